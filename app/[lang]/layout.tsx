@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import "../globals.css";
+import { SiteDocument } from "@/components/chrome/site-document";
+import { prefixedLanguages, type Lang } from "@/lib/i18n";
+
+export { rootMetadata as metadata, viewport } from "@/lib/metadata";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return prefixedLanguages.map((lang) => ({ lang }));
+}
+
+export default async function LanguageLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
+  const { lang } = await params;
+  return <SiteDocument lang={lang as Lang}>{children}</SiteDocument>;
+}

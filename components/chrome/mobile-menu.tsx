@@ -1,0 +1,89 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useId, useState } from "react";
+import type { NavGroupItems, NavLinkItem } from "@/lib/nav";
+import { useCurrentPrimaryPath } from "@/lib/use-current-route";
+import { cn } from "@/lib/utils";
+import { scrollToTopSoon } from "@/components/chrome/scroll-to-top";
+
+interface MobileMenuProps {
+  label: string;
+  openLabel: string;
+  closeLabel: string;
+  main: NavLinkItem[];
+  more: NavGroupItems[];
+}
+
+/** The hamburger menu for narrow screens; closes when a link is clicked or Escape is pressed. */
+export function MobileMenu({ label, openLabel, closeLabel, main, more }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const current = useCurrentPrimaryPath();
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    scrollToTopSoon();
+  };
+  const link = (item: NavLinkItem, withSummary: boolean) => (
+    <Link
+      href={item.href}
+      scroll={false}
+      onClick={close}
+      aria-current={item.path === current ? "page" : undefined}
+      className="block rounded-md px-3 py-2 hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:font-semibold"
+    >
+      <span className="block text-sm font-medium">{item.label}</span>
+      {withSummary && <span className="block text-xs text-muted-foreground">{item.summary}</span>}
+    </Link>
+  );
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-label={open ? closeLabel : openLabel}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
+      >
+        {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+      </button>
+      <nav
+        id={panelId}
+        aria-label={label}
+        hidden={!open}
+        className={cn(
+          "absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pt-2 pb-6 shadow-lg",
+        )}
+      >
+        <ul className="space-y-1">
+          {main.map((item) => (
+            <li key={item.href}>{link(item, false)}</li>
+          ))}
+        </ul>
+        {more.map((group) => (
+          <section key={group.label} className="mt-4" aria-label={group.label}>
+            <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {group.label}
+            </h2>
+            <ul className="space-y-1">
+              {group.items.map((item) => (
+                <li key={item.href}>{link(item, true)}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { LanguageProvider } from "@/components/language-provider";
+import { ScrollToTop } from "@/components/chrome/scroll-to-top";
+import { SiteFooter } from "@/components/chrome/site-footer";
+import { SiteHeader } from "@/components/chrome/site-header";
+import { SiteToaster } from "@/components/chrome/site-toaster";
+import { ThemeProvider } from "@/components/theme-provider";
+import { fontVariables } from "@/lib/fonts";
+import { htmlLang, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+
+/** The whole document for one language: both root layouts and the 404 page render it. */
+export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const t = translator(lang);
+  return (
+    <html lang={htmlLang[lang]} className={fontVariables} suppressHydrationWarning>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <ThemeProvider>
+          <LanguageProvider lang={lang}>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              {t("skip.toContent")}
+            </a>
+            <SiteHeader lang={lang} />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter lang={lang} />
+            <SiteToaster />
+            <ScrollToTop />
+          </LanguageProvider>
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

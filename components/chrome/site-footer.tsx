@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator, type MessageKey } from "@/lib/messages";
+import { footerAnchors, navLink, type NavLinkItem } from "@/lib/nav";
+import { navItems, routes, type RouteId } from "@/lib/routes";
+
+function LinkList({ title, items }: { title: string; items: NavLinkItem[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="text-muted-foreground hover:text-foreground hover:underline">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Every page of the site is reachable from here, so the footer is also the no-JavaScript map. */
+export function SiteFooter({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const anchors = footerAnchors.map((id) => ({
+    href: localizePath(`/#${id}`, lang),
+    path: "/",
+    label: t(`footer.anchor.${id}` as MessageKey),
+    summary: "",
+  }));
+  const explore = [
+    ...navItems("main").map((r) => navLink(r.id as RouteId, lang, t)),
+    navLink("timeline", lang, t, t("nav.label.timeline")),
+    navLink("evidence", lang, t, t("nav.label.evidence")),
+    navLink("engagement", lang, t, t("nav.label.engagement")),
+    navLink("scaling", lang, t, t("nav.label.scaling")),
+  ];
+  const inExplore = new Set<string>(explore.map((i) => i.path));
+  const institutional = navItems("institutional")
+    .filter((r) => !inExplore.has(r.path))
+    .map((r) => navLink(r.id as RouteId, lang, t));
+  const listed = new Set<string>([...inExplore, ...institutional.map((i) => i.path)]);
+  const others = routes
+    .filter((r) => !listed.has(r.path))
+    .map((r) => navLink(r.id, lang, t, t(`route.${r.id}.title` as const)));
+
+  return (
+    <footer className="print-hidden mt-16 border-t bg-muted/50">
+      <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-1">
+          <p className="font-bold">{t("brand.name")}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{t("footer.about")}</p>
+          <p className="mt-3 text-sm font-medium">{t("footer.stage")}</p>
+        </div>
+        <LinkList title={t("footer.onHome")} items={anchors} />
+        <LinkList title={t("footer.explore")} items={explore} />
+        <LinkList title={t("footer.institutional")} items={institutional} />
+        <LinkList title={t("footer.more")} items={others} />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from "next/link";
+import { DesktopNav } from "@/components/chrome/desktop-nav";
+import { LanguageMenu } from "@/components/chrome/language-menu";
+import { MobileMenu } from "@/components/chrome/mobile-menu";
+import { ThemeToggle } from "@/components/chrome/theme-toggle";
+import { languageOptions, localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { headerNav } from "@/lib/nav";
+
+export function SiteHeader({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const nav = headerNav(lang, t);
+  const current = languageOptions.find((o) => o.code === lang)!;
+  return (
+    <header className="print-hidden sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="container-page relative flex h-16 items-center gap-2">
+        <Link href={localizePath("/", lang)} className="mr-2 flex items-center gap-2 rounded-md">
+          <span
+            aria-hidden
+            className="grid size-8 place-items-center rounded-lg bg-primary text-sm font-bold text-primary-foreground"
+          >
+            DV
+          </span>
+          <span className="leading-tight">
+            <span className="block text-sm font-bold">{t("brand.name")}</span>
+            <span className="block text-xs text-muted-foreground">{t("brand.tagline")}</span>
+          </span>
+        </Link>
+        <DesktopNav label={t("nav.main")} main={nav.main} moreLabel={t("nav.more")} more={nav.more} />
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageMenu
+            label={t("language.choose")}
+            currentLabel={t("language.current", { name: current.nativeLabel })}
+          />
+          <ThemeToggle label={t("theme.toggle")} />
+          <MobileMenu
+            label={t("nav.main")}
+            openLabel={t("nav.openMenu")}
+            closeLabel={t("nav.closeMenu")}
+            main={nav.main}
+            more={nav.more}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Dictionary } from "@/content/i18n/en";
+import { chrome } from "./chrome";
+import { home } from "./home";
+import { routeMessages } from "./routes";
+import { screens } from "./screens";
+
+export const cg: Dictionary = { ...chrome, ...routeMessages, ...screens, ...home };
