@@ -15,6 +15,10 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
   return (
     <html lang={htmlLang[lang]} className={fontVariables} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col antialiased">
+        <noscript>
+          {/* Without JavaScript tabs cannot switch, so every panel is shown and the tab list hidden. */}
+          <style>{`[role=tabpanel][data-state=inactive]{display:block!important}[role=tablist]{display:none!important}`}</style>
+        </noscript>
         <ThemeProvider>
           <LanguageProvider lang={lang}>
             <a

@@ -1,0 +1,55 @@
+"use client";
+
+import * as TabsPrimitive from "@radix-ui/react-tabs";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+export interface TabItem {
+  value: string;
+  label: string;
+  /** Server-rendered panel content: every panel is in the HTML, inactive ones hidden. */
+  content: ReactNode;
+}
+
+interface TabsProps {
+  label: string;
+  items: TabItem[];
+  defaultValue: string;
+  className?: string;
+}
+
+/**
+ * Radix tabs whose panels are all rendered (forceMount), so crawlers and no-JavaScript
+ * readers get every panel; see <NoScriptTabs> in the root document for the no-JS display.
+ */
+export function Tabs({ label, items, defaultValue, className }: TabsProps) {
+  return (
+    <TabsPrimitive.Root defaultValue={defaultValue} className={className}>
+      <TabsPrimitive.List
+        aria-label={label}
+        className="print-hidden flex gap-1 overflow-x-auto rounded-lg bg-muted p-1"
+      >
+        {items.map((item) => (
+          <TabsPrimitive.Trigger
+            key={item.value}
+            value={item.value}
+            className="shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+          >
+            {item.label}
+          </TabsPrimitive.Trigger>
+        ))}
+      </TabsPrimitive.List>
+      {items.map((item) => (
+        <TabsPrimitive.Content
+          key={item.value}
+          value={item.value}
+          forceMount
+          className={cn("mt-6 data-[state=inactive]:hidden print:!block")}
+        >
+          <h2 className="sr-only">{item.label}</h2>
+          {item.content}
+        </TabsPrimitive.Content>
+      ))}
+    </TabsPrimitive.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  budgetCategories,
+  perPersonBreakdown,
+  perPersonInvestment,
+  phases,
+  phaseShare,
+  phaseTotal,
+  TOTAL_INVESTMENT,
+} from "@/content/budget";
+
+describe("budget", () => {
+  it("phase budgets add up to the ₹1.63 crore total", () => {
+    expect(phaseTotal()).toBe(TOTAL_INVESTMENT);
+  });
+  it("derives phase shares of 57%, 21% and 21%", () => {
+    expect(phases.map(phaseShare)).toEqual([57, 21, 21]);
+  });
+  it("derives ₹9,071 per person from the total and the population", () => {
+    expect(perPersonInvestment()).toBe(9071);
+  });
+  it("the per-person breakdown adds up to the per-person figure", () => {
+    expect(perPersonBreakdown.reduce((s, r) => s + r.rupees, 0)).toBe(perPersonInvestment());
+  });
+  it("nothing is spent yet, so every category is fully pending", () => {
+    for (const c of budgetCategories) {
+      expect(c.spent).toBe(0);
+      expect(c.pending).toBe(c.budgeted);
+      expect(c.percentage).toBe(0);
+    }
+  });
+});

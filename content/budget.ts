@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { village } from "@/content/village";
+import { LAKH } from "@/lib/format";
+
+/**
+ * The programme budget (spec §9 'Project and budget'). The specification gives several readings
+ * that disagree; each is its own named constant, with where it is shown. None is 'fixed' into
+ * another: the quality report compares them.
+ */
+
+/** ₹1.63 crore: the transparency hub, progress dashboard and implementation timeline. */
+export const TOTAL_INVESTMENT = 1_63_00_000;
+
+/** "About 1.2 Cr": the spec says one page gives this reading, without naming the page. */
+export const TOTAL_INVESTMENT_ABOUT = 1_20_00_000;
+
+/** The ₹1.29 Cr total on the dashboard's overview card. */
+export const OVERVIEW_CARD_TOTAL = 1_29_00_000;
+
+/** Per-person cost stated on the water line of the breakdown and as the scaling cost per person. */
+export const PER_PERSON_SCALING = 668;
+
+/** Cost contingency reserve, percent. */
+export const CONTINGENCY_PERCENT = 10;
+
+/** Marketing claim "247 families invested" (nothing has been raised: the programme has not started). */
+export const FAMILIES_INVESTED_CLAIM = 247;
+
+/** Nothing has been raised or spent yet: pre-implementation. */
+export const FUNDS_RAISED = 0;
+export const FUNDS_SPENT = 0;
+
+export const programme = {
+  months: 36,
+  years: 3,
+  start: "Oct 2025",
+  end: "Dec 2027",
+  stage: "Pre-Implementation",
+  launch: "Q4 2025",
+} as const;
+
+const phaseSchema = z.object({
+  id: z.enum(["phase1", "phase2", "phase3"]),
+  name: z.string(),
+  budget: z.number().positive(),
+  period: z.string(),
+  /** Months as shown on the pages. */
+  months: z.number().int().positive(),
+});
+export type BudgetPhase = z.infer<typeof phaseSchema>;
+
+/** Phase budgets on the transparency, dashboard and timeline pages: 93 + 35 + 35 lakh. */
+export const phases: BudgetPhase[] = z.array(phaseSchema).length(3).parse([
+  { id: "phase1", name: "Foundation", budget: 93 * LAKH, period: "Oct 2025 - Mar 2026", months: 6 },
+  { id: "phase2", name: "Expansion", budget: 35 * LAKH, period: "Apr 2026 - Sep 2026", months: 6 },
+  { id: "phase3", name: "Completion", budget: 35 * LAKH, period: "Oct 2026 - Dec 2027", months: 15 },
+]);
+
+/** Year budgets on the home page and the overview: 48.7, 23.5 and 21 lakh. */
+export const YEAR_BUDGETS_HOME = [48.7 * LAKH, 23.5 * LAKH, 21 * LAKH] as const;
+
+const categorySchema = z.object({
+  category: z.string(),
+  budgeted: z.number().positive(),
+  spent: z.number().nonnegative(),
+  timeline: z.string(),
+  receipts: z.number().int().nonnegative(),
+  color: z.string(),
+});
+export type BudgetCategory = z.infer<typeof categorySchema> & { pending: number; percentage: number };
+
+const categoryRows = z.array(categorySchema).parse([
+  { category: "Starlink Infrastructure", budgeted: 45 * LAKH, spent: 0, timeline: "Q4 2025", receipts: 0, color: "chart-1" },
+  { category: "Solar Power System", budgeted: 32 * LAKH, spent: 0, timeline: "Q1 2026", receipts: 0, color: "chart-2" },
+  { category: "Telemedicine Setup", budgeted: 28 * LAKH, spent: 0, timeline: "Q4 2025", receipts: 0, color: "chart-3" },
+  { category: "AI Education Lab", budgeted: 18 * LAKH, spent: 0, timeline: "Q1 2026", receipts: 0, color: "chart-4" },
+  { category: "Water Infrastructure", budgeted: 12 * LAKH, spent: 0, timeline: "Q4 2025", receipts: 0, color: "chart-5" },
+  { category: "Skills Training", budgeted: 18 * LAKH, spent: 0, timeline: "Q2 2026", receipts: 0, color: "chart-6" },
+]);
+
+/** Budget by category on the transparency hub; pending and percentage spent are derived. */
+export const budgetCategories: BudgetCategory[] = categoryRows.map((c) => ({
+  ...c,
+  pending: c.budgeted - c.spent,
+  percentage: Math.round((c.spent / c.budgeted) * 100),
+}));
+
+const splitSchema = z.object({ category: z.string(), amount: z.number().positive(), percent: z.number() });
+
+/** The category split on the dashboard, with its stated percentages (they sum to 165 lakh). */
+export const dashboardCategorySplit = z.array(splitSchema).parse([
+  { category: "Starlink", amount: 45 * LAKH, percent: 28 },
+  { category: "Healthcare", amount: 28 * LAKH, percent: 17 },
+  { category: "Solar", amount: 18 * LAKH, percent: 11 },
+  { category: "Skills", amount: 18 * LAKH, percent: 11 },
+  { category: "Water", amount: 12 * LAKH, percent: 7 },
+  { category: "AI lab", amount: 10 * LAKH, percent: 6 },
+  { category: "Market access", amount: 12 * LAKH, percent: 7 },
+  { category: "Community programmes", amount: 22 * LAKH, percent: 13 },
+]);
+
+/** Per-person investment breakdown in rupees (transparency hub, Impact Analysis tab). */
+export const perPersonBreakdown = z
+  .array(z.object({ area: z.string(), rupees: z.number().int().positive() }))
+  .parse([
+    { area: "Connectivity", rupees: 2505 },
+    { area: "Healthcare", rupees: 1559 },
+    { area: "Education", rupees: 1002 },
+    { area: "Energy", rupees: 1781 },
+    { area: "Water", rupees: 668 },
+    { area: "Skills", rupees: 1556 },
+  ]);
+
+/** Investment by age group (framework page): children, adults, seniors. */
+export const AGE_GROUP_INVESTMENT = [35 * LAKH, 95 * LAKH, 13 * LAKH] as const;
+
+/** Sum of the three phase budgets. */
+export function phaseTotal(): number {
+  return phases.reduce((sum, p) => sum + p.budget, 0);
+}
+
+/** A phase's share of the total, rounded down as the pages show it (57%, 21%, 21%). */
+export function phaseShare(phase: BudgetPhase): number {
+  return Math.floor((phase.budget / TOTAL_INVESTMENT) * 100);
+}
+
+/** ₹9,071: the total over the village population, rounded to the rupee. */
+export function perPersonInvestment(): number {
+  return Math.round(TOTAL_INVESTMENT / village.population.total);
+}

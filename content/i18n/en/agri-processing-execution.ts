@@ -1,0 +1,2 @@
+/** Messages of the agri-processing-execution page. */
+export const agriProcessingExecution = {} as const;

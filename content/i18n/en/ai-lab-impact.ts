@@ -1,0 +1,2 @@
+/** Messages of the ai-lab-impact page. */
+export const aiLabImpact = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the community page. */
+export const community = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the dashboard page. */
+export const dashboard = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the digital-services-execution page. */
+export const digitalServicesExecution = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the education page. */
+export const education = {} as const;

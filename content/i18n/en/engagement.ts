@@ -1,0 +1,2 @@
+/** Messages of the engagement page. */
+export const engagement = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the evidence page. */
+export const evidence = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the expert-advisory page. */
+export const expertAdvisory = {} as const;

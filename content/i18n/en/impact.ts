@@ -1,0 +1,2 @@
+/** Messages of the impact page. */
+export const impact = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the implementation-timeline page. */
+export const implementationTimeline = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the initiatives page. */
+export const initiatives = {} as const;

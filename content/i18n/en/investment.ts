@@ -1,0 +1,2 @@
+/** Messages of the investment page. */
+export const investment = {} as const;

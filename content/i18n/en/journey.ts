@@ -1,0 +1,2 @@
+/** Messages of the journey page. */
+export const journey = {} as const;

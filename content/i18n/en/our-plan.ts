@@ -1,0 +1,2 @@
+/** Messages of the our-plan page. */
+export const ourPlan = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the partnership-ecosystem page. */
+export const partnershipEcosystem = {} as const;

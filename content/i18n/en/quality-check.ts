@@ -1,0 +1,2 @@
+/** Messages of the quality-check page. */
+export const qualityCheck = {} as const;

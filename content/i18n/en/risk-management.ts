@@ -1,0 +1,2 @@
+/** Messages of the risk-management page. */
+export const riskManagement = {} as const;

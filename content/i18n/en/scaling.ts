@@ -1,0 +1,2 @@
+/** Messages of the scaling page. */
+export const scaling = {} as const;

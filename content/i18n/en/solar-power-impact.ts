@@ -1,0 +1,2 @@
+/** Messages of the solar-power-impact page. */
+export const solarPowerImpact = {} as const;

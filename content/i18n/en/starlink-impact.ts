@@ -1,0 +1,2 @@
+/** Messages of the starlink-impact page. */
+export const starlinkImpact = {} as const;

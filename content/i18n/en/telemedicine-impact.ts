@@ -1,0 +1,2 @@
+/** Messages of the telemedicine-impact page. */
+export const telemedicineImpact = {} as const;

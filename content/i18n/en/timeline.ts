@@ -1,0 +1,2 @@
+/** Messages of the timeline page. */
+export const timeline = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the transparency page. */
+export const transparency = {} as const;

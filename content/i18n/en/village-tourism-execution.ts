@@ -1,0 +1,2 @@
+/** Messages of the village-tourism-execution page. */
+export const villageTourismExecution = {} as const;

@@ -1,0 +1,61 @@
+import {
+  formatBudget,
+  formatCrore,
+  formatLakh,
+  formatNumber,
+  formatPercent,
+  formatRupees,
+  formatThousands,
+} from "@/lib/format";
+
+describe("formatBudget (spec §9 budget display format)", () => {
+  it("shows amounts under a lakh as the plain rupee number", () => {
+    expect(formatBudget(99_999)).toBe("₹99,999");
+    expect(formatBudget(0)).toBe("₹0");
+  });
+  it("shows amounts from a lakh in whole lakh", () => {
+    expect(formatBudget(1_00_000)).toBe("₹1 lakh");
+    expect(formatBudget(45_00_000)).toBe("₹45 lakh");
+    expect(formatBudget(9_00_000)).toBe("₹9 lakh");
+  });
+  it("never shows 100 lakh: a value that rounds to a crore is shown in crore", () => {
+    expect(formatBudget(99_99_999)).toBe("₹1.0 Cr");
+    expect(formatBudget(99_40_000)).toBe("₹99 lakh");
+  });
+  it("shows amounts from a crore in crore with one decimal", () => {
+    expect(formatBudget(1_00_00_000)).toBe("₹1.0 Cr");
+    expect(formatBudget(1_63_00_000)).toBe("₹1.6 Cr");
+  });
+  it("uses Hindi unit words for hi and cg", () => {
+    expect(formatBudget(45_00_000, "hi")).toBe("₹45 लाख");
+    expect(formatBudget(1_63_00_000, "cg")).toBe("₹1.6 करोड़");
+  });
+});
+
+describe("Indian digit grouping", () => {
+  it("groups by lakh and crore", () => {
+    expect(formatRupees(1_00_000)).toBe("₹1,00,000");
+    expect(formatRupees(99_99_999)).toBe("₹99,99,999");
+    expect(formatRupees(1_00_00_000)).toBe("₹1,00,00,000");
+    expect(formatNumber(600_000)).toBe("6,00,000");
+  });
+  it("formats Chhattisgarhi as hi-IN", () => {
+    expect(formatNumber(1_797, "cg")).toBe(formatNumber(1_797, "hi"));
+    expect(formatNumber(16_300_000, "cg")).toBe("1,63,00,000");
+  });
+});
+
+describe("fixed-unit formats", () => {
+  it("formats crore and lakh with the decimals asked for", () => {
+    expect(formatCrore(16_300_000, "en", 2)).toBe("₹1.63 Cr");
+    expect(formatLakh(45_00_000)).toBe("₹45.0 lakh");
+    expect(formatLakh(0)).toBe("₹0.0 lakh");
+  });
+  it("formats thousands rounded", () => {
+    expect(formatThousands(1_80_000)).toBe("₹180K");
+    expect(formatThousands(80_400)).toBe("₹80K");
+  });
+  it("formats percentages", () => {
+    expect(formatPercent(58)).toBe("58%");
+  });
+});

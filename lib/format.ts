@@ -1,0 +1,63 @@
+import { numberLocale, type Lang } from "@/lib/i18n";
+
+/** Indian units (spec §9 'Budget display format'). */
+export const LAKH = 1_00_000;
+export const CRORE = 1_00_00_000;
+
+const unitWords: Record<Lang, { crore: string; lakh: string; thousand: string }> = {
+  en: { crore: "Cr", lakh: "lakh", thousand: "K" },
+  hi: { crore: "करोड़", lakh: "लाख", thousand: "हज़ार" },
+  cg: { crore: "करोड़", lakh: "लाख", thousand: "हजार" },
+};
+
+function numberFormat(lang: Lang, digits?: number): Intl.NumberFormat {
+  return new Intl.NumberFormat(numberLocale[lang], {
+    minimumFractionDigits: digits ?? 0,
+    maximumFractionDigits: digits ?? 2,
+  });
+}
+
+/** A plain number with Indian grouping: 1,00,000. */
+export function formatNumber(value: number, lang: Lang = "en", digits?: number): string {
+  return numberFormat(lang, digits).format(value);
+}
+
+/** Rupees in full with Indian grouping: ₹1,00,000. */
+export function formatRupees(value: number, lang: Lang = "en"): string {
+  return `₹${formatNumber(Math.round(value), lang, 0)}`;
+}
+
+/** ₹ in crore with a fixed number of decimals: ₹1.63 Cr. */
+export function formatCrore(value: number, lang: Lang = "en", digits = 1): string {
+  return `₹${formatNumber(value / CRORE, lang, digits)} ${unitWords[lang].crore}`;
+}
+
+/** ₹ in lakh with a fixed number of decimals: the transparency budget list uses one, ₹45.0 lakh. */
+export function formatLakh(value: number, lang: Lang = "en", digits = 1): string {
+  return `₹${formatNumber(value / LAKH, lang, digits)} ${unitWords[lang].lakh}`;
+}
+
+/** ₹ in thousands, rounded (telemedicine savings): ₹180K. */
+export function formatThousands(value: number, lang: Lang = "en"): string {
+  const k = Math.round(value / 1000);
+  return lang === "en" ? `₹${formatNumber(k, lang, 0)}K` : `₹${formatNumber(k, lang, 0)} ${unitWords[lang].thousand}`;
+}
+
+/**
+ * The spec's budget format: at or above 1 crore, one decimal in crore; at or above 1 lakh,
+ * whole lakh; otherwise the plain rupee number. A value that rounds up to 100 lakh is shown
+ * in crore, so ₹99,99,999 reads ₹1.0 Cr rather than ₹100 lakh.
+ */
+export function formatBudget(value: number, lang: Lang = "en"): string {
+  if (value >= CRORE) return formatCrore(value, lang, 1);
+  if (value >= LAKH) {
+    const lakhs = Math.round(value / LAKH);
+    return lakhs >= 100 ? formatCrore(lakhs * LAKH, lang, 1) : formatLakh(lakhs * LAKH, lang, 0);
+  }
+  return formatRupees(value, lang);
+}
+
+/** A percentage: 58%. */
+export function formatPercent(value: number, lang: Lang = "en", digits = 0): string {
+  return `${formatNumber(value, lang, digits)}%`;
+}

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/browser.mjs";
+
+const PORT = Number(process.env.E2E_PORT ?? 3217);
+/** Set E2E_BASE_URL to test a server you started yourself (e.g. `next dev`); otherwise the production build is served on loopback. */
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL,
+    trace: "off",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: external
+    ? undefined
+    : {
+        command: `npx next start --hostname 127.0.0.1 --port ${PORT}`,
+        url: `${baseURL}/`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: "ignore",
+        stderr: "pipe",
+      },
+});
