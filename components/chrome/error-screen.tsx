@@ -8,8 +8,8 @@ import { localizePath } from "@/lib/i18n";
 
 const strings = { en, hi, cg };
 
-/** The fallback error screen (spec §2): Try Again re-renders, Go Home loads the home page. */
-export function ErrorScreen({ reset }: { reset: () => void }) {
+/** The fallback error screen (spec §2): Try Again retries the page, Go Home loads the home page. */
+export function ErrorScreen({ retry }: { retry: () => void }) {
   const lang = useLanguage();
   const s = strings[lang];
   return (
@@ -19,7 +19,7 @@ export function ErrorScreen({ reset }: { reset: () => void }) {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"
-          onClick={reset}
+          onClick={retry}
           className="rounded-md bg-primary px-5 py-2.5 font-medium text-primary-foreground hover:opacity-90"
         >
           {s["error.retry"]}
@@ -32,7 +32,10 @@ export function ErrorScreen({ reset }: { reset: () => void }) {
   );
 }
 
-/** What an `error.tsx` route file exports. */
-export function RouteError({ reset }: { error: Error; reset: () => void }) {
-  return <ErrorScreen reset={reset} />;
+/**
+ * What an `error.tsx` route file exports. Next's `retry` clears the error and re-fetches the
+ * segment, so Try Again also recovers from a failed download, not only a passing render error.
+ */
+export function RouteError({ retry }: { error: unknown; reset: () => void; retry: () => void }) {
+  return <ErrorScreen retry={retry} />;
 }

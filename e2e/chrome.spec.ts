@@ -1,0 +1,181 @@
+import { expect, test, type Page } from "@playwright/test";
+
+function mainNav(page: Page) {
+  return page.getByRole("banner").getByRole("navigation", { name: "Main" });
+}
+
+test.describe("header navigation (desktop)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows the five main links and marks the current one", async ({ page }) => {
+    await page.goto("/transparency");
+    const nav = mainNav(page);
+    for (const name of ["Home", "Our Plan", "Investment", "Progress", "Transparency"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Transparency" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  test("an alias highlights its primary page's link, on a fresh load", async ({ page }) => {
+    await page.goto("/progress");
+    await expect(mainNav(page).getByRole("link", { name: "Progress" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("clicking a main link navigates and moves the highlight", async ({ page }) => {
+    await page.goto("/");
+    await mainNav(page).getByRole("link", { name: "Our Plan" }).click();
+    await expect(page).toHaveURL(/\/our-plan$/);
+    await expect(mainNav(page).getByRole("link", { name: "Our Plan" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("the More menu lists two groups of described pages", async ({ page }) => {
+    await page.goto("/");
+    await mainNav(page).getByRole("button", { name: "More" }).click();
+    const institutional = page.getByRole("region", { name: "Institutional Analysis" });
+    const resources = page.getByRole("region", { name: "Additional Resources" });
+    await expect(institutional.getByRole("link")).toHaveCount(6);
+    await expect(resources.getByRole("link")).toHaveCount(4);
+    await expect(institutional.getByRole("link", { name: /Risk Management Matrix/ })).toContainText(
+      "Risks, likelihood, mitigation and contingency",
+    );
+    await resources.getByRole("link", { name: /Education Programs/ }).click();
+    await expect(page).toHaveURL(/\/education$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("navigating from far down the page brings the visitor back to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Transparency" }).click();
+    await expect(page).toHaveURL(/\/transparency$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("theme", () => {
+  test.use({ colorScheme: "light" });
+
+  test("follows the system by default and the toggle persists over a reload", async ({ page }) => {
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+  });
+
+  test("a dark system preference gives the dark theme with no stored choice", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await context.close();
+  });
+
+  test("the icon-only toggle shows its tooltip after a delay", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Toggle theme" }).hover();
+    await expect(page.getByText("Toggle theme", { exact: true }).first()).toBeVisible();
+  });
+});
+
+test.describe("language", () => {
+  test("switches to the same page in Hindi through a real link, and stays there", async ({
+    page,
+  }) => {
+    await page.goto("/transparency");
+    await page.getByLabel("Current language: English").click();
+    const hindi = page.getByRole("link", { name: /Hindi/ });
+    await expect(hindi).toHaveAttribute("href", "/hi/transparency");
+    await expect(hindi).toContainText("हिन्दी");
+    await hindi.click();
+    await expect(page).toHaveURL(/\/hi\/transparency$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    // In-site links keep the language.
+    await page.getByRole("contentinfo").getByRole("link", { name: "निवेश" }).first().click();
+    await expect(page).toHaveURL(/\/hi\/investment$/);
+  });
+
+  test("Chhattisgarhi is marked with a dot and served as hne", async ({ page }) => {
+    await page.goto("/cg/dashboard-v2");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hne");
+    const summary = page.getByLabel(/छत्तीसगढ़ी/);
+    await expect(summary).toContainText("cg");
+    await expect(summary.locator("span.rounded-full")).toHaveCount(1);
+    await summary.click();
+    await expect(page.getByRole("link", { name: /English/ })).toHaveAttribute("href", "/dashboard-v2");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the language menu still opens and links", async ({ page }) => {
+      await page.goto("/evidence");
+      await page.getByLabel("Current language: English").click();
+      await page.getByRole("link", { name: /Chhattisgarhi/ }).click();
+      await expect(page).toHaveURL(/\/cg\/evidence$/);
+    });
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("opens and closes with labelled states and closes when a link is used", async ({ page }) => {
+    await page.goto("/");
+    await expect(mainNav(page)).toBeHidden();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await open.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const panel = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    await expect(panel.getByRole("link", { name: /Community Hub/ })).toBeVisible();
+    await close.click();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await panel.getByRole("link", { name: "Investment" }).click();
+    await expect(page).toHaveURL(/\/investment$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("has no horizontal scroll at 360 px", async ({ page }) => {
+    await page.goto("/");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("skip link", () => {
+  test("is the first stop for the keyboard and moves focus to the main content", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+});
