@@ -43,7 +43,8 @@ export function pageMetadata(id: RouteId, lang: Lang): Metadata {
       description,
       url: canonical,
       locale: htmlLang[lang],
+      images: [{ url: `/og/${id}.png`, width: 1200, height: 630, alt: route.title }],
     },
-    twitter: { card: "summary_large_image", title, description },
+    twitter: { card: "summary_large_image", title, description, images: [`/og/${id}.png`] },
   };
 }

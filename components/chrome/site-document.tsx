@@ -4,10 +4,12 @@ import { ScrollToTop } from "@/components/chrome/scroll-to-top";
 import { SiteFooter } from "@/components/chrome/site-footer";
 import { SiteHeader } from "@/components/chrome/site-header";
 import { SiteToaster } from "@/components/chrome/site-toaster";
+import { JsonLd } from "@/components/json-ld";
 import { ThemeProvider } from "@/components/theme-provider";
 import { fontVariables } from "@/lib/fonts";
 import { htmlLang, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
+import { organizationJsonLd } from "@/lib/structured-data";
 
 /** The whole document for one language: both root layouts and the 404 page render it. */
 export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
@@ -19,6 +21,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
           {/* Without JavaScript tabs cannot switch, so every panel is shown and the tab list hidden. */}
           <style>{`[role=tabpanel][data-state=inactive]{display:block!important}[role=tablist]{display:none!important}`}</style>
         </noscript>
+        <JsonLd data={organizationJsonLd()} />
         <ThemeProvider>
           <LanguageProvider lang={lang}>
             <a
