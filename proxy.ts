@@ -1,20 +1,35 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { LANG_HEADER } from "@/lib/not-found-lang";
+import { pagePolicy } from "@/lib/csp.mjs";
+import { LANG_HEADER, NONCE_HEADER } from "@/lib/not-found-lang";
 
 /**
- * Runs only for unknown /hi/... and /cg/... paths, so that the global 404 page can answer in the
- * visitor's language. Known pages never reach it: the matcher (a literal, as Next requires)
- * excludes every path of the route table; proxy.test.ts keeps the two in step.
+ * Runs only for paths that are not pages, so that the dynamic 404 page can answer in the
+ * visitor's language and run its scripts under a per-request nonce (static pages are allowed by
+ * hash instead; see lib/csp.mjs). Known pages never reach it: the matchers (literals, as Next
+ * requires) exclude every path of the route table; lib/routes.test.ts keeps them in step.
  */
 export function proxy(request: NextRequest) {
-  const lang = request.nextUrl.pathname.split("/")[1] ?? "";
+  const first = request.nextUrl.pathname.split("/")[1] ?? "";
+  const lang = first === "hi" || first === "cg" ? first : "en";
+  const nonce = btoa(crypto.randomUUID());
+  const policy = pagePolicy([`nonce-${nonce}`]);
   const forwarded = new Headers(request.headers);
   forwarded.set(LANG_HEADER, lang);
-  return NextResponse.next({ request: { headers: forwarded } });
+  forwarded.set(NONCE_HEADER, nonce);
+  // Next reads the nonce from this request header and puts it on the scripts it renders.
+  forwarded.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers: forwarded } });
+  if (process.env.NODE_ENV === "production") {
+    response.headers.set("Content-Security-Policy", policy);
+  }
+  return response;
 }
 
 export const config = {
   matcher: [
+    // English: anything but a page, Next's own files, the API, share cards and the two prefixes.
+    "/((?!_next/|api/|og/|hi(?:/|$)|cg(?:/|$)|(?:our-plan|transformation-framework|investment|dashboard|progress|dashboard-v2|transparency|transparency-hub|transparency-hub-v2|expert-advisory|risk-management|partnership-ecosystem|scaling|implementation-timeline|evidence|community|impact|engagement|engagement-hub|education|education-programs|initiatives|v1|timeline|starlink-impact|ai-lab-impact|telemedicine-impact|solar-power-impact|digital-services-execution|agri-processing-execution|village-tourism-execution|quality-check|quality)$).+)",
+    // Hindi and Chhattisgarhi: anything under the prefix but a page.
     "/(hi|cg)/((?!(?:our-plan|transformation-framework|investment|dashboard|progress|dashboard-v2|transparency|transparency-hub|transparency-hub-v2|expert-advisory|risk-management|partnership-ecosystem|scaling|implementation-timeline|evidence|community|impact|engagement|engagement-hub|education|education-programs|initiatives|v1|timeline|starlink-impact|ai-lab-impact|telemedicine-impact|solar-power-impact|digital-services-execution|agri-processing-execution|village-tourism-execution|quality-check|quality)$).*)",
   ],
 };

@@ -4,7 +4,7 @@ import "./globals.css";
 import { NotFoundScreen } from "@/components/chrome/not-found-screen";
 import { SiteDocument } from "@/components/chrome/site-document";
 import { isLang } from "@/lib/i18n";
-import { LANG_HEADER } from "@/lib/not-found-lang";
+import { LANG_HEADER, NONCE_HEADER } from "@/lib/not-found-lang";
 
 export const metadata: Metadata = {
   title: "404 Page Not Found",
@@ -12,10 +12,11 @@ export const metadata: Metadata = {
 };
 
 export default async function GlobalNotFound() {
-  const lang = (await headers()).get(LANG_HEADER);
+  const requestHeaders = await headers();
+  const lang = requestHeaders.get(LANG_HEADER);
   const safe = isLang(lang) ? lang : "en";
   return (
-    <SiteDocument lang={safe}>
+    <SiteDocument lang={safe} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}>
       <NotFoundScreen lang={safe} />
     </SiteDocument>
   );

@@ -41,19 +41,35 @@ describe("route table", () => {
   });
 });
 
-describe("proxy matcher", () => {
-  // Next reads the matcher as a literal; it must exclude exactly the pages of the table.
-  const pattern = new RegExp(`^${config.matcher[0]}$`);
-  it("never runs for a known page in hi or cg", () => {
-    for (const path of allPaths().filter((p) => p !== "/")) {
-      expect(pattern.test(`/hi${path}`)).toBe(false);
-      expect(pattern.test(`/cg${path}`)).toBe(false);
+describe("proxy matchers", () => {
+  // Next reads the matchers as literals; together they must exclude exactly the table's pages.
+  const patterns = config.matcher.map((m) => new RegExp(`^${m}$`));
+  const runs = (path: string) => patterns.some((p) => p.test(path));
+
+  it("never run for a page, in any language", () => {
+    for (const path of allPaths()) {
+      for (const prefix of ["", "/hi", "/cg"]) {
+        const url = path === "/" ? prefix || "/" : `${prefix}${path}`;
+        expect([url, runs(url)]).toEqual([url, false]);
+      }
     }
   });
-  it("runs for unknown hi and cg paths", () => {
-    for (const path of ["/hi/nope", "/cg/transparency/extra", "/hi/transparency-hub-v3"]) {
-      expect(pattern.test(path)).toBe(true);
+  it("never run for Next's files, the API or share cards", () => {
+    for (const path of ["/_next/static/chunks/a.js", "/api/quality-check", "/og/home.png"]) {
+      expect(runs(path)).toBe(false);
     }
-    expect(pattern.test("/nope")).toBe(false);
+  });
+  it("run for unknown paths in every language", () => {
+    for (const path of [
+      "/nope",
+      "/history",
+      "/transparency/extra",
+      "/en/transparency",
+      "/hi/nope",
+      "/cg/transparency/extra",
+      "/hi/transparency-hub-v3",
+    ]) {
+      expect([path, runs(path)]).toEqual([path, true]);
+    }
   });
 });

@@ -1,0 +1,3 @@
+export function pagePolicy(sources: string[]): string;
+export const apiPolicy: string;
+export const HASHES_FILE: string;
