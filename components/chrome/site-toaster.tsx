@@ -1,33 +1,20 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { Toaster } from "sonner";
-import { useSiteTheme } from "@/components/theme-provider";
 
-/** Spec §9 toast constants. */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
+const SonnerToaster = dynamic(
+  () => import("@/components/chrome/sonner-toaster").then((m) => m.SonnerToaster),
+  { ssr: false },
+);
 
-const WIDE = "(min-width: 640px)";
-
-/** The one toaster: top on small screens, bottom-right on larger ones. */
+/** Mounts sonner (about 9 KB) the first time a page raises a toast, not before. */
 export function SiteToaster() {
-  const { resolvedTheme } = useSiteTheme();
-  const [wide, setWide] = useState(false);
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
-    const query = window.matchMedia(WIDE);
-    const update = () => setWide(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
+    const wake = () => setNeeded(true);
+    window.addEventListener("site:notice", wake, { once: true });
+    return () => window.removeEventListener("site:notice", wake);
   }, []);
-  return (
-    <Toaster
-      position={wide ? "bottom-right" : "top-center"}
-      visibleToasts={TOAST_LIMIT}
-      duration={TOAST_DURATION_MS}
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
-      closeButton
-    />
-  );
+  return needed ? <SonnerToaster /> : null;
 }

@@ -1,0 +1,33 @@
+// A bare Next.js app (one <h1>, no client component), built in the same run as the floor.
+import { execSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+export function writeFloorApp(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, "app"), { recursive: true });
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "floor", private: true }));
+  writeFileSync(
+    join(dir, "app/layout.tsx"),
+    `export default function Layout({ children }: { children: React.ReactNode }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+  );
+  // Its own root, so Next does not take the site (its proxy, its lockfile) as the workspace.
+  writeFileSync(
+    join(dir, "next.config.mjs"),
+    `const root = new URL(".", import.meta.url).pathname;\nexport default { turbopack: { root }, outputFileTracingRoot: root };\n`,
+  );
+  writeFileSync(join(dir, "package-lock.json"), JSON.stringify({ name: "floor", lockfileVersion: 3, requires: true, packages: {} }));
+  writeFileSync(join(dir, "app/page.tsx"), `export default function Page() { return <h1>Floor</h1>; }\n`);
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: { jsx: "react-jsx", strict: true, module: "esnext", moduleResolution: "bundler", skipLibCheck: true, types: [] },
+      include: ["**/*.tsx"],
+    }),
+  );
+  // Hard links: the same packages as the site, no copy, inside the app's root for Turbopack.
+  if (!existsSync(join(dir, "node_modules"))) execSync(`cp -al node_modules ${join(dir, "node_modules")}`);
+}

@@ -1,0 +1,125 @@
+// npm run bench: page weights, Lighthouse, load and build figures, printed and written to bench/results.md.
+import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { existsSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { chromiumPath } from "../scripts/browser.mjs";
+import { timedBuild } from "./build.mjs";
+import { writeFloorApp } from "./floor.mjs";
+import { serve } from "./serve.mjs";
+import { weigh } from "./weigh.mjs";
+
+const KB = 1024;
+const lines = [];
+const out = (line = "") => {
+  console.log(line);
+  lines.push(line);
+};
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+const executablePath = chromiumPath();
+const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"];
+
+// 1. Builds.
+let build = { seconds: NaN, peakMb: NaN };
+if (!existsSync(".next/BUILD_ID") || process.env.BENCH_REBUILD) {
+  build = await timedBuild("npm", ["run", "build"], ".");
+}
+writeFloorApp("bench/.floor");
+await timedBuild("npx", ["next", "build"], "bench/.floor");
+
+const site = await serve(".", 3411);
+const floor = await serve("bench/.floor", 3412);
+const browser = await chromium.launch({ executablePath, args: flags.slice(1) });
+
+try {
+  // 2. Page weights.
+  const floorSize = await weigh(browser, `${floor.url}/`);
+  out(`# Benchmark, ${new Date().toISOString().slice(0, 10)}`);
+  out();
+  out(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), ${Math.round(totalmem() / KB ** 3)} GB, Node ${process.version}`);
+  out();
+  out("## What the browser downloads (gzip, KB)");
+  out();
+  out("| page | JS | JS over floor | HTML | CSS |");
+  out("|---|---:|---:|---:|---:|");
+  out(`| bare Next.js page (floor) | ${kb(floorSize.js)} | 0.0 | ${kb(floorSize.html)} | ${kb(floorSize.css)} |`);
+  const budgets = [];
+  // Every primary page in English, from the site's own sitemap, plus the Hindi home page.
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)]
+    .map((m) => new URL(m[0].slice(5, -6)).pathname)
+    .filter((p) => !/^\/(hi|cg)(\/|$)/.test(p));
+  paths.push("/hi");
+  {
+    for (const path of paths) {
+      const size = await weigh(browser, `${site.url}${path}`);
+      const over = size.js - floorSize.js;
+      out(`| ${path} | ${kb(size.js)} | ${kb(over)} | ${kb(size.html)} | ${kb(size.css)} |`);
+      budgets.push([`${path}: JS within 25 KB of the floor (${kb(over)} KB)`, over <= 25 * KB]);
+      budgets.push([`${path}: HTML under 40 KB gzip (${kb(size.html)} KB)`, size.html < 40 * KB]);
+    }
+  }
+
+  // 3. Lighthouse, mobile preset (the default).
+  out();
+  out("## Lighthouse (mobile)");
+  out();
+  out("| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | total KB |");
+  out("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: flags });
+  try {
+    for (const path of ["/", "/transparency", "/dashboard", "/investment", "/quality-check"]) {
+      const { lhr } = await lighthouse(`${site.url}${path}`, { port: chrome.port, logLevel: "error", output: "json" });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const cls = audit("cumulative-layout-shift");
+      out(`| ${path} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${cls.toFixed(3)} | ${kb(audit("total-byte-weight"))} |`);
+      budgets.push([`${path}: Lighthouse performance ≥ 95 (${score("performance")})`, score("performance") >= 95]);
+      for (const id of ["accessibility", "best-practices", "seo"]) {
+        budgets.push([`${path}: Lighthouse ${id} = 100 (${score(id)})`, score(id) === 100]);
+      }
+      budgets.push([`${path}: CLS 0 (${cls.toFixed(3)})`, cls === 0]);
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  // 4. Load on loopback: 50 connections for 10 s each.
+  out();
+  out("## Load (autocannon, 50 connections, 10 s, loopback)");
+  out();
+  out("| target | requests/s | p50 ms | p99 ms |");
+  out("|---|---:|---:|---:|");
+  const load = async (path) => {
+    const r = await autocannon({ url: `${site.url}${path}`, connections: 50, duration: 10 });
+    out(`| ${path} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} |`);
+    return r;
+  };
+  const page = await load("/");
+  const api = await load("/api/quality-check");
+  budgets.push([`/api/quality-check p99 under 60 ms (${api.latency.p99} ms)`, api.latency.p99 < 60]);
+  const share = api.requests.average / page.requests.average;
+  budgets.push([`/api/quality-check at least 60% of the static page's requests/s (${Math.round(share * 100)}%)`, share >= 0.6]);
+
+  // 5. Build.
+  out();
+  out("## Build");
+  out();
+  out(Number.isNaN(build.seconds) ? "Build reused (set BENCH_REBUILD=1 to time one)." : `npm run build (two passes, see README): ${build.seconds.toFixed(1)} s, peak memory ${build.peakMb} MB`);
+
+  out();
+  out("## Budgets");
+  out();
+  for (const [label, ok] of budgets) out(`- ${ok ? "PASS" : "FAIL"} ${label}`);
+  const failed = budgets.filter(([, ok]) => !ok).length;
+  out();
+  out(`${budgets.length - failed} budgets met, ${failed} missed`);
+} finally {
+  await browser.close();
+  site.stop();
+  floor.stop();
+  writeFileSync("bench/results.md", `${lines.join("\n")}\n`);
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Toaster, toast } from "sonner";
+import { useSiteTheme } from "@/components/theme-provider";
+import { onNotice } from "@/lib/notify";
+
+/** Spec §9 toast constants. Sonner's swipe-to-dismiss threshold is fixed by sonner at 45 px. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+const WIDE = "(min-width: 640px)";
+
+/** The one toaster: top on small screens, bottom-right on larger ones. */
+export function SonnerToaster() {
+  const { resolvedTheme } = useSiteTheme();
+  const [wide, setWide] = useState(() => window.matchMedia(WIDE).matches);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE);
+    const update = () => setWide(query.matches);
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  // Runs after <Toaster> has subscribed (children's effects run first), so no notice is lost.
+  useEffect(
+    () =>
+      onNotice(({ message, description, action }) =>
+        toast(message, {
+          description,
+          action: action && {
+            label: action.label,
+            onClick: () => window.location.assign(action.href),
+          },
+        }),
+      ),
+    [],
+  );
+  return (
+    <Toaster
+      position={wide ? "bottom-right" : "top-center"}
+      visibleToasts={TOAST_LIMIT}
+      duration={TOAST_DURATION_MS}
+      theme={resolvedTheme === "dark" ? "dark" : "light"}
+      closeButton
+    />
+  );
+}
