@@ -1,13 +1,33 @@
+import { nationalProjections } from "@/content/home";
+import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
+import { AgeGroups } from "./age-groups";
+import { HomeHero } from "./hero";
+import { NationalScaling } from "./national-scaling";
+import { HomePhases } from "./phases";
+import { ProgrammeCards } from "./programme-cards";
+import { Targets } from "./targets";
+import { VillageProfile } from "./village-profile";
 
+/** Home (spec §2): hero, village profile, phases, national scaling, programmes, targets, age groups. */
 function HomeView({ lang }: { lang: Lang }) {
   const t = translator(lang);
   return (
-    <div className="container-page py-12">
-      <h1 className="text-4xl font-bold">{t("route.home.title")}</h1>
-    </div>
+    <>
+      <HomeHero lang={lang} t={t} />
+      <VillageProfile lang={lang} t={t} />
+      <HomePhases lang={lang} t={t} />
+      <NationalScaling
+        lang={lang}
+        t={t}
+        villages={formatNumber(nationalProjections.villages, lang)}
+      />
+      <ProgrammeCards lang={lang} t={t} />
+      <Targets lang={lang} t={t} />
+      <AgeGroups lang={lang} t={t} />
+    </>
   );
 }
 

@@ -1,1 +1,265 @@
-export const home = {} as const;
+/** Home page text. Figures arrive as `{placeholders}` from content/home.ts, already formatted. */
+export const home = {
+  // Hero
+  "hero.badge": "Pre-implementation · launch {launch}",
+  "hero.title": "Digital Village Transformation: one Chhattisgarh village, a model for India",
+  "hero.description":
+    "A three-year plan to bring free satellite internet, AI-powered learning in Hindi, Chhattisgarhi and English, a 24/7 telemedicine centre, solar power and skills training to {villagers} villagers, as a pilot for {villages} villages.",
+  "hero.cta.dashboard": "Track Progress",
+  "hero.cta.impact": "See the Impact",
+  "hero.cta.investment": "Invest in a Family",
+  "hero.cta.evidence": "Review the Evidence",
+  "hero.cta.scaling": "National Scaling Plan",
+  "hero.figures": "Key figures",
+  "hero.figure.internet.value": "Up to {n} Mbps",
+  "hero.figure.internet.label": "Free internet for every household",
+  "hero.figure.plan.value": "{phases} phases",
+  "hero.figure.plan.label": "{months} months, October 2025 to December 2027",
+  "hero.figure.budget.label": "Total investment planned",
+  "hero.figure.people.label": "Villagers in {households} households",
+
+  // Village profile
+  "village.title": "The village today",
+  "village.description":
+    "A farming village in Chhattisgarh: where it starts from, what holds it back and what it already has.",
+  "village.stats": "Village at a glance",
+  "village.stats.population": "Population",
+  "village.stats.population.hint": "{children} children, {women} women",
+  "village.stats.households": "Households",
+  "village.stats.households.hint": "{percent} depend on agriculture",
+  "village.stats.literacy": "Literacy rate",
+  "village.stats.literacy.hint": "Women {female}, men {male}",
+  "village.stats.connectivity": "Digital connectivity",
+  "village.stats.connectivity.hint": "No household has internet",
+  "village.stats.healthcare": "Healthcare access",
+  "village.stats.healthcare.value": "{min}-{max} km",
+  "village.stats.healthcare.hint": "To the nearest health centre",
+  "village.stats.water": "Water security",
+  "village.stats.water.hint": "Households with clean water",
+  "village.challenges": "Challenges",
+  "village.challenge.income":
+    "Average household income is {income} a month, and unemployment is {unemployment}.",
+  "village.challenge.agriculture":
+    "{percent} of families depend on rain-fed farming; {farmers} farmers have little access to modern methods or markets.",
+  "village.challenge.internet":
+    "Internet connectivity is {internet}: no online learning, banking or government services.",
+  "village.challenge.electricity": "Only {electricity} of homes have reliable electricity.",
+  "village.challenge.water": "Only {water} of households have clean drinking water.",
+  "village.challenge.health":
+    "The nearest health centre is {min}-{max} km away, with no specialist care.",
+  "village.challenge.literacy": "Literacy is {overall}, and only {female} among women.",
+  "village.assets": "Strengths to build on",
+  "village.asset.community":
+    "{population} villagers in {households} households, a close-knit community.",
+  "village.asset.farmers": "{farmers} experienced farmers and fertile farmland.",
+  "village.asset.women": "{women} women who can lead self-help groups and small enterprises.",
+  "village.asset.children": "{children} children ready to learn in their own language.",
+  "village.asset.crafts": "Living traditions of craft, food and culture.",
+  "village.asset.sunshine": "Strong sunshine most of the year, enough to power the village.",
+
+  // Phases (the home page's year budgets)
+  "home.timeline.title": "Three phases, three years",
+  "home.timeline.description":
+    "The plan runs from October 2025 to December 2027. Nothing has started yet: every phase is planned.",
+  "home.timeline.status": "Planned",
+  "home.timeline.budget": "Budget",
+  "phase1.label": "Phase 1 · Year 1",
+  "phase1.title": "Foundation",
+  "phase1.description":
+    "Connect the village, power it and open basic health care and digital learning.",
+  "phase1.item.connectivity": "Satellite connectivity deployment",
+  "phase1.item.solar": "Solar water pump installation",
+  "phase1.item.telemedicine": "Basic telemedicine services",
+  "phase1.item.literacy": "Digital literacy programmes",
+  "phase2.label": "Phase 2 · Year 2",
+  "phase2.title": "Expansion",
+  "phase2.description": "Build skills and incomes on top of the new infrastructure.",
+  "phase2.item.aiLab": "Full AI learning lab courses",
+  "phase2.item.skills": "Digital marketing and remote-work training",
+  "phase2.item.agri": "Agri-processing enterprise",
+  "phase2.item.women": "Women's self-help groups and enterprises",
+  "phase3.label": "Phase 3 · Year 3",
+  "phase3.title": "Completion",
+  "phase3.description":
+    "Hand the systems to the community and prepare the model for other villages.",
+  "phase3.item.grid": "Village-wide solar grid",
+  "phase3.item.ownership": "Community-run operations",
+  "phase3.item.measurement": "Independent impact measurement",
+  "phase3.item.playbook": "Replication playbook for other villages",
+
+  // National scaling
+  "national.title": "From one village to {villages} villages",
+  "national.description":
+    "The pilot is designed to be copied: the same steps, the same technology and the same open accounts, village after village.",
+  "national.steps": "Four-step replication framework",
+  "national.step": "Step {n}",
+  "national.step.assessment.title": "Assessment",
+  "national.step.assessment.description":
+    "Survey each household: literacy, income, health, power and water.",
+  "national.step.infrastructure.title": "Infrastructure deployment",
+  "national.step.infrastructure.description":
+    "Install satellite internet, solar power, the learning lab and the health centre.",
+  "national.step.community.title": "Community integration",
+  "national.step.community.description":
+    "Train local people to run every service, in their own language.",
+  "national.step.measurement.title": "Impact measurement",
+  "national.step.measurement.description":
+    "Track every target and every rupee in public, and adjust.",
+  "national.capabilities": "What every village gets",
+  "national.capability.connectivity.title": "Connectivity anywhere",
+  "national.capability.connectivity.description":
+    "Satellite internet reaches villages that no cable will reach for years.",
+  "national.capability.languages.title": "Learning in local languages",
+  "national.capability.languages.description":
+    "AI tutoring in Hindi, Chhattisgarhi and English, at each learner's pace.",
+  "national.capability.energy.title": "Clean, local energy",
+  "national.capability.energy.description":
+    "Solar pumps and a solar grid keep water and power running.",
+  "national.capability.transparency.title": "Open accounts",
+  "national.capability.transparency.description":
+    "Every rupee and milestone is published, so each new village can check the last.",
+  "national.projections": "National projections",
+  "national.projection.villages.value": "{n}+",
+  "national.projection.villages.label": "Villages that can follow",
+  "national.projection.people.value": "{millions}M+",
+  "national.projection.people.label": "Rural people",
+  "national.projection.vision.value": "{n} years",
+  "national.projection.vision.label": "Vision to reach them",
+  "national.path": "Villages at each scaling phase",
+  "national.cta.title": "Back the pilot that can scale",
+  "national.cta.text":
+    "Choose how to support the first village, and see exactly where the money will go.",
+  "national.cta.investment": "Explore Investment Options",
+  "national.cta.transparency": "See Where Every Rupee Goes",
+
+  // Programme cards
+  "home.initiatives.title": "Six programmes, one village",
+  "home.initiatives.description":
+    "Each programme answers one of the village's challenges. All are planned; none has started.",
+  "home.learnMore": "Learn More",
+  "home.learnMore.about": "about {title}",
+  "service.internet.title": "Satellite Internet",
+  "service.internet.description":
+    "Free high-speed internet for every household, through satellite and village Wi-Fi hotspots.",
+  "service.internet.stat.speed.value": "Up to {n} Mbps",
+  "service.internet.stat.speed.label": "Speed",
+  "service.internet.stat.hotspots.value": "{n}",
+  "service.internet.stat.hotspots.label": "Wi-Fi hotspots",
+  "service.internet.stat.uptime.value": "{n}",
+  "service.internet.stat.uptime.label": "Uptime target",
+  "service.ai.title": "AI Learning Lab",
+  "service.ai.description":
+    "Personalised learning for children and adults, powered by AI, in the languages people speak.",
+  "service.ai.stat.computers.value": "{n}",
+  "service.ai.stat.computers.label": "Computers",
+  "service.ai.stat.courses.value": "{n} → {to}",
+  "service.ai.stat.courses.label": "Courses, first → target",
+  "service.ai.stat.languages.value": "{n}",
+  "service.ai.stat.languages.label": "Languages",
+  "service.telemedicine.title": "Telemedicine Centre",
+  "service.telemedicine.description":
+    "A village health centre with doctors on video call day and night, and specialists when needed.",
+  "service.telemedicine.stat.availability.value": "{n}/{to}",
+  "service.telemedicine.stat.availability.label": "Open",
+  "service.telemedicine.stat.consultations.value": "{n}",
+  "service.telemedicine.stat.consultations.label": "Consultations a month (target)",
+  "service.telemedicine.stat.response.value": "{n} → {to} min",
+  "service.telemedicine.stat.response.label": "Emergency response",
+  "service.solar.title": "Solar Power and Water",
+  "service.solar.description":
+    "Solar water pumps for clean water and fields, and a solar grid for homes, school and clinic.",
+  "service.solar.stat.capacity.value": "{n} kW",
+  "service.solar.stat.capacity.label": "Solar capacity",
+  "service.solar.stat.lifespan.value": "{n} years",
+  "service.solar.stat.lifespan.label": "Panel life",
+  "service.solar.stat.electricity.value": "{n}",
+  "service.solar.stat.electricity.label": "Homes with reliable power today",
+  "service.skills.title": "Community Skills Hub",
+  "service.skills.description":
+    "Training in digital marketing, remote work and agri-processing, so young people can earn at home.",
+  "service.skills.stat.adults.value": "{n}+",
+  "service.skills.stat.adults.label": "Adults to be trained",
+  "service.skills.stat.artisans.value": "{n}",
+  "service.skills.stat.artisans.label": "Artisans supported",
+  "service.skills.stat.unemployment.value": "{n}",
+  "service.skills.stat.unemployment.label": "Unemployment today",
+  "service.family.title": "Family Economic Empowerment",
+  "service.family.description":
+    "Backing from investors helps each family turn new skills into a steady, higher income.",
+  "service.family.stat.income.value": "{n} → {to}",
+  "service.family.stat.income.label": "Household income a month",
+  "service.family.stat.growth.value": "{n}",
+  "service.family.stat.growth.label": "Income growth target",
+  "service.family.stat.households.value": "{n}",
+  "service.family.stat.households.label": "Households",
+
+  // Transformation targets
+  "home.targets.title": "Eight transformation targets",
+  "home.targets.description":
+    "Where the village stands today and where the programme aims to take it. The bars show the starting point.",
+  "home.targets.now": "Now",
+  "home.targets.target": "Target",
+  "home.targets.by": "By {year}",
+  "home.targets.progress": "{title}: {current} now, target {target} by {year}",
+  "home.targets.who.villagers": "{count} villagers",
+  "home.targets.who.children": "{count} children",
+  "home.targets.who.households": "{count} households",
+  "home.targets.who.women": "{count}+ women",
+  "home.targets.who.farmers": "{count} farmers",
+  "home.targets.who.adults": "{count} adults",
+  "home.targets.literacy.title": "Functional literacy",
+  "home.targets.literacy.description":
+    "Everyone can read, write and count well enough for daily life.",
+  "home.targets.multilingual.title": "Multilingual learning",
+  "home.targets.multilingual.description":
+    "Children learn confidently in Hindi, Chhattisgarhi and English.",
+  "home.targets.digital.title": "Digital fluency",
+  "home.targets.digital.description":
+    "Every household can use a phone or computer for learning, payments and services.",
+  "home.targets.economic.title": "Economic growth",
+  "home.targets.economic.description":
+    "Every family has a steady income from work, farming or enterprise.",
+  "home.targets.women.title": "Women's empowerment",
+  "home.targets.women.description": "Women read, earn and have a say in village decisions.",
+  "home.targets.health.title": "Health literacy",
+  "home.targets.health.description":
+    "Families know how to prevent illness and when to call the doctor.",
+  "home.targets.agriculture.title": "Modern agriculture",
+  "home.targets.agriculture.description":
+    "Farmers use weather data, better methods and online markets.",
+  "home.targets.leadership.title": "Community leadership",
+  "home.targets.leadership.description":
+    "Villagers run the new services and take part in every decision.",
+
+  // Age-group programmes
+  "home.education.title": "Programmes for every age",
+  "home.education.description":
+    "Children, working adults and elders each get programmes built around their needs.",
+  "home.age.range": "Ages {min}-{max}",
+  "home.age.rangeOpen": "Ages {min}+",
+  "home.age.people": "{count} people",
+  "home.age.programs": "Programmes",
+  "home.age.children.title": "Children",
+  "home.age.children.subtitle": "Learning that speaks their language",
+  "home.age.children.metric": "{n}",
+  "home.age.children.targetLabel": "Functional literacy by {year}",
+  "home.age.children.program.aiTutor": "AI tutor that adapts to each child",
+  "home.age.children.program.languages": "Lessons in Hindi, Chhattisgarhi and English",
+  "home.age.children.program.coding": "Coding and science clubs in the AI lab",
+  "home.age.children.program.earlyYears": "Early learning for pre-school children",
+  "home.age.adults.title": "Youth and adults",
+  "home.age.adults.subtitle": "Skills that pay",
+  "home.age.adults.metric": "{n}×",
+  "home.age.adults.targetLabel": "Household income, {n} → {to} a month",
+  "home.age.adults.program.digitalMarketing": "Digital marketing for local products",
+  "home.age.adults.program.remoteWork": "Remote-work and computer skills",
+  "home.age.adults.program.agri": "Modern farming and agri-processing",
+  "home.age.adults.program.womenEnterprise": "Women's self-help groups and enterprises",
+  "home.age.seniors.title": "Seniors",
+  "home.age.seniors.subtitle": "Care and dignity close to home",
+  "home.age.seniors.metric": "{n}",
+  "home.age.seniors.targetLabel": "Health literacy by {year}",
+  "home.age.seniors.program.telehealth": "Regular check-ups through telemedicine",
+  "home.age.seniors.program.services": "Help with pensions and government services online",
+  "home.age.seniors.program.knowledge": "Sharing traditional knowledge with the young",
+} as const;

@@ -1,0 +1,80 @@
+import { Baby, GraduationCap, HeartPulse } from "lucide-react";
+import { ageGroups, type AgeGroupProgramme } from "@/content/home";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { formatNumber } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { MessageKey, Translate } from "@/lib/messages";
+import { figureVars } from "./figure";
+
+const icons = { children: Baby, adults: GraduationCap, seniors: HeartPulse };
+
+function AgeGroupCard({
+  group: g,
+  lang,
+  t,
+}: {
+  group: AgeGroupProgramme;
+  lang: Lang;
+  t: Translate;
+}) {
+  const Icon = icons[g.id];
+  const n = (v: number) => formatNumber(v, lang);
+  const { min, max } = g.ageRange;
+  const range =
+    max === undefined
+      ? t("home.age.rangeOpen", { min: n(min) })
+      : t("home.age.range", { min: n(min), max: n(max) });
+  const label = g.targetLabel;
+  const labelVars = {
+    year: label.year === undefined ? "" : String(label.year),
+    ...(label.figure ? figureVars(label.figure, lang) : {}),
+  };
+  return (
+    <Card className="flex h-full flex-col">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Badge tone="info">{range}</Badge>
+        <span className="text-muted-foreground text-xs">
+          {t("home.age.people", { count: n(g.people) })}
+        </span>
+      </div>
+      <div className="mt-4 flex items-center gap-3">
+        <Icon aria-hidden className="text-primary size-7 shrink-0" />
+        <CardTitle className="text-xl">{t(`home.age.${g.id}.title`)}</CardTitle>
+      </div>
+      <CardDescription>{t(`home.age.${g.id}.subtitle`)}</CardDescription>
+      <p className="bg-accent text-accent-foreground mt-4 rounded-lg p-3">
+        <span className="block text-3xl font-bold tabular-nums">
+          {t(`home.age.${g.id}.metric`, figureVars(g.targetMetric, lang))}
+        </span>
+        <span className="text-sm">{t(`home.age.${g.id}.targetLabel`, labelVars)}</span>
+      </p>
+      <h4 className="mt-4 text-sm font-semibold">{t("home.age.programs")}</h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {g.programs.map((p) => (
+          <li key={p}>{t(`home.age.${g.id}.program.${p}` as MessageKey)}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** Three age-group programmes (section id="education"), spec §3 'Age-group programme (home)'. */
+export function AgeGroups({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="education"
+      title={t("home.education.title")}
+      description={t("home.education.description")}
+    >
+      <ul className="grid gap-4 md:grid-cols-3">
+        {ageGroups.map((group) => (
+          <li key={group.id}>
+            <AgeGroupCard group={group} lang={lang} t={t} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

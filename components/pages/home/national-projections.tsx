@@ -1,0 +1,64 @@
+import { ArrowRight } from "lucide-react";
+import { nationalProjections as p } from "@/content/home";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Stat, StatGrid } from "@/components/ui/stat";
+import { CRORE, formatNumber } from "@/lib/format";
+import { localizePath, type Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** National projections (600,000+ villages, 800M+ rural people, 10 years) and the call to action. */
+export function NationalProjections({ lang, t }: { lang: Lang; t: Translate }) {
+  const n = (v: number) => formatNumber(v, lang);
+  // English counts people in millions (800M+), Hindi and Chhattisgarhi in crore (80 करोड़+).
+  const people = { millions: n(p.ruralPeople / 1_000_000), crore: n(p.ruralPeople / CRORE) };
+  return (
+    <div className="grid gap-6 lg:grid-cols-5">
+      <div className="lg:col-span-3">
+        <h3 className="text-xl font-semibold">{t("national.projections")}</h3>
+        <StatGrid className="mt-4 sm:grid-cols-3 lg:grid-cols-3">
+          <Stat
+            value={t("national.projection.villages.value", { n: n(p.villages) })}
+            label={t("national.projection.villages.label")}
+          />
+          <Stat
+            value={t("national.projection.people.value", people)}
+            label={t("national.projection.people.label")}
+          />
+          <Stat
+            value={t("national.projection.vision.value", { n: n(p.visionYears) })}
+            label={t("national.projection.vision.label")}
+          />
+        </StatGrid>
+        <p className="text-muted-foreground mt-4 text-sm">
+          {t("national.path")}:{" "}
+          <span className="text-foreground font-semibold tabular-nums">
+            {p.scalingPath
+              .map((v, i) => `${n(v)}${i === p.scalingPath.length - 1 ? "+" : ""}`)
+              .join(" → ")}
+          </span>
+        </p>
+      </div>
+      <Card className="border-primary/40 flex flex-col justify-center lg:col-span-2">
+        <h3 className="text-xl font-semibold">{t("national.cta.title")}</h3>
+        <p className="text-muted-foreground mt-2 text-sm">{t("national.cta.text")}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink
+            href={localizePath("/investment", lang)}
+            className="h-auto min-h-10 max-w-full py-2 whitespace-normal"
+          >
+            {t("national.cta.investment")}
+            <ArrowRight aria-hidden />
+          </ButtonLink>
+          <ButtonLink
+            href={localizePath("/transparency", lang)}
+            variant="outline"
+            className="h-auto min-h-10 max-w-full py-2 whitespace-normal"
+          >
+            {t("national.cta.transparency")}
+          </ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Globe, Languages, ShieldCheck, Sun } from "lucide-react";
+import { capabilityIds, replicationSteps } from "@/content/home";
+import { Card } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { NationalProjections } from "./national-projections";
+
+const capabilityIcons = {
+  connectivity: Globe,
+  languages: Languages,
+  energy: Sun,
+  transparency: ShieldCheck,
+};
+
+/** National scaling (spec §2): the four-step framework, capability cards, projections and a call to action. */
+export function NationalScaling({
+  lang,
+  t,
+  villages,
+}: {
+  lang: Lang;
+  t: Translate;
+  villages: string;
+}) {
+  return (
+    <div className="bg-muted/40 border-y">
+      <Section
+        id="national-scaling"
+        title={t("national.title", { villages })}
+        description={t("national.description")}
+      >
+        <div className="space-y-10">
+          <div>
+            <h3 className="text-xl font-semibold">{t("national.steps")}</h3>
+            <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {replicationSteps.map((id, i) => (
+                <li key={id}>
+                  <Card className="h-full">
+                    <span className="bg-primary text-primary-foreground inline-flex size-8 items-center justify-center rounded-full text-sm font-bold">
+                      {i + 1}
+                    </span>
+                    <span className="sr-only">{t("national.step", { n: i + 1 })}: </span>
+                    <h4 className="mt-3 font-semibold">{t(`national.step.${id}.title`)}</h4>
+                    <p className="text-muted-foreground mt-1 text-sm">
+                      {t(`national.step.${id}.description`)}
+                    </p>
+                  </Card>
+                </li>
+              ))}
+            </ol>
+          </div>
+
+          <div>
+            <h3 className="text-xl font-semibold">{t("national.capabilities")}</h3>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {capabilityIds.map((id) => {
+                const Icon = capabilityIcons[id];
+                return (
+                  <li key={id}>
+                    <Card className="h-full">
+                      <Icon aria-hidden className="text-primary size-6" />
+                      <h4 className="mt-3 font-semibold">{t(`national.capability.${id}.title`)}</h4>
+                      <p className="text-muted-foreground mt-1 text-sm">
+                        {t(`national.capability.${id}.description`)}
+                      </p>
+                    </Card>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+
+          <NationalProjections lang={lang} t={t} />
+        </div>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Check } from "lucide-react";
+import { homePhases } from "@/content/home";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { formatLakh } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { MessageKey, Translate } from "@/lib/messages";
+
+/**
+ * The three phases (id="timeline"). Budgets are the home page's year reading, 48.7 / 23.5 / 21 lakh
+ * (content/budget.ts YEAR_BUDGETS_HOME), kept apart from the 93 / 35 / 35 lakh phase budgets.
+ */
+export function HomePhases({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="timeline"
+      title={t("home.timeline.title")}
+      description={t("home.timeline.description")}
+    >
+      <ol className="grid gap-4 md:grid-cols-3">
+        {homePhases.map((phase) => (
+          <li key={phase.id}>
+            <Card className="flex h-full flex-col">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-primary text-sm font-semibold">{t(`${phase.id}.label`)}</span>
+                <Badge tone="neutral">{t("home.timeline.status")}</Badge>
+              </div>
+              <CardTitle className="mt-2 text-xl">{t(`${phase.id}.title`)}</CardTitle>
+              <CardDescription>{t(`${phase.id}.description`)}</CardDescription>
+              <ul className="mt-4 flex-1 space-y-2">
+                {phase.items.map((item) => (
+                  <li key={item} className="flex gap-2 text-sm">
+                    <Check aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
+                    {t(`${phase.id}.item.${item}` as MessageKey)}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4 flex items-baseline justify-between gap-2 border-t pt-3 text-sm">
+                <span className="text-muted-foreground">{t("home.timeline.budget")}</span>
+                <span className="text-lg font-bold tabular-nums">
+                  {formatLakh(phase.budget, lang, 1)}
+                </span>
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

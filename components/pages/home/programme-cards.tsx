@@ -1,0 +1,84 @@
+import Link from "next/link";
+import {
+  ArrowRight,
+  BrainCircuit,
+  HandHeart,
+  Satellite,
+  Stethoscope,
+  Sun,
+  Users,
+} from "lucide-react";
+import { programmeCards, type ProgrammeCard } from "@/content/home";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { localizePath, type Lang } from "@/lib/i18n";
+import type { MessageKey, Translate } from "@/lib/messages";
+import { figureVars } from "./figure";
+
+const icons = {
+  internet: Satellite,
+  ai: BrainCircuit,
+  telemedicine: Stethoscope,
+  solar: Sun,
+  skills: Users,
+  family: HandHeart,
+} satisfies Record<ProgrammeCard["id"], unknown>;
+
+function ProgrammeCardView({ card, lang, t }: { card: ProgrammeCard; lang: Lang; t: Translate }) {
+  const Icon = icons[card.id];
+  const title = t(`service.${card.id}.title`);
+  return (
+    <Card id={card.anchor} className="flex h-full flex-col">
+      <span className="bg-accent text-accent-foreground inline-flex size-11 items-center justify-center rounded-lg">
+        <Icon aria-hidden className="size-6" />
+      </span>
+      <CardTitle className="mt-4">{title}</CardTitle>
+      <CardDescription>{t(`service.${card.id}.description`)}</CardDescription>
+      <dl className="mt-4 grid flex-1 grid-cols-3 content-start gap-2">
+        {card.stats.map((stat) => {
+          const key = `service.${card.id}.stat.${stat.id}`;
+          return (
+            <div
+              key={stat.id}
+              className="bg-muted flex flex-col-reverse justify-end rounded-lg p-2 text-center"
+            >
+              <dt className="text-muted-foreground mt-1 text-xs">
+                {t(`${key}.label` as MessageKey)}
+              </dt>
+              <dd className="text-sm font-bold break-words tabular-nums">
+                {t(`${key}.value` as MessageKey, figureVars(stat, lang))}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <Link
+        href={localizePath(card.path, lang)}
+        className="text-primary mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold hover:underline"
+      >
+        {t("home.learnMore")}
+        <span className="sr-only"> {t("home.learnMore.about", { title })}</span>
+        <ArrowRight aria-hidden className="size-4" />
+      </Link>
+    </Card>
+  );
+}
+
+/** Six programme cards (id="initiatives"); three carry the footer's #digital, #healthcare and #employment. */
+export function ProgrammeCards({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="initiatives"
+      title={t("home.initiatives.title")}
+      description={t("home.initiatives.description")}
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {programmeCards.map((card) => (
+          <li key={card.id}>
+            <ProgrammeCardView card={card} lang={lang} t={t} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
