@@ -1,4 +1,41 @@
 import type { Messages } from "@/content/i18n/types";
 import type { telemedicineImpact as en } from "@/content/i18n/en/telemedicine-impact";
 
-export const telemedicineImpact: Messages<typeof en> = {};
+export const telemedicineImpact: Messages<typeof en> = {
+  "telemedicine-impact.hero.description":
+    "गाँव म 24/7 खुले रहइया टेलीमेडिसिन केंद्र, जेन परिवार मन ला वीडियो ले डॉक्टर अउ विशेषज्ञ मन ले जोड़ही, अउ अस्पताल के लंबा, महँगा जवई-अवई ला कम करही।",
+  "telemedicine-impact.hero.open": "खुले रइही",
+  "telemedicine-impact.hero.openValue": "24/7",
+  "telemedicine-impact.hero.consultations": "डॉक्टर ले सलाह (लक्ष्य)",
+  "telemedicine-impact.hero.response": "आपात मदद के समय (लक्ष्य)",
+  "telemedicine-impact.hero.savings": "परिवार मन के हर बछर के बचत",
+  "telemedicine-impact.metrics.title": "जेन आँकड़ा ऊपर नजर रखे जाही",
+  "telemedicine-impact.metric.consultations": "डॉक्टर ले सलाह",
+  "telemedicine-impact.metric.emergency": "आपात मदद पहुँचे के समय",
+  "telemedicine-impact.metric.specialists": "विशेषज्ञ डॉक्टर मन के नेटवर्क",
+  "telemedicine-impact.metric.monitoring": "नजर म रहइया जुन्ना बीमारी के मरीज",
+  "telemedicine-impact.services.title": "सेवा मन",
+  "telemedicine-impact.service.video": "24/7 वीडियो म इलाज-सलाह",
+  "telemedicine-impact.service.emergency": "आपात जाँच अउ रेफरल",
+  "telemedicine-impact.service.chronic": "जुन्ना बीमारी ऊपर नजर",
+  "telemedicine-impact.service.maternal": "दाई अउ लइका के सेहत",
+  "telemedicine-impact.outcomes.title": "सेहत म जेन बदलाव हमन चाहथन",
+  "telemedicine-impact.outcomes.description": "केंद्र खुले के बाद के लक्ष्य, नतीजा नो हय।",
+  "telemedicine-impact.outcome.access": "डॉक्टर तक पहुँच",
+  "telemedicine-impact.outcome.chronic": "ब्लड प्रेशर अउ सुगर",
+  "telemedicine-impact.outcome.maternal": "गरभ के बेरा के देखभाल",
+  "telemedicine-impact.outcome.literacy": "सेहत के जानकारी",
+  "telemedicine-impact.outcome.before": "पहिली",
+  "telemedicine-impact.outcome.after": "बाद म",
+  "telemedicine-impact.outcome.improvement": "सुधार",
+  "telemedicine-impact.savings.title": "गाँव के परिवार मन के बचत",
+  "telemedicine-impact.savings.description": "केंद्र चले के बाद हर बछर के अनुमानित बचत, हजार रुपिया म।",
+  "telemedicine-impact.saving.travel": "अस्पताल जवई-अवई के खरचा",
+  "telemedicine-impact.saving.wages": "छूटे रोजी",
+  "telemedicine-impact.saving.treatment": "बेरा म इलाज",
+  "telemedicine-impact.saving.medicines": "दवई-गोली",
+  "telemedicine-impact.savings.total": "हर बछर के कुल बचत",
+  "telemedicine-impact.savings.totalNote": "ऊपर के चारों बचत के जोड़।",
+  "telemedicine-impact.savings.perYear": "हर बछर",
+  "telemedicine-impact.stories.title": "मरीज मन के कहानी",
+};

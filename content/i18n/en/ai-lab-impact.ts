@@ -1,2 +1,42 @@
 /** Messages of the ai-lab-impact page. */
-export const aiLabImpact = {} as const;
+export const aiLabImpact = {
+  "ai-lab-impact.hero.description":
+    "A village AI learning lab where children learn at their own level in Hindi, Chhattisgarhi and English, and adults train for digital work.",
+  "ai-lab-impact.hero.students": "Student places",
+  "ai-lab-impact.hero.courses": "Courses planned",
+  "ai-lab-impact.hero.computers": "Workstations",
+  "ai-lab-impact.hero.backup": "Power backup",
+  "ai-lab-impact.metrics.title": "Tracked metrics",
+  "ai-lab-impact.metric.utilization": "Lab utilization",
+  "ai-lab-impact.metric.students": "Students enrolled",
+  "ai-lab-impact.metric.courses": "Courses available",
+  "ai-lab-impact.metric.programming": "Students learning programming",
+  "ai-lab-impact.programmes.title": "Training programmes",
+  "ai-lab-impact.programmes.description":
+    "Planned places in the first cohort. Teaching starts when the lab opens in {quarter}, so no programme has begun.",
+  "ai-lab-impact.programme.foundations": "Digital Foundations",
+  "ai-lab-impact.programme.tutor": "AI Tutor Programme",
+  "ai-lab-impact.programme.coding": "Coding and Robotics",
+  "ai-lab-impact.programme.adults": "Digital Skills for Work",
+  "ai-lab-impact.programme.ages": "Ages {min}–{max}",
+  "ai-lab-impact.programme.participants": "Planned places",
+  "ai-lab-impact.programme.completion": "Completion",
+  "ai-lab-impact.programme.progress": "{title}: {percent} complete",
+  "ai-lab-impact.facilities.title": "Facilities",
+  "ai-lab-impact.facilities.description":
+    "What the lab is planned to open with, against the full build-out.",
+  "ai-lab-impact.facility.workstations": "Workstations",
+  "ai-lab-impact.facility.software": "Software licences",
+  "ai-lab-impact.facility.backup": "Power backup",
+  "ai-lab-impact.stories.title": "Success stories we are working towards",
+  "ai-lab-impact.projections.title": "Five-year projections",
+  "ai-lab-impact.projections.description":
+    "Where each measure starts and where the plan expects it in year 5.",
+  "ai-lab-impact.projection.employment": "Youth in skilled or digital work",
+  "ai-lab-impact.projection.skills": "Adults with digital skills",
+  "ai-lab-impact.projection.projects": "Community tech projects",
+  "ai-lab-impact.projection.income": "Families with a digital income",
+  "ai-lab-impact.projection.range": "{start} → {year5}",
+  "ai-lab-impact.projection.points": "+{n} percentage points by year 5",
+  "ai-lab-impact.projection.times": "{n}× the start by year 5",
+} as const;

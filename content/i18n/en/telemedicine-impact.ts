@@ -1,2 +1,41 @@
 /** Messages of the telemedicine-impact page. */
-export const telemedicineImpact = {} as const;
+export const telemedicineImpact = {
+  "telemedicine-impact.hero.description":
+    "A 24/7 telemedicine centre in the village, linking families to doctors and specialists by video and cutting long, costly trips to hospital.",
+  "telemedicine-impact.hero.open": "Open",
+  "telemedicine-impact.hero.openValue": "24/7",
+  "telemedicine-impact.hero.consultations": "Consultations (target)",
+  "telemedicine-impact.hero.response": "Emergency response (target)",
+  "telemedicine-impact.hero.savings": "Family savings a year",
+  "telemedicine-impact.metrics.title": "Tracked metrics",
+  "telemedicine-impact.metric.consultations": "Consultations",
+  "telemedicine-impact.metric.emergency": "Emergency response time",
+  "telemedicine-impact.metric.specialists": "Specialist network",
+  "telemedicine-impact.metric.monitoring": "Chronic patients monitored",
+  "telemedicine-impact.services.title": "Services",
+  "telemedicine-impact.service.video": "24/7 Video Consultations",
+  "telemedicine-impact.service.emergency": "Emergency Triage",
+  "telemedicine-impact.service.chronic": "Chronic Care Monitoring",
+  "telemedicine-impact.service.maternal": "Mother and Child Health",
+  "telemedicine-impact.outcomes.title": "Health outcomes we aim for",
+  "telemedicine-impact.outcomes.description":
+    "Targeted changes once the centre opens, not results.",
+  "telemedicine-impact.outcome.access": "Reaching a doctor",
+  "telemedicine-impact.outcome.chronic": "Blood pressure and diabetes",
+  "telemedicine-impact.outcome.maternal": "Pregnancy care",
+  "telemedicine-impact.outcome.literacy": "Health literacy",
+  "telemedicine-impact.outcome.before": "Before",
+  "telemedicine-impact.outcome.after": "After",
+  "telemedicine-impact.outcome.improvement": "Improvement",
+  "telemedicine-impact.savings.title": "Savings for village families",
+  "telemedicine-impact.savings.description":
+    "Projected savings each year once the centre runs, in thousands of rupees.",
+  "telemedicine-impact.saving.travel": "Travel to hospital",
+  "telemedicine-impact.saving.wages": "Lost wages",
+  "telemedicine-impact.saving.treatment": "Early treatment",
+  "telemedicine-impact.saving.medicines": "Medicines",
+  "telemedicine-impact.savings.total": "Total savings a year",
+  "telemedicine-impact.savings.totalNote": "The sum of the four savings above.",
+  "telemedicine-impact.savings.perYear": "a year",
+  "telemedicine-impact.stories.title": "Patient stories",
+} as const;

@@ -1,4 +1,41 @@
 import type { Messages } from "@/content/i18n/types";
 import type { telemedicineImpact as en } from "@/content/i18n/en/telemedicine-impact";
 
-export const telemedicineImpact: Messages<typeof en> = {};
+export const telemedicineImpact: Messages<typeof en> = {
+  "telemedicine-impact.hero.description":
+    "गाँव में 24/7 खुला टेलीमेडिसिन केंद्र, जो परिवारों को वीडियो से डॉक्टरों और विशेषज्ञों से जोड़ेगा और अस्पताल की लंबी, महँगी यात्राएँ कम करेगा।",
+  "telemedicine-impact.hero.open": "खुला रहेगा",
+  "telemedicine-impact.hero.openValue": "24/7",
+  "telemedicine-impact.hero.consultations": "परामर्श (लक्ष्य)",
+  "telemedicine-impact.hero.response": "आपात मदद का समय (लक्ष्य)",
+  "telemedicine-impact.hero.savings": "परिवारों की सालाना बचत",
+  "telemedicine-impact.metrics.title": "जिन आँकड़ों पर नज़र रखी जाएगी",
+  "telemedicine-impact.metric.consultations": "परामर्श",
+  "telemedicine-impact.metric.emergency": "आपात मदद पहुँचने का समय",
+  "telemedicine-impact.metric.specialists": "विशेषज्ञ डॉक्टरों का नेटवर्क",
+  "telemedicine-impact.metric.monitoring": "निगरानी में पुराने रोगों के मरीज़",
+  "telemedicine-impact.services.title": "सेवाएँ",
+  "telemedicine-impact.service.video": "24/7 वीडियो परामर्श",
+  "telemedicine-impact.service.emergency": "आपात जाँच और रेफ़रल",
+  "telemedicine-impact.service.chronic": "पुराने रोगों की निगरानी",
+  "telemedicine-impact.service.maternal": "माँ और बच्चे की सेहत",
+  "telemedicine-impact.outcomes.title": "सेहत में जो बदलाव हम चाहते हैं",
+  "telemedicine-impact.outcomes.description": "केंद्र खुलने के बाद के लक्ष्य, नतीजे नहीं।",
+  "telemedicine-impact.outcome.access": "डॉक्टर तक पहुँच",
+  "telemedicine-impact.outcome.chronic": "ब्लड प्रेशर और डायबिटीज़",
+  "telemedicine-impact.outcome.maternal": "गर्भावस्था की देखभाल",
+  "telemedicine-impact.outcome.literacy": "सेहत की जानकारी",
+  "telemedicine-impact.outcome.before": "पहले",
+  "telemedicine-impact.outcome.after": "बाद में",
+  "telemedicine-impact.outcome.improvement": "सुधार",
+  "telemedicine-impact.savings.title": "गाँव के परिवारों की बचत",
+  "telemedicine-impact.savings.description": "केंद्र चलने के बाद हर साल की अनुमानित बचत, हज़ार रुपये में।",
+  "telemedicine-impact.saving.travel": "अस्पताल आने-जाने का खर्च",
+  "telemedicine-impact.saving.wages": "छूटी मज़दूरी",
+  "telemedicine-impact.saving.treatment": "समय पर इलाज",
+  "telemedicine-impact.saving.medicines": "दवाइयाँ",
+  "telemedicine-impact.savings.total": "कुल सालाना बचत",
+  "telemedicine-impact.savings.totalNote": "ऊपर की चारों बचतों का जोड़।",
+  "telemedicine-impact.savings.perYear": "हर साल",
+  "telemedicine-impact.stories.title": "मरीज़ों की कहानियाँ",
+};

@@ -1,0 +1,28 @@
+import { programme } from "@/content/budget";
+import { Badge } from "@/components/ui/badge";
+import { PageHero } from "@/components/ui/section";
+import type { Translate } from "@/lib/messages";
+import { ImpactStats, type StatItem } from "./impact-stats";
+
+interface ImpactHeroProps {
+  title: string;
+  description: string;
+  stats: readonly StatItem[];
+  t: Translate;
+}
+
+/** The top of an impact page: its <h1>, the pre-implementation badge and the headline figures. */
+export function ImpactHero({ title, description, stats, t }: ImpactHeroProps) {
+  return (
+    <PageHero
+      title={title}
+      description={description}
+      eyebrow={
+        <Badge tone="highlight">{t("impact-pages.stage", { launch: programme.launch })}</Badge>
+      }
+    >
+      <h2 className="sr-only">{t("impact-pages.keyFigures")}</h2>
+      <ImpactStats items={stats} />
+    </PageHero>
+  );
+}

@@ -1,0 +1,92 @@
+import { CheckCircle2, CircleDashed, Loader } from "lucide-react";
+import type { PhaseStatus } from "@/content/impact-pages/schema";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { MessageKey, Translate } from "@/lib/messages";
+import { cn } from "@/lib/utils";
+
+export interface PhaseItem {
+  id: string;
+  title: string;
+  status: PhaseStatus;
+  completion: number;
+  description: string;
+  timeline: string;
+}
+
+/** Spec §4: In Progress gets a highlighted border and badge, Completed is green, Planned is grey. */
+const look: Record<
+  PhaseStatus,
+  { key: MessageKey; tone: BadgeTone; card: string; bar: string; Icon: typeof Loader }
+> = {
+  "In Progress": {
+    key: "impact-pages.phase.inProgress",
+    tone: "highlight",
+    card: "border-2 border-highlight shadow-md",
+    bar: "bg-highlight",
+    Icon: Loader,
+  },
+  Completed: {
+    key: "impact-pages.phase.completed",
+    tone: "success",
+    card: "border-success/50 bg-success/5",
+    bar: "bg-success",
+    Icon: CheckCircle2,
+  },
+  Planned: {
+    key: "impact-pages.phase.planned",
+    tone: "neutral",
+    card: "bg-muted/40",
+    bar: "bg-muted-foreground",
+    Icon: CircleDashed,
+  },
+};
+
+/** Implementation phases in order, as an ordered list of cards. */
+export function PhaseTimeline({
+  phases,
+  lang,
+  t,
+}: {
+  phases: readonly PhaseItem[];
+  lang: Lang;
+  t: Translate;
+}) {
+  return (
+    <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      {phases.map((phase, i) => {
+        const { key, tone, card, bar, Icon } = look[phase.status];
+        const percent = formatPercent(phase.completion, lang);
+        return (
+          <li
+            key={phase.id}
+            className={cn("bg-card flex flex-col gap-3 rounded-xl border p-5 shadow-sm", card)}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="text-muted-foreground text-sm font-semibold">
+                {t("impact-pages.phase.number", { n: i + 1 })}
+              </span>
+              <Badge tone={tone}>
+                <Icon aria-hidden className="size-3.5" />
+                {t(key)}
+              </Badge>
+            </div>
+            <h3 className="text-lg leading-snug font-semibold">{phase.title}</h3>
+            <p className="text-sm font-medium">{phase.timeline}</p>
+            <ProgressBar
+              label={t("impact-pages.phase.label", { phase: phase.title, percent })}
+              value={phase.completion}
+              barClassName={bar}
+            />
+            <p className="text-muted-foreground text-xs">
+              {t("impact-pages.phase.completion", { percent })}
+            </p>
+            <p className="text-muted-foreground text-sm">{phase.description}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

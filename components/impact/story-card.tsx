@@ -1,0 +1,48 @@
+import type { Story } from "@/content/impact-pages/schema";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardTitle } from "@/components/ui/card";
+import type { Translate } from "@/lib/messages";
+
+/** An illustrative story, badged as such: the programme has not started, so none is a real account. */
+export function StoryCard({ story, t }: { story: Story; t: Translate }) {
+  return (
+    <Card className="flex flex-col gap-3">
+      <Badge tone="warning" className="self-start">
+        {t("impact-pages.story.badge")}
+      </Badge>
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden
+          className="bg-accent text-accent-foreground flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-bold"
+        >
+          {story.name.slice(0, 2)}
+        </span>
+        <div>
+          <CardTitle className="text-base">{story.name}</CardTitle>
+          <p className="text-muted-foreground text-sm">
+            {t("impact-pages.story.age", { age: story.age })} · {story.role}
+          </p>
+        </div>
+      </div>
+      <p className="text-sm leading-relaxed">{story.story}</p>
+      <p className="bg-muted mt-auto rounded-lg p-3 text-sm">
+        <span className="font-semibold">{t("impact-pages.story.hope")}: </span>
+        {story.hope}
+      </p>
+    </Card>
+  );
+}
+
+/** Three stories with one note saying they are illustrative. */
+export function StoryGrid({ stories, t }: { stories: readonly Story[]; t: Translate }) {
+  return (
+    <div>
+      <p className="text-muted-foreground mb-4 text-sm">{t("impact-pages.story.note")}</p>
+      <div className="grid gap-4 md:grid-cols-3">
+        {stories.map((story) => (
+          <StoryCard key={story.id} story={story} t={t} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { formatFigure } from "@/components/impact/format-figure";
+import { ImpactHero } from "@/components/impact/impact-hero";
+import { ImpactLinks } from "@/components/impact/impact-links";
+import { MetricGrid, MetricTile } from "@/components/impact/metric-tile";
+import { StoryGrid } from "@/components/impact/story-card";
+import { Section } from "@/components/ui/section";
+import { AI_LAB_BUDGET, facilities, metrics, stories } from "@/content/impact-pages/ai-lab";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+import { Programmes } from "./programmes";
+import { Projections } from "./projections";
+
+function AiLabImpactView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const metric = (id: (typeof metrics)[number]["id"]) => metrics.find((m) => m.id === id)!;
+  const facility = (id: (typeof facilities)[number]["id"]) => facilities.find((f) => f.id === id)!;
+  const target = (m: { target: number; unit: Parameters<typeof formatFigure>[0]["unit"] }) =>
+    formatFigure({ value: m.target, unit: m.unit }, lang, t);
+  return (
+    <>
+      <ImpactHero
+        title={t("route.ai-lab-impact.title")}
+        description={t("ai-lab-impact.hero.description")}
+        t={t}
+        stats={[
+          {
+            id: "students",
+            label: t("ai-lab-impact.hero.students"),
+            value: target(metric("students")),
+          },
+          {
+            id: "courses",
+            label: t("ai-lab-impact.hero.courses"),
+            value: target(metric("courses")),
+          },
+          {
+            id: "computers",
+            label: t("ai-lab-impact.hero.computers"),
+            value: target(facility("workstations")),
+          },
+          {
+            id: "backup",
+            label: t("ai-lab-impact.hero.backup"),
+            value: target(facility("backup")),
+          },
+        ]}
+      />
+
+      <Section
+        id="metrics"
+        title={t("ai-lab-impact.metrics.title")}
+        description={t("impact-pages.metrics.note")}
+      >
+        <MetricGrid>
+          {metrics.map((m) => (
+            <MetricTile
+              key={m.id}
+              label={t(`ai-lab-impact.metric.${m.id}`)}
+              metric={m}
+              lang={lang}
+              t={t}
+            />
+          ))}
+        </MetricGrid>
+      </Section>
+
+      <Section
+        id="programmes"
+        title={t("ai-lab-impact.programmes.title")}
+        description={t("ai-lab-impact.programmes.description", { quarter: AI_LAB_BUDGET.timeline })}
+      >
+        <Programmes lang={lang} t={t} />
+      </Section>
+
+      <Section
+        id="facilities"
+        title={t("ai-lab-impact.facilities.title")}
+        description={t("ai-lab-impact.facilities.description")}
+      >
+        <MetricGrid columns={3}>
+          {facilities.map((f) => (
+            <MetricTile
+              key={f.id}
+              label={t(`ai-lab-impact.facility.${f.id}`)}
+              metric={{ ...f, basis: "planning" }}
+              description={f.description}
+              lang={lang}
+              t={t}
+            />
+          ))}
+        </MetricGrid>
+      </Section>
+
+      <Section id="stories" title={t("ai-lab-impact.stories.title")}>
+        <StoryGrid stories={stories} t={t} />
+      </Section>
+
+      <Section
+        id="projections"
+        title={t("ai-lab-impact.projections.title")}
+        description={t("ai-lab-impact.projections.description")}
+      >
+        <Projections lang={lang} t={t} />
+      </Section>
+
+      <ImpactLinks current="ai-lab-impact" lang={lang} t={t} />
+    </>
+  );
+}
+
+const page = definePage("ai-lab-impact", AiLabImpactView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

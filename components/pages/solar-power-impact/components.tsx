@@ -1,0 +1,34 @@
+import { BatteryCharging, Droplets, Network, Sun, type LucideIcon } from "lucide-react";
+import { FactCard } from "@/components/impact/fact-card";
+import { formatFigure } from "@/components/impact/format-figure";
+import { components } from "@/content/impact-pages/solar";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+const icons: Record<(typeof components)[number]["id"], LucideIcon> = {
+  panels: Sun,
+  battery: BatteryCharging,
+  grid: Network,
+  pumps: Droplets,
+};
+
+/** Spec §3 'Solar component': title, description and three spec values each. */
+export function Components({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {components.map((c) => (
+        <FactCard
+          key={c.id}
+          icon={icons[c.id]}
+          title={t(`solar-power-impact.component.${c.id}`)}
+          description={c.description}
+          facts={c.stats.map((s) => ({
+            id: s.id,
+            label: t(`solar-power-impact.stat.${s.id}`),
+            value: "figure" in s ? formatFigure(s.figure, lang, t) : s.text,
+          }))}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Target } from "lucide-react";
+import { formatFigure } from "@/components/impact/format-figure";
+import { LIFESPAN, metrics } from "@/content/impact-pages/solar";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** Sustainability goals, written from the metrics' targets. */
+export function Goals({ lang, t }: { lang: Lang; t: Translate }) {
+  const target = (id: (typeof metrics)[number]["id"]) => {
+    const m = metrics.find((x) => x.id === id)!;
+    return formatFigure({ value: m.target, unit: m.unit }, lang, t);
+  };
+  const goals = [
+    { id: "coverage", text: t("solar-power-impact.goal.coverage", { value: target("coverage") }) },
+    { id: "storage", text: t("solar-power-impact.goal.storage", { value: target("storage") }) },
+    { id: "carbon", text: t("solar-power-impact.goal.carbon", { value: target("carbon") }) },
+    {
+      id: "upkeep",
+      text: t("solar-power-impact.goal.upkeep", { value: formatFigure(LIFESPAN, lang, t) }),
+    },
+  ];
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {goals.map((g) => (
+        <li key={g.id} className="bg-card flex items-start gap-3 rounded-xl border p-4">
+          <Target aria-hidden className="text-primary mt-0.5 size-5 shrink-0" />
+          <span>{g.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

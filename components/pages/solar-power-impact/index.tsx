@@ -1,0 +1,106 @@
+import { formatFigure } from "@/components/impact/format-figure";
+import { ImpactHero } from "@/components/impact/impact-hero";
+import { ImpactLinks } from "@/components/impact/impact-links";
+import { MetricGrid, MetricTile } from "@/components/impact/metric-tile";
+import { PhaseTimeline } from "@/components/impact/phase-timeline";
+import { StoryGrid } from "@/components/impact/story-card";
+import { Section } from "@/components/ui/section";
+import {
+  ANNUAL_OUTPUT,
+  metrics,
+  PAYBACK,
+  phases,
+  SOLAR_BUDGET,
+  stories,
+} from "@/content/impact-pages/solar";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+import { Components } from "./components";
+import { Gains } from "./gains";
+import { Goals } from "./goals";
+
+function SolarPowerImpactView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const target = (id: (typeof metrics)[number]["id"]) => {
+    const m = metrics.find((x) => x.id === id)!;
+    return formatFigure({ value: m.target, unit: m.unit }, lang, t);
+  };
+  return (
+    <>
+      <ImpactHero
+        title={t("route.solar-power-impact.title")}
+        description={t("solar-power-impact.hero.description")}
+        t={t}
+        stats={[
+          {
+            id: "capacity",
+            label: t("solar-power-impact.hero.capacity"),
+            value: target("capacity"),
+          },
+          {
+            id: "output",
+            label: t("solar-power-impact.hero.output"),
+            value: formatFigure(ANNUAL_OUTPUT, lang, t),
+          },
+          { id: "storage", label: t("solar-power-impact.hero.storage"), value: target("storage") },
+          {
+            id: "payback",
+            label: t("solar-power-impact.hero.payback"),
+            value: formatFigure(PAYBACK, lang, t),
+          },
+        ]}
+      />
+
+      <Section
+        id="metrics"
+        title={t("solar-power-impact.metrics.title")}
+        description={t("impact-pages.metrics.note")}
+      >
+        <MetricGrid>
+          {metrics.map((m) => (
+            <MetricTile
+              key={m.id}
+              label={t(`solar-power-impact.metric.${m.id}`)}
+              metric={m}
+              lang={lang}
+              t={t}
+            />
+          ))}
+        </MetricGrid>
+      </Section>
+
+      <Section id="components" title={t("solar-power-impact.components.title")}>
+        <Components lang={lang} t={t} />
+      </Section>
+
+      <Gains lang={lang} t={t} />
+
+      <Section
+        id="phases"
+        title={t("solar-power-impact.phases.title")}
+        description={t("solar-power-impact.phases.description", { quarter: SOLAR_BUDGET.timeline })}
+      >
+        <PhaseTimeline
+          phases={phases.map((p) => ({ ...p, title: t(`solar-power-impact.phase.${p.id}`) }))}
+          lang={lang}
+          t={t}
+        />
+      </Section>
+
+      <Section id="goals" title={t("solar-power-impact.goals.title")}>
+        <Goals lang={lang} t={t} />
+      </Section>
+
+      <Section id="stories" title={t("solar-power-impact.stories.title")}>
+        <StoryGrid stories={stories} t={t} />
+      </Section>
+
+      <ImpactLinks current="solar-power-impact" lang={lang} t={t} />
+    </>
+  );
+}
+
+const page = definePage("solar-power-impact", SolarPowerImpactView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

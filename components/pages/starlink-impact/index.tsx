@@ -1,0 +1,106 @@
+import { BookOpen, Briefcase, Landmark, Stethoscope, type LucideIcon } from "lucide-react";
+import { FactCard } from "@/components/impact/fact-card";
+import { formatFigure } from "@/components/impact/format-figure";
+import { ImpactHero } from "@/components/impact/impact-hero";
+import { ImpactLinks } from "@/components/impact/impact-links";
+import { MetricGrid, MetricTile } from "@/components/impact/metric-tile";
+import { PhaseTimeline } from "@/components/impact/phase-timeline";
+import { Section } from "@/components/ui/section";
+import {
+  benefits,
+  HOTSPOTS,
+  HOUSEHOLD_COVERAGE,
+  metrics,
+  PEAK_SPEED,
+  phases,
+  STARLINK_BUDGET,
+  UPTIME,
+} from "@/content/impact-pages/starlink";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+import { SpecCards } from "./spec-cards";
+
+const benefitIcons: Record<(typeof benefits)[number]["id"], LucideIcon> = {
+  learning: BookOpen,
+  health: Stethoscope,
+  livelihoods: Briefcase,
+  services: Landmark,
+};
+
+function StarlinkImpactView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const fig = (f: Parameters<typeof formatFigure>[0]) => formatFigure(f, lang, t);
+  return (
+    <>
+      <ImpactHero
+        title={t("route.starlink-impact.title")}
+        description={t("starlink-impact.hero.description")}
+        t={t}
+        stats={[
+          { id: "speed", label: t("starlink-impact.hero.speed"), value: fig(PEAK_SPEED) },
+          { id: "hotspots", label: t("starlink-impact.stat.hotspots"), value: fig(HOTSPOTS) },
+          { id: "uptime", label: t("starlink-impact.stat.uptime"), value: fig(UPTIME) },
+          {
+            id: "households",
+            label: t("starlink-impact.stat.households"),
+            value: fig(HOUSEHOLD_COVERAGE),
+          },
+        ]}
+      />
+
+      <Section
+        id="metrics"
+        title={t("starlink-impact.metrics.title")}
+        description={t("impact-pages.metrics.note")}
+      >
+        <MetricGrid>
+          {metrics.map((m) => (
+            <MetricTile
+              key={m.id}
+              label={t(`starlink-impact.metric.${m.id}`)}
+              metric={m}
+              lang={lang}
+              t={t}
+            />
+          ))}
+        </MetricGrid>
+      </Section>
+
+      <Section id="benefits" title={t("starlink-impact.benefits.title")}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.map((b) => (
+            <FactCard
+              key={b.id}
+              icon={benefitIcons[b.id]}
+              title={t(`starlink-impact.benefit.${b.id}`)}
+              description={b.description}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="rollout"
+        title={t("starlink-impact.phases.title")}
+        description={t("starlink-impact.phases.description", { quarter: STARLINK_BUDGET.timeline })}
+      >
+        <PhaseTimeline
+          phases={phases.map((p) => ({ ...p, title: t(`starlink-impact.phase.${p.id}`) }))}
+          lang={lang}
+          t={t}
+        />
+      </Section>
+
+      <Section id="specifications" title={t("starlink-impact.specs.title")}>
+        <SpecCards lang={lang} t={t} />
+      </Section>
+
+      <ImpactLinks current="starlink-impact" lang={lang} t={t} />
+    </>
+  );
+}
+
+const page = definePage("starlink-impact", StarlinkImpactView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

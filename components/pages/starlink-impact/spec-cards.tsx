@@ -1,0 +1,32 @@
+import { Gauge, IndianRupee, Wifi, type LucideIcon } from "lucide-react";
+import { FactCard } from "@/components/impact/fact-card";
+import { formatFigure } from "@/components/impact/format-figure";
+import { specCards } from "@/content/impact-pages/starlink";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+const icons: Record<(typeof specCards)[number]["id"], LucideIcon> = {
+  performance: Gauge,
+  coverage: Wifi,
+  economics: IndianRupee,
+};
+
+/** The three specification cards: speed and reliability, coverage, costs and returns. */
+export function SpecCards({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      {specCards.map((card) => (
+        <FactCard
+          key={card.id}
+          icon={icons[card.id]}
+          title={t(`starlink-impact.spec.${card.id}`)}
+          facts={card.stats.map((s) => ({
+            id: s.id,
+            label: t(`starlink-impact.stat.${s.id}`),
+            value: "figure" in s ? formatFigure(s.figure, lang, t) : s.text,
+          }))}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { PiggyBank } from "lucide-react";
+import { FactCard } from "@/components/impact/fact-card";
+import { Card } from "@/components/ui/card";
+import { savings, TOTAL_ANNUAL_SAVINGS } from "@/content/impact-pages/telemedicine";
+import { formatThousands } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** Four annual savings in thousands of rupees (spec §9), and their total computed from them. */
+export function Savings({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {savings.map((s) => (
+          <FactCard
+            key={s.id}
+            title={t(`telemedicine-impact.saving.${s.id}`)}
+            figure={
+              <>
+                {formatThousands(s.annualSavings, lang)}{" "}
+                <span className="text-muted-foreground text-sm font-medium">
+                  {t("telemedicine-impact.savings.perYear")}
+                </span>
+              </>
+            }
+            description={s.description}
+          />
+        ))}
+      </div>
+      <Card className="border-primary bg-accent/40 flex flex-wrap items-center justify-between gap-4 border-2">
+        <div className="flex items-center gap-3">
+          <PiggyBank aria-hidden className="text-primary size-8 shrink-0" />
+          <div>
+            <h3 className="text-lg font-semibold">{t("telemedicine-impact.savings.total")}</h3>
+            <p className="text-muted-foreground text-sm">
+              {t("telemedicine-impact.savings.totalNote")}
+            </p>
+          </div>
+        </div>
+        <p className="text-primary text-4xl font-bold tabular-nums">
+          {formatThousands(TOTAL_ANNUAL_SAVINGS, lang)}
+        </p>
+      </Card>
+    </div>
+  );
+}

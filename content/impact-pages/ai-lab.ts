@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { budgetCategories } from "@/content/budget";
+import { metricListSchema, storyListSchema, unitSchema } from "./schema";
+
+/** AI learning lab (spec §9 'AI lab'); shown on /ai-lab-impact. */
+
+/** The lab's budget line on the transparency hub, for its start quarter (Q1 2026). */
+export const AI_LAB_BUDGET = budgetCategories.find((c) => c.category === "AI Education Lab")!;
+
+const metricId = z.enum(["utilization", "students", "courses", "programming"]);
+/** Planning figures against the lab's full capacity: nothing is running before launch. */
+export const metrics = metricListSchema(metricId).parse([
+  { id: "utilization", current: 70, target: 100, unit: "percent", basis: "planning" },
+  { id: "students", current: 150, target: 500, unit: "students", basis: "planning" },
+  { id: "courses", current: 8, target: 20, unit: "courses", basis: "planning" },
+  { id: "programming", current: 40, target: 80, unit: "students", basis: "planning" },
+]);
+
+const programmeId = z.enum(["foundations", "tutor", "coding", "adults"]);
+/**
+ * Spec §3 'Training program'. Participants are planned first-cohort seats: the three school-age
+ * programmes add up to the 150 students above, and coding's seats are the 40 programming
+ * students. Completion is 0% for all: teaching starts with the lab.
+ */
+export const programmes = z
+  .array(
+    z.object({
+      id: programmeId,
+      ageRange: z.object({ min: z.number().int().nonnegative(), max: z.number().int().positive() }),
+      description: z.string().min(1),
+      participants: z.number().int().positive(),
+      completion: z.number().min(0).max(100),
+      schoolAge: z.boolean(),
+    }),
+  )
+  .length(4)
+  .parse([
+    {
+      id: "foundations",
+      ageRange: { min: 6, max: 10 },
+      participants: 50,
+      completion: 0,
+      schoolAge: true,
+      description:
+        "Playful lessons in reading, numbers and using a tablet, with an AI tutor that speaks Chhattisgarhi.",
+    },
+    {
+      id: "tutor",
+      ageRange: { min: 11, max: 14 },
+      participants: 60,
+      completion: 0,
+      schoolAge: true,
+      description:
+        "Maths, science and language practice that adapts to each child's level, in Hindi, Chhattisgarhi or English.",
+    },
+    {
+      id: "coding",
+      ageRange: { min: 15, max: 18 },
+      participants: 40,
+      completion: 0,
+      schoolAge: true,
+      description:
+        "Programming, simple robotics and app projects that solve problems the village itself names.",
+    },
+    {
+      id: "adults",
+      ageRange: { min: 18, max: 45 },
+      participants: 60,
+      completion: 0,
+      schoolAge: false,
+      description:
+        "Remote work, digital marketing, online banking and selling crops and crafts online.",
+    },
+  ]);
+
+const facilityId = z.enum(["workstations", "software", "backup"]);
+/** Spec §3 'Facility': planned at opening against the full build-out. */
+export const facilities = z
+  .array(
+    z.object({
+      id: facilityId,
+      current: z.number().nonnegative(),
+      target: z.number().positive(),
+      unit: unitSchema,
+      description: z.string().min(1),
+    }),
+  )
+  .length(3)
+  .parse([
+    {
+      id: "workstations",
+      current: 30,
+      target: 50,
+      unit: "computers",
+      description:
+        "Computers with headsets and webcams, shared in shifts between school hours and evening classes.",
+    },
+    {
+      id: "software",
+      current: 15,
+      target: 25,
+      unit: "licences",
+      description:
+        "Learning apps and tools, chosen for offline use and for lessons in local languages.",
+    },
+    {
+      id: "backup",
+      current: 12,
+      target: 24,
+      unit: "hours",
+      description: "Solar battery backup so classes go on through power cuts and after dark.",
+    },
+  ]);
+
+const projectionId = z.enum(["employment", "skills", "projects", "income"]);
+/** Five-year projections: where each measure starts and where the plan expects it in year 5. */
+export const projections = z
+  .array(z.object({ id: projectionId, start: z.number(), year5: z.number(), unit: unitSchema }))
+  .length(4)
+  .parse([
+    { id: "employment", start: 25, year5: 80, unit: "percent" },
+    { id: "skills", start: 40, year5: 95, unit: "percent" },
+    { id: "projects", start: 5, year5: 20, unit: "projects" },
+    { id: "income", start: 15, year5: 50, unit: "percent" },
+  ]);
+
+export const stories = storyListSchema.parse([
+  {
+    id: "kavita",
+    name: "Kavita",
+    age: 14,
+    role: "Class 9 student",
+    story:
+      "Kavita practises maths with the AI tutor after school, in Chhattisgarhi. It notices she loses marks on fractions and gives her ten minutes of practice a day at her level.",
+    hope: "Sit her Class 10 exams with confidence and choose science.",
+    illustrative: true,
+  },
+  {
+    id: "ramesh",
+    name: "Ramesh",
+    age: 19,
+    role: "Farmer's son, finished Class 12",
+    story:
+      "Ramesh joins the evening digital-skills course, learns spreadsheets and online customer support, and applies for remote jobs from the lab.",
+    hope: "A first income earned online without leaving the village.",
+    illustrative: true,
+  },
+  {
+    id: "sunita",
+    name: "Sunita",
+    age: 38,
+    role: "Self-help group member",
+    story:
+      "Sunita's group learns to photograph their bamboo crafts, price them and take orders on a phone, with the lab's help at each step.",
+    hope: "Steady orders from buyers outside the district.",
+    illustrative: true,
+  },
+]);

@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { budgetCategories } from "@/content/budget";
+import { LAKH } from "@/lib/format";
+import { metricListSchema, phaseListSchema, statSchema, type Figure } from "./schema";
+
+/** Satellite internet (spec §9 'Satellite internet'); shown on /starlink-impact. */
+
+export const DOWNLOAD_MBPS: Figure = { value: { min: 50, max: 100 }, unit: "mbps" };
+export const UPLOAD_MBPS: Figure = { value: { min: 10, max: 20 }, unit: "mbps" };
+/** "Up to 100 Mbps": the top of the download range. */
+export const PEAK_SPEED: Figure = { value: 100, unit: "mbps", upTo: true };
+export const LATENCY_MS: Figure = { value: { min: 20, max: 40 }, unit: "ms" };
+export const UPTIME: Figure = { value: 99.9, unit: "percent" };
+export const HOUSEHOLD_COVERAGE: Figure = { value: 100, unit: "percent" };
+export const HOTSPOTS: Figure = { value: 8, unit: "hotspots" };
+export const CONCURRENT_USERS: Figure = { value: 500, unit: "people", atLeast: true };
+export const JOBS: Figure = { value: 50, unit: "jobs", atLeast: true };
+
+/**
+ * ₹50 lakh is this page's reading of the internet investment; the transparency hub's budget line
+ * "Starlink Infrastructure" is ₹45 lakh (content/budget.ts). Both are kept as the spec gives them.
+ */
+export const STARLINK_PAGE_INVESTMENT = 50 * LAKH;
+export const ANNUAL_SAVINGS = 20 * LAKH;
+/** Payback in years, derived: ₹50 lakh / ₹20 lakh a year = 2.5 years (the spec's "ROI 2.5 years"). */
+export const PAYBACK_YEARS = STARLINK_PAGE_INVESTMENT / ANNUAL_SAVINGS;
+
+/** The internet budget line on the transparency hub: installation starts in its quarter (Q4 2025). */
+export const STARLINK_BUDGET = budgetCategories.find(
+  (c) => c.category === "Starlink Infrastructure",
+)!;
+
+const metricId = z.enum(["households", "fluency", "hotspots", "onlineWork"]);
+
+/**
+ * The progress tiles 25/100, 15/100, 20/100 and 10/80. Before launch these are planning figures,
+ * except digital fluency, whose 15% is the baseline of spec §9 'Targets' (15 to 100).
+ */
+export const metrics = metricListSchema(metricId).parse([
+  { id: "households", current: 25, target: 100, unit: "percent", basis: "planning" },
+  { id: "fluency", current: 15, target: 100, unit: "percent", basis: "baseline" },
+  { id: "hotspots", current: 20, target: 100, unit: "percent", basis: "planning" },
+  { id: "onlineWork", current: 10, target: 80, unit: "people", basis: "planning" },
+]);
+
+const benefitId = z.enum(["learning", "health", "livelihoods", "services"]);
+export const benefits = z
+  .array(z.object({ id: benefitId, description: z.string().min(1) }))
+  .length(4)
+  .parse([
+    {
+      id: "learning",
+      description:
+        "Children reach AI-assisted lessons in Hindi, Chhattisgarhi and English, and teachers get online training and material.",
+    },
+    {
+      id: "health",
+      description:
+        "The telemedicine centre links patients to doctors and specialists by video, instead of a long trip to town.",
+    },
+    {
+      id: "livelihoods",
+      description:
+        "Young people train for remote work and digital marketing; farmers check crop prices and sell online.",
+    },
+    {
+      id: "services",
+      description:
+        "Pensions, land records, bank accounts and scheme applications online, without a day's travel and lost wages.",
+    },
+  ]);
+
+const phaseId = z.enum(["survey", "backbone", "hotspots", "households"]);
+/** Four-phase rollout; phase 1 (planning and survey) is at 60%. */
+export const phases = phaseListSchema(phaseId).parse([
+  {
+    id: "survey",
+    status: "In Progress",
+    completion: 60,
+    timeline: "Before launch, 2025",
+    description:
+      "Household survey, siting the hotspots, permissions from the gram panchayat and choosing the installation partner.",
+  },
+  {
+    id: "backbone",
+    status: "Planned",
+    completion: 0,
+    timeline: STARLINK_BUDGET.timeline,
+    description:
+      "Install the satellite kits with solar-backed power at the panchayat building, the school and the health centre.",
+  },
+  {
+    id: "hotspots",
+    status: "Planned",
+    completion: 0,
+    timeline: "Q1 2026",
+    description:
+      "Put up the village Wi-Fi hotspots so that every lane is in range, sized for hundreds online at once.",
+  },
+  {
+    id: "households",
+    status: "Planned",
+    completion: 0,
+    timeline: "By Jun 2026",
+    description: "Connect every household, with a digital-literacy session for each family.",
+  },
+]);
+
+const statId = z.enum([
+  "download",
+  "upload",
+  "latency",
+  "uptime",
+  "households",
+  "hotspots",
+  "users",
+  "investment",
+  "savings",
+  "payback",
+  "jobs",
+]);
+const cardId = z.enum(["performance", "coverage", "economics"]);
+
+/** The three spec cards. */
+export const specCards = z
+  .array(z.object({ id: cardId, stats: z.array(statSchema(statId)).min(3) }))
+  .length(3)
+  .parse([
+    {
+      id: "performance",
+      stats: [
+        { id: "download", figure: DOWNLOAD_MBPS },
+        { id: "upload", figure: UPLOAD_MBPS },
+        { id: "latency", figure: LATENCY_MS },
+        { id: "uptime", figure: UPTIME },
+      ],
+    },
+    {
+      id: "coverage",
+      stats: [
+        { id: "households", figure: HOUSEHOLD_COVERAGE },
+        { id: "hotspots", figure: HOTSPOTS },
+        { id: "users", figure: CONCURRENT_USERS },
+      ],
+    },
+    {
+      id: "economics",
+      stats: [
+        { id: "investment", figure: { value: STARLINK_PAGE_INVESTMENT, unit: "rupees" } },
+        { id: "savings", figure: { value: ANNUAL_SAVINGS, unit: "rupees" } },
+        { id: "payback", figure: { value: PAYBACK_YEARS, unit: "years" } },
+        { id: "jobs", figure: JOBS },
+      ],
+    },
+  ]);
