@@ -1,4 +1,62 @@
 import type { Messages } from "@/content/i18n/types";
 import type { agriProcessingExecution as en } from "@/content/i18n/en/agri-processing-execution";
 
-export const agriProcessingExecution: Messages<typeof en> = {};
+export const agriProcessingExecution: Messages<typeof en> = {
+  "agri-processing-execution.hero.eyebrow": "काम के योजना",
+  "agri-processing-execution.hero.stage": "काम सुरू होय के पहिली: हर तिमाही योजना म",
+  "agri-processing-execution.hero.description":
+    "गाँव के प्रसंस्करण केंद्र जेन {farmers} किसान मन के उपज के कुटाई, सफई, सुखाई अउ पेराई करही, ताकि जादा मोल गाँव म ही रहय: {investment}, {jobs} रोजगार अउ हर बछर {revenue} के बिक्री के अंदाजा।",
+  "agri-processing-execution.summary.title": "एक नजर म",
+  "agri-processing-execution.roadmap.title": "तिमाही के योजना",
+  "agri-processing-execution.roadmap.description":
+    "छै तिमाही, हर एक के काम, पड़ाव, बजट अउ ओ KPI जेन बताहीं के काम पूरा होगे। अभी कुछु सुरू नइ होय हे, तेखर सेती हर तिमाही योजना म हे अउ हर KPI 0 म हे।",
+  "agri-processing-execution.roadmap.deliverables": "होवइया काम",
+  "agri-processing-execution.roadmap.milestones": "पड़ाव",
+  "agri-processing-execution.roadmap.budget": "बजट",
+  "agri-processing-execution.roadmap.kpis": "मुख्य पैमाना (KPI)",
+  "agri-processing-execution.roadmap.progress": "प्रगति",
+  "agri-processing-execution.roadmap.progressLabel": "{quarter} के प्रगति: {value}",
+  "agri-processing-execution.roadmap.kpiValue": "{target} म ले {current}",
+  "agri-processing-execution.roadmap.quarter.1": "जगह अउ भवन",
+  "agri-processing-execution.roadmap.quarter.2": "मसीन अउ सोलर बिजली",
+  "agri-processing-execution.roadmap.quarter.3": "लाइसेंस अउ परख",
+  "agri-processing-execution.roadmap.quarter.4": "खरीफ फसल के संग किसान जुड़ँय",
+  "agri-processing-execution.roadmap.quarter.5": "ब्रांड अउ ऑनलाइन बिक्री",
+  "agri-processing-execution.roadmap.quarter.6": "पूरा काम-काज",
+  "agri-processing-execution.badge.planned": "योजना म",
+  "agri-processing-execution.badge.inProgress": "काम चलत हे",
+  "agri-processing-execution.demand.High": "जादा",
+  "agri-processing-execution.demand.Medium": "मंझोला",
+  "agri-processing-execution.demand.Low": "कम",
+  "agri-processing-execution.summary.investment": "निवेश",
+  "agri-processing-execution.summary.farmers": "किसान",
+  "agri-processing-execution.summary.revenue": "पूरा क्षमता म बछर भर के कमई",
+  "agri-processing-execution.summary.jobs": "रोजगार",
+  "agri-processing-execution.portfolio.title": "सामान अउ बेचे के रद्दा",
+  "agri-processing-execution.portfolio.description":
+    "केंद्र का तियार करही, कतका किसान मन बर, अउ उपज कहाँ बेचाही।",
+  "agri-processing-execution.portfolio.products": "तियार सामान",
+  "agri-processing-execution.portfolio.channels": "बेचे के रद्दा",
+  "agri-processing-execution.portfolio.product": "सामान",
+  "agri-processing-execution.portfolio.capacity": "क्षमता",
+  "agri-processing-execution.portfolio.farmers": "किसान",
+  "agri-processing-execution.portfolio.annualValue": "बछर भर के मोल",
+  "agri-processing-execution.portfolio.margin": "मुनाफा",
+  "agri-processing-execution.portfolio.channel": "रद्दा",
+  "agri-processing-execution.portfolio.share": "हिस्सा",
+  "agri-processing-execution.portfolio.avgOrder": "औसत ऑर्डर",
+  "agri-processing-execution.portfolio.channelRevenue": "बछर भर के कमई",
+  "agri-processing-execution.projections.title": "कमई के अंदाजा",
+  "agri-processing-execution.projections.description":
+    "पाँचों सामान के लाइन चले म बिक्री के अंदाजा, सामान अउ रद्दा के हिसाब ले। ए योजना के आँकड़ा हवय, नतीजा नो हे।",
+  "agri-processing-execution.projections.byProduct": "सामान के हिसाब ले बछर भर के मोल के अंदाजा",
+  "agri-processing-execution.projections.byChannel": "रद्दा के हिसाब ले बिक्री के हिस्सा",
+  "agri-processing-execution.projections.item": "मद",
+  "agri-processing-execution.projections.value": "मोल",
+  "agri-processing-execution.links.title": "योजना ला जाँचव",
+  "agri-processing-execution.links.description":
+    "ए योजना के हर रुपिया कार्यक्रम के बजट के हिस्सा हवय, जेखर हिसाब पारदर्शिता केंद्र म रखे जाथे।",
+  "agri-processing-execution.links.transparency": "पारदर्शिता केंद्र म बजट देखव",
+  "agri-processing-execution.links.investment": "गाँव के कोनो परिवार के संग देवव",
+  "agri-processing-execution.links.dashboard": "प्रगति देखव",
+};

@@ -1,4 +1,58 @@
 import type { Messages } from "@/content/i18n/types";
 import type { digitalServicesExecution as en } from "@/content/i18n/en/digital-services-execution";
 
-export const digitalServicesExecution: Messages<typeof en> = {};
+export const digitalServicesExecution: Messages<typeof en> = {
+  "digital-services-execution.hero.eyebrow": "काम के योजना",
+  "digital-services-execution.hero.stage": "काम सुरू होय के पहिली: हर तिमाही योजना म",
+  "digital-services-execution.hero.description":
+    "{youth} सीखे-पढ़े गाँव के नवजवान मन के चलाय सेवा केंद्र: पइसा के लेन-देन, आवेदन, घर ले काम अउ डिजिटल मार्केटिंग, जेन {months} महीना म तियार होही अउ 2027 ले अपन कमई ले चले के लक्ष्य रखथे।",
+  "digital-services-execution.summary.title": "एक नजर म",
+  "digital-services-execution.roadmap.title": "तिमाही के योजना",
+  "digital-services-execution.roadmap.description":
+    "छै तिमाही, हर एक के काम, पड़ाव, बजट अउ ओ KPI जेन बताहीं के काम पूरा होगे। अभी कुछु सुरू नइ होय हे, तेखर सेती हर तिमाही योजना म हे अउ हर KPI 0 म हे।",
+  "digital-services-execution.roadmap.deliverables": "होवइया काम",
+  "digital-services-execution.roadmap.milestones": "पड़ाव",
+  "digital-services-execution.roadmap.budget": "बजट",
+  "digital-services-execution.roadmap.kpis": "मुख्य पैमाना (KPI)",
+  "digital-services-execution.roadmap.progress": "प्रगति",
+  "digital-services-execution.roadmap.progressLabel": "{quarter} के प्रगति: {value}",
+  "digital-services-execution.roadmap.kpiValue": "{target} म ले {current}",
+  "digital-services-execution.roadmap.quarter.1": "केंद्र के स्थापना",
+  "digital-services-execution.roadmap.quarter.2": "पहिली बैच के सिखई",
+  "digital-services-execution.roadmap.quarter.3": "गाँव बर सेवा सुरू",
+  "digital-services-execution.roadmap.quarter.4": "दूसर बैच अउ घर ले काम",
+  "digital-services-execution.roadmap.quarter.5": "गाँव के उपजइया मन बर मार्केटिंग",
+  "digital-services-execution.roadmap.quarter.6": "अपन कमई ले चलना",
+  "digital-services-execution.badge.planned": "योजना म",
+  "digital-services-execution.badge.inProgress": "काम चलत हे",
+  "digital-services-execution.demand.High": "जादा",
+  "digital-services-execution.demand.Medium": "मंझोला",
+  "digital-services-execution.demand.Low": "कम",
+  "digital-services-execution.summary.investment": "निवेश",
+  "digital-services-execution.summary.duration": "समय",
+  "digital-services-execution.summary.durationValue": "{n} महीना",
+  "digital-services-execution.summary.youth": "सीखे नवजवान",
+  "digital-services-execution.summary.revenue": "{year} बर कमई के अंदाजा",
+  "digital-services-execution.portfolio.title": "सेवा मन के सूची",
+  "digital-services-execution.portfolio.description":
+    "केंद्र का बेचही, कतका दाम म, अउ हर सेवा म 40 म ले कतका नवजवान काम करहीं।",
+  "digital-services-execution.portfolio.service": "सेवा",
+  "digital-services-execution.portfolio.pricing": "दाम",
+  "digital-services-execution.portfolio.demand": "माँग",
+  "digital-services-execution.portfolio.youth": "नवजवान",
+  "digital-services-execution.projections.title": "कमई के अंदाजा",
+  "digital-services-execution.projections.description":
+    "केंद्र खुले के बाद कमई के अंदाजा, जेन दुनों बैच के कमई वाला काम ले बाढ़थे। ए योजना के आँकड़ा हवय, नतीजा नो हे।",
+  "digital-services-execution.projections.byYear": "बछर के हिसाब ले कमई के अंदाजा",
+  "digital-services-execution.projections.byService": "हर सेवा म काम करइया नवजवान",
+  "digital-services-execution.projections.year": "बछर",
+  "digital-services-execution.projections.revenue": "कमई",
+  "digital-services-execution.projections.service": "सेवा",
+  "digital-services-execution.projections.youth": "नवजवान",
+  "digital-services-execution.links.title": "योजना ला जाँचव",
+  "digital-services-execution.links.description":
+    "ए योजना के हर रुपिया कार्यक्रम के बजट के हिस्सा हवय, जेखर हिसाब पारदर्शिता केंद्र म रखे जाथे।",
+  "digital-services-execution.links.transparency": "पारदर्शिता केंद्र म बजट देखव",
+  "digital-services-execution.links.investment": "गाँव के कोनो परिवार के संग देवव",
+  "digital-services-execution.links.dashboard": "प्रगति देखव",
+};

@@ -1,2 +1,56 @@
-/** Messages of the digital-services-execution page. */
-export const digitalServicesExecution = {} as const;
+/** Messages of the Digital Services Hub execution plan page (shared keys drive components/execution). */
+export const digitalServicesExecution = {
+  "digital-services-execution.hero.eyebrow": "Execution plan",
+  "digital-services-execution.hero.stage": "Pre-implementation: every quarter is Planned",
+  "digital-services-execution.hero.description":
+    "A service hub run by {youth} trained village youth: payments, applications, remote work and digital marketing, set up over {months} months and meant to pay its own way from 2027.",
+  "digital-services-execution.summary.title": "At a Glance",
+  "digital-services-execution.roadmap.title": "Quarterly Plan",
+  "digital-services-execution.roadmap.description":
+    "Six quarters, each with its deliverables, milestones, budget and the KPIs that will show it is done. Nothing has started yet, so every quarter is Planned and every KPI stands at 0.",
+  "digital-services-execution.roadmap.deliverables": "Deliverables",
+  "digital-services-execution.roadmap.milestones": "Milestones",
+  "digital-services-execution.roadmap.budget": "Budget",
+  "digital-services-execution.roadmap.kpis": "KPIs",
+  "digital-services-execution.roadmap.progress": "Progress",
+  "digital-services-execution.roadmap.progressLabel": "{quarter} progress: {value}",
+  "digital-services-execution.roadmap.kpiValue": "{current} of {target}",
+  "digital-services-execution.roadmap.quarter.1": "Set up the hub",
+  "digital-services-execution.roadmap.quarter.2": "Train the first cohort",
+  "digital-services-execution.roadmap.quarter.3": "Open services to the village",
+  "digital-services-execution.roadmap.quarter.4": "Second cohort and remote work",
+  "digital-services-execution.roadmap.quarter.5": "Marketing for local producers",
+  "digital-services-execution.roadmap.quarter.6": "Run on its own revenue",
+  "digital-services-execution.badge.planned": "Planned",
+  "digital-services-execution.badge.inProgress": "In Progress",
+  "digital-services-execution.demand.High": "High",
+  "digital-services-execution.demand.Medium": "Medium",
+  "digital-services-execution.demand.Low": "Low",
+  "digital-services-execution.summary.investment": "Investment",
+  "digital-services-execution.summary.duration": "Duration",
+  "digital-services-execution.summary.durationValue": "{n} months",
+  "digital-services-execution.summary.youth": "Youth trained",
+  "digital-services-execution.summary.revenue": "Revenue projected for {year}",
+  "digital-services-execution.portfolio.title": "Service Portfolio",
+  "digital-services-execution.portfolio.description":
+    "What the hub will sell, at what price, and how many of the 40 youth each service employs.",
+  "digital-services-execution.portfolio.service": "Service",
+  "digital-services-execution.portfolio.pricing": "Pricing",
+  "digital-services-execution.portfolio.demand": "Demand",
+  "digital-services-execution.portfolio.youth": "Youth",
+  "digital-services-execution.projections.title": "Revenue Projections",
+  "digital-services-execution.projections.description":
+    "Projected revenue once the hub is open, rising as both cohorts take on paying work. These are plan figures, not results.",
+  "digital-services-execution.projections.byYear": "Projected revenue by year",
+  "digital-services-execution.projections.byService": "Youth working in each service",
+  "digital-services-execution.projections.year": "Year",
+  "digital-services-execution.projections.revenue": "Revenue",
+  "digital-services-execution.projections.service": "Service",
+  "digital-services-execution.projections.youth": "Youth",
+  "digital-services-execution.links.title": "Check the Plan",
+  "digital-services-execution.links.description":
+    "Every rupee of this plan is part of the programme budget, tracked on the Transparency Hub.",
+  "digital-services-execution.links.transparency": "See the budget on the Transparency Hub",
+  "digital-services-execution.links.investment": "Back a village family",
+  "digital-services-execution.links.dashboard": "Track progress",
+} as const;

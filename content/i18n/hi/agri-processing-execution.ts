@@ -1,4 +1,62 @@
 import type { Messages } from "@/content/i18n/types";
 import type { agriProcessingExecution as en } from "@/content/i18n/en/agri-processing-execution";
 
-export const agriProcessingExecution: Messages<typeof en> = {};
+export const agriProcessingExecution: Messages<typeof en> = {
+  "agri-processing-execution.hero.eyebrow": "काम की योजना",
+  "agri-processing-execution.hero.stage": "काम शुरू होने से पहले: हर तिमाही योजना में",
+  "agri-processing-execution.hero.description":
+    "गाँव का प्रसंस्करण केंद्र जो {farmers} किसानों की उपज की कुटाई, सफ़ाई, सुखाई और पेराई करेगा, ताकि ज़्यादा मूल्य गाँव में ही रहे: {investment}, {jobs} रोज़गार और हर साल {revenue} की अनुमानित बिक्री।",
+  "agri-processing-execution.summary.title": "एक नज़र में",
+  "agri-processing-execution.roadmap.title": "तिमाही योजना",
+  "agri-processing-execution.roadmap.description":
+    "छह तिमाहियाँ, हर एक के काम, पड़ाव, बजट और वे KPI जो बताएँगे कि काम पूरा हुआ। अभी कुछ शुरू नहीं हुआ है, इसलिए हर तिमाही योजना में है और हर KPI 0 पर है।",
+  "agri-processing-execution.roadmap.deliverables": "काम जो पूरे होंगे",
+  "agri-processing-execution.roadmap.milestones": "पड़ाव",
+  "agri-processing-execution.roadmap.budget": "बजट",
+  "agri-processing-execution.roadmap.kpis": "मुख्य पैमाने (KPI)",
+  "agri-processing-execution.roadmap.progress": "प्रगति",
+  "agri-processing-execution.roadmap.progressLabel": "{quarter} की प्रगति: {value}",
+  "agri-processing-execution.roadmap.kpiValue": "{target} में से {current}",
+  "agri-processing-execution.roadmap.quarter.1": "जगह और भवन",
+  "agri-processing-execution.roadmap.quarter.2": "मशीनें और सौर बिजली",
+  "agri-processing-execution.roadmap.quarter.3": "लाइसेंस और परीक्षण",
+  "agri-processing-execution.roadmap.quarter.4": "ख़रीफ़ फ़सल के साथ किसान जुड़ें",
+  "agri-processing-execution.roadmap.quarter.5": "ब्रांड और ऑनलाइन बिक्री",
+  "agri-processing-execution.roadmap.quarter.6": "पूरा संचालन",
+  "agri-processing-execution.badge.planned": "योजना में",
+  "agri-processing-execution.badge.inProgress": "काम जारी",
+  "agri-processing-execution.demand.High": "ज़्यादा",
+  "agri-processing-execution.demand.Medium": "मध्यम",
+  "agri-processing-execution.demand.Low": "कम",
+  "agri-processing-execution.summary.investment": "निवेश",
+  "agri-processing-execution.summary.farmers": "किसान",
+  "agri-processing-execution.summary.revenue": "पूरी क्षमता पर सालाना कमाई",
+  "agri-processing-execution.summary.jobs": "रोज़गार",
+  "agri-processing-execution.portfolio.title": "उत्पाद और बिक्री के रास्ते",
+  "agri-processing-execution.portfolio.description":
+    "केंद्र क्या तैयार करेगा, कितने किसानों के लिए, और उपज कहाँ बिकेगी।",
+  "agri-processing-execution.portfolio.products": "प्रसंस्कृत उत्पाद",
+  "agri-processing-execution.portfolio.channels": "बिक्री के रास्ते",
+  "agri-processing-execution.portfolio.product": "उत्पाद",
+  "agri-processing-execution.portfolio.capacity": "क्षमता",
+  "agri-processing-execution.portfolio.farmers": "किसान",
+  "agri-processing-execution.portfolio.annualValue": "सालाना मूल्य",
+  "agri-processing-execution.portfolio.margin": "मार्जिन",
+  "agri-processing-execution.portfolio.channel": "रास्ता",
+  "agri-processing-execution.portfolio.share": "हिस्सा",
+  "agri-processing-execution.portfolio.avgOrder": "औसत ऑर्डर",
+  "agri-processing-execution.portfolio.channelRevenue": "सालाना कमाई",
+  "agri-processing-execution.projections.title": "कमाई के अनुमान",
+  "agri-processing-execution.projections.description":
+    "पाँचों उत्पाद लाइनें चलने पर अनुमानित बिक्री, उत्पाद और रास्ते के हिसाब से। ये योजना के आँकड़े हैं, नतीजे नहीं।",
+  "agri-processing-execution.projections.byProduct": "उत्पाद के हिसाब से अनुमानित सालाना मूल्य",
+  "agri-processing-execution.projections.byChannel": "रास्ते के हिसाब से बिक्री का हिस्सा",
+  "agri-processing-execution.projections.item": "मद",
+  "agri-processing-execution.projections.value": "मूल्य",
+  "agri-processing-execution.links.title": "योजना को जाँचें",
+  "agri-processing-execution.links.description":
+    "इस योजना का हर रुपया कार्यक्रम के बजट का हिस्सा है, जिसका हिसाब पारदर्शिता केंद्र पर रखा जाता है।",
+  "agri-processing-execution.links.transparency": "पारदर्शिता केंद्र पर बजट देखें",
+  "agri-processing-execution.links.investment": "गाँव के किसी परिवार का साथ दें",
+  "agri-processing-execution.links.dashboard": "प्रगति देखें",
+};

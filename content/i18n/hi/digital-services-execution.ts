@@ -1,4 +1,58 @@
 import type { Messages } from "@/content/i18n/types";
 import type { digitalServicesExecution as en } from "@/content/i18n/en/digital-services-execution";
 
-export const digitalServicesExecution: Messages<typeof en> = {};
+export const digitalServicesExecution: Messages<typeof en> = {
+  "digital-services-execution.hero.eyebrow": "काम की योजना",
+  "digital-services-execution.hero.stage": "काम शुरू होने से पहले: हर तिमाही योजना में",
+  "digital-services-execution.hero.description":
+    "{youth} प्रशिक्षित गाँव के युवाओं द्वारा चलाया जाने वाला सेवा केंद्र: भुगतान, आवेदन, घर से काम और डिजिटल मार्केटिंग, जो {months} महीनों में तैयार होगा और 2027 से अपनी कमाई से चलने का लक्ष्य रखता है।",
+  "digital-services-execution.summary.title": "एक नज़र में",
+  "digital-services-execution.roadmap.title": "तिमाही योजना",
+  "digital-services-execution.roadmap.description":
+    "छह तिमाहियाँ, हर एक के काम, पड़ाव, बजट और वे KPI जो बताएँगे कि काम पूरा हुआ। अभी कुछ शुरू नहीं हुआ है, इसलिए हर तिमाही योजना में है और हर KPI 0 पर है।",
+  "digital-services-execution.roadmap.deliverables": "काम जो पूरे होंगे",
+  "digital-services-execution.roadmap.milestones": "पड़ाव",
+  "digital-services-execution.roadmap.budget": "बजट",
+  "digital-services-execution.roadmap.kpis": "मुख्य पैमाने (KPI)",
+  "digital-services-execution.roadmap.progress": "प्रगति",
+  "digital-services-execution.roadmap.progressLabel": "{quarter} की प्रगति: {value}",
+  "digital-services-execution.roadmap.kpiValue": "{target} में से {current}",
+  "digital-services-execution.roadmap.quarter.1": "केंद्र की स्थापना",
+  "digital-services-execution.roadmap.quarter.2": "पहले बैच का प्रशिक्षण",
+  "digital-services-execution.roadmap.quarter.3": "गाँव के लिए सेवाएँ शुरू",
+  "digital-services-execution.roadmap.quarter.4": "दूसरा बैच और घर से काम",
+  "digital-services-execution.roadmap.quarter.5": "स्थानीय उत्पादकों के लिए मार्केटिंग",
+  "digital-services-execution.roadmap.quarter.6": "अपनी कमाई से संचालन",
+  "digital-services-execution.badge.planned": "योजना में",
+  "digital-services-execution.badge.inProgress": "काम जारी",
+  "digital-services-execution.demand.High": "ज़्यादा",
+  "digital-services-execution.demand.Medium": "मध्यम",
+  "digital-services-execution.demand.Low": "कम",
+  "digital-services-execution.summary.investment": "निवेश",
+  "digital-services-execution.summary.duration": "अवधि",
+  "digital-services-execution.summary.durationValue": "{n} महीने",
+  "digital-services-execution.summary.youth": "प्रशिक्षित युवा",
+  "digital-services-execution.summary.revenue": "{year} के लिए अनुमानित कमाई",
+  "digital-services-execution.portfolio.title": "सेवाओं की सूची",
+  "digital-services-execution.portfolio.description":
+    "केंद्र क्या बेचेगा, किस दाम पर, और हर सेवा में 40 में से कितने युवा काम करेंगे।",
+  "digital-services-execution.portfolio.service": "सेवा",
+  "digital-services-execution.portfolio.pricing": "दाम",
+  "digital-services-execution.portfolio.demand": "माँग",
+  "digital-services-execution.portfolio.youth": "युवा",
+  "digital-services-execution.projections.title": "कमाई के अनुमान",
+  "digital-services-execution.projections.description":
+    "केंद्र खुलने के बाद अनुमानित कमाई, जो दोनों बैच के कमाई वाले काम से बढ़ती है। ये योजना के आँकड़े हैं, नतीजे नहीं।",
+  "digital-services-execution.projections.byYear": "साल के हिसाब से अनुमानित कमाई",
+  "digital-services-execution.projections.byService": "हर सेवा में काम करने वाले युवा",
+  "digital-services-execution.projections.year": "साल",
+  "digital-services-execution.projections.revenue": "कमाई",
+  "digital-services-execution.projections.service": "सेवा",
+  "digital-services-execution.projections.youth": "युवा",
+  "digital-services-execution.links.title": "योजना को जाँचें",
+  "digital-services-execution.links.description":
+    "इस योजना का हर रुपया कार्यक्रम के बजट का हिस्सा है, जिसका हिसाब पारदर्शिता केंद्र पर रखा जाता है।",
+  "digital-services-execution.links.transparency": "पारदर्शिता केंद्र पर बजट देखें",
+  "digital-services-execution.links.investment": "गाँव के किसी परिवार का साथ दें",
+  "digital-services-execution.links.dashboard": "प्रगति देखें",
+};

@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { PageHero, Section } from "@/components/ui/section";
+import { Stat, StatGrid } from "@/components/ui/stat";
+import type { RoadmapQuarter } from "@/content/execution/schema";
+import type { Lang } from "@/lib/i18n";
+import type { ExecutionLabels } from "./labels";
+import { PlanLinks } from "./plan-links";
+import { QuarterCard } from "./quarter-card";
+
+export interface SummaryItem {
+  label: string;
+  value: string;
+  hint?: string;
+}
+
+interface ExecutionPlanViewProps {
+  lang: Lang;
+  title: string;
+  description: string;
+  labels: ExecutionLabels;
+  summary: SummaryItem[];
+  roadmap: RoadmapQuarter[];
+  /** The plan's portfolio section (services, products or packages), built from shared pieces. */
+  portfolio: ReactNode;
+  /** The projection charts. */
+  projections: ReactNode;
+}
+
+/**
+ * The one layout of the three execution plan pages: summary cards, the quarterly plan with
+ * deliverables and KPI progress bars, the portfolio, projections, and where to check the money.
+ */
+export function ExecutionPlanView(props: ExecutionPlanViewProps) {
+  const { lang, labels } = props;
+  return (
+    <>
+      <PageHero
+        eyebrow={
+          <>
+            <Badge tone="info">{labels.eyebrow}</Badge>
+            <Badge tone="warning">{labels.stage}</Badge>
+          </>
+        }
+        title={props.title}
+        description={props.description}
+      />
+      <Section id="summary" title={labels.summaryTitle}>
+        <StatGrid>
+          {props.summary.map((item) => (
+            <Stat key={item.label} label={item.label} value={item.value} hint={item.hint} />
+          ))}
+        </StatGrid>
+      </Section>
+      <Section
+        id="quarterly-plan"
+        title={labels.roadmapTitle}
+        description={labels.roadmapDescription}
+        className="pt-0 sm:pt-0"
+      >
+        <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {props.roadmap.map((quarter, i) => (
+            <li key={quarter.quarter}>
+              <QuarterCard
+                quarter={quarter}
+                title={labels.quarterTitles[i] ?? quarter.title}
+                lang={lang}
+                labels={labels}
+              />
+            </li>
+          ))}
+        </ol>
+      </Section>
+      {props.portfolio}
+      <Section
+        id="projections"
+        title={labels.projectionsTitle}
+        description={labels.projectionsDescription}
+        className="pt-0 sm:pt-0"
+      >
+        <div className="grid gap-4 lg:grid-cols-2">{props.projections}</div>
+      </Section>
+      <PlanLinks lang={lang} labels={labels} />
+    </>
+  );
+}

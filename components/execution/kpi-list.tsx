@@ -1,0 +1,48 @@
+import { ProgressBar } from "@/components/ui/progress-bar";
+import type { Kpi } from "@/content/execution/schema";
+import { formatBudget, formatNumber, formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { ExecutionLabels } from "./labels";
+
+/** A KPI figure in its own unit. */
+export function formatKpi(value: number, unit: Kpi["unit"], lang: Lang): string {
+  if (unit === "rupees") return formatBudget(value, lang);
+  if (unit === "percent") return formatPercent(value, lang);
+  return formatNumber(value, lang);
+}
+
+/** A quarter's KPIs, each with current against target as a labelled progress bar. */
+export function KpiList({
+  kpis,
+  lang,
+  labels,
+}: {
+  kpis: Kpi[];
+  lang: Lang;
+  labels: ExecutionLabels;
+}) {
+  return (
+    <ul className="space-y-3">
+      {kpis.map((kpi) => {
+        const value = labels.kpiValue(
+          formatKpi(kpi.current, kpi.unit, lang),
+          formatKpi(kpi.target, kpi.unit, lang),
+        );
+        return (
+          <li key={kpi.metric} className="text-sm">
+            <div className="flex flex-wrap justify-between gap-x-3">
+              <span>{kpi.metric}</span>
+              <span className="font-medium tabular-nums">{value}</span>
+            </div>
+            <ProgressBar
+              className="mt-1.5"
+              label={`${kpi.metric}: ${value}`}
+              value={kpi.current}
+              max={kpi.target}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Translate } from "@/lib/messages";
+
+/** The three execution plan pages share these components and these message keys. */
+export type ExecutionId =
+  "digital-services-execution" | "agri-processing-execution" | "village-tourism-execution";
+
+const QUARTER_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
+
+/** The labels every execution plan page uses, read from that page's own dictionary. */
+export function executionLabels(t: Translate, id: ExecutionId) {
+  return {
+    eyebrow: t(`${id}.hero.eyebrow`),
+    stage: t(`${id}.hero.stage`),
+    summaryTitle: t(`${id}.summary.title`),
+    roadmapTitle: t(`${id}.roadmap.title`),
+    roadmapDescription: t(`${id}.roadmap.description`),
+    deliverables: t(`${id}.roadmap.deliverables`),
+    milestones: t(`${id}.roadmap.milestones`),
+    budget: t(`${id}.roadmap.budget`),
+    kpis: t(`${id}.roadmap.kpis`),
+    progress: t(`${id}.roadmap.progress`),
+    planned: t(`${id}.badge.planned`),
+    inProgress: t(`${id}.badge.inProgress`),
+    projectionsTitle: t(`${id}.projections.title`),
+    projectionsDescription: t(`${id}.projections.description`),
+    linksTitle: t(`${id}.links.title`),
+    linksDescription: t(`${id}.links.description`),
+    linkTransparency: t(`${id}.links.transparency`),
+    linkInvestment: t(`${id}.links.investment`),
+    linkDashboard: t(`${id}.links.dashboard`),
+    /** Quarter titles by position, 1 to 6. */
+    quarterTitles: QUARTER_NUMBERS.map((n) => t(`${id}.roadmap.quarter.${n}`)),
+    progressLabel: (quarter: string, value: string) =>
+      t(`${id}.roadmap.progressLabel`, { quarter, value }),
+    kpiValue: (current: string, target: string) => t(`${id}.roadmap.kpiValue`, { current, target }),
+    demand: (level: "High" | "Medium" | "Low") => t(`${id}.demand.${level}`),
+  };
+}
+
+export type ExecutionLabels = ReturnType<typeof executionLabels>;

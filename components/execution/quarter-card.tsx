@@ -1,0 +1,62 @@
+import { Card } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import type { RoadmapQuarter } from "@/content/execution/schema";
+import { formatBudget, formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import { KpiList } from "./kpi-list";
+import type { ExecutionLabels } from "./labels";
+import { RoadmapBadge } from "./roadmap-badge";
+
+interface QuarterCardProps {
+  quarter: RoadmapQuarter;
+  title: string;
+  lang: Lang;
+  labels: ExecutionLabels;
+}
+
+/** One quarter of a plan: status, progress, budget, deliverables, milestones and KPIs. */
+export function QuarterCard({ quarter, title, lang, labels }: QuarterCardProps) {
+  const progress = formatPercent(quarter.progress, lang);
+  return (
+    <Card className="flex h-full flex-col">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-primary text-sm font-semibold">{quarter.quarter}</span>
+        <RoadmapBadge
+          progress={quarter.progress}
+          planned={labels.planned}
+          inProgress={labels.inProgress}
+        />
+      </div>
+      <h3 className="mt-2 text-lg leading-snug font-semibold">{title}</h3>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-muted-foreground">{labels.budget}</dt>
+          <dd className="font-semibold tabular-nums">{formatBudget(quarter.budget, lang)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{labels.progress}</dt>
+          <dd className="font-semibold tabular-nums">{progress}</dd>
+        </div>
+      </dl>
+      <ProgressBar
+        className="mt-2"
+        label={labels.progressLabel(quarter.quarter, progress)}
+        value={quarter.progress}
+      />
+      <p className="mt-4 text-sm font-semibold">{labels.deliverables}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+        {quarter.deliverables.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm font-semibold">{labels.milestones}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+        {quarter.milestones.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="mt-4 mb-2 text-sm font-semibold">{labels.kpis}</p>
+      <KpiList kpis={quarter.kpis} lang={lang} labels={labels} />
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { ExecutionPlanView } from "@/components/execution/execution-plan-view";
+import { executionLabels } from "@/components/execution/labels";
+import { ProjectionChart } from "@/components/execution/projection-chart";
+import { AgriPortfolio } from "@/components/pages/agri-processing-execution/portfolio";
+import {
+  agriPlan,
+  agriProducts,
+  agriRoadmap,
+  agriSalesChannels,
+} from "@/content/execution/agri-processing";
+import { formatBudget, formatNumber, formatRupees, formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+
+const ID = "agri-processing-execution";
+
+/** Agri-Processing Center execution plan: ₹30 lakh, 150 farmers, ₹1.2 crore, 25 jobs (spec §9). */
+function AgriProcessingView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const labels = executionLabels(t, ID);
+  const n = (value: number) => formatNumber(value, lang);
+  return (
+    <ExecutionPlanView
+      lang={lang}
+      title={t(`route.${ID}.title`)}
+      description={t(`${ID}.hero.description`, {
+        farmers: n(agriPlan.farmers),
+        investment: formatBudget(agriPlan.investment, lang),
+        jobs: n(agriPlan.jobs),
+        revenue: formatBudget(agriPlan.annualRevenue, lang),
+      })}
+      labels={labels}
+      summary={[
+        {
+          label: t(`${ID}.summary.investment`),
+          value: formatBudget(agriPlan.investment, lang),
+          hint: formatRupees(agriPlan.investment, lang),
+        },
+        { label: t(`${ID}.summary.farmers`), value: n(agriPlan.farmers) },
+        { label: t(`${ID}.summary.revenue`), value: formatBudget(agriPlan.annualRevenue, lang) },
+        { label: t(`${ID}.summary.jobs`), value: n(agriPlan.jobs) },
+      ]}
+      roadmap={agriRoadmap}
+      portfolio={<AgriPortfolio lang={lang} t={t} />}
+      projections={
+        <>
+          <ProjectionChart
+            title={t(`${ID}.projections.byProduct`)}
+            labelHeading={t(`${ID}.projections.item`)}
+            valueHeading={t(`${ID}.projections.value`)}
+            data={agriProducts.map((p) => ({
+              label: p.product,
+              value: p.annualValue,
+              valueLabel: formatBudget(p.annualValue, lang),
+            }))}
+          />
+          <ProjectionChart
+            title={t(`${ID}.projections.byChannel`)}
+            labelHeading={t(`${ID}.projections.item`)}
+            valueHeading={t(`${ID}.projections.value`)}
+            max={100}
+            data={agriSalesChannels.map((c) => ({
+              label: c.channel,
+              value: c.percentage,
+              valueLabel: formatPercent(c.percentage, lang),
+            }))}
+          />
+        </>
+      }
+    />
+  );
+}
+
+const page = definePage(ID, AgriProcessingView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

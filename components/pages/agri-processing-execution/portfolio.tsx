@@ -1,0 +1,69 @@
+import { DataTable } from "@/components/execution/data-table";
+import { Section } from "@/components/ui/section";
+import {
+  agriProducts,
+  agriSalesChannels,
+  channelRevenue,
+} from "@/content/execution/agri-processing";
+import { formatBudget, formatNumber, formatPercent, formatRupees } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+const ID = "agri-processing-execution";
+
+/** Processing products and sales channels (spec §3), as two tables. */
+export function AgriPortfolio({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="portfolio"
+      title={t(`${ID}.portfolio.title`)}
+      description={t(`${ID}.portfolio.description`)}
+      className="pt-0 sm:pt-0"
+    >
+      <h3 className="text-lg font-semibold">{t(`${ID}.portfolio.products`)}</h3>
+      <div className="mt-3">
+        <DataTable
+          caption={t(`${ID}.portfolio.products`)}
+          columns={[
+            { header: t(`${ID}.portfolio.product`) },
+            { header: t(`${ID}.portfolio.capacity`) },
+            { header: t(`${ID}.portfolio.farmers`), numeric: true },
+            { header: t(`${ID}.portfolio.annualValue`), numeric: true },
+            { header: t(`${ID}.portfolio.margin`), numeric: true },
+          ]}
+          rows={agriProducts.map((p) => ({
+            key: p.product,
+            cells: [
+              p.product,
+              p.capacity,
+              formatNumber(p.farmers, lang),
+              formatBudget(p.annualValue, lang),
+              formatPercent(p.margin, lang),
+            ],
+          }))}
+        />
+      </div>
+      <h3 className="mt-8 text-lg font-semibold">{t(`${ID}.portfolio.channels`)}</h3>
+      <div className="mt-3">
+        <DataTable
+          caption={t(`${ID}.portfolio.channels`)}
+          columns={[
+            { header: t(`${ID}.portfolio.channel`) },
+            { header: t(`${ID}.portfolio.share`), numeric: true },
+            { header: t(`${ID}.portfolio.avgOrder`), numeric: true },
+            { header: t(`${ID}.portfolio.channelRevenue`), numeric: true },
+          ]}
+          rows={agriSalesChannels.map((c) => ({
+            key: c.channel,
+            cells: [
+              c.channel,
+              formatPercent(c.percentage, lang),
+              formatRupees(c.avgOrderValue, lang),
+              formatBudget(channelRevenue(c.percentage), lang),
+            ],
+          }))}
+        />
+      </div>
+    </Section>
+  );
+}

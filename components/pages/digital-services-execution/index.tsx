@@ -1,0 +1,103 @@
+import { DataTable } from "@/components/execution/data-table";
+import { ExecutionPlanView } from "@/components/execution/execution-plan-view";
+import { executionLabels } from "@/components/execution/labels";
+import { ProjectionChart } from "@/components/execution/projection-chart";
+import { Section } from "@/components/ui/section";
+import {
+  digitalRevenueProjections,
+  digitalRoadmap,
+  digitalServices,
+  digitalServicesPlan,
+} from "@/content/execution/digital-services";
+import { formatBudget, formatNumber, formatRupees } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+
+const ID = "digital-services-execution";
+
+/** Digital Services Hub execution plan: ₹9,00,000, 18 months, 40 youth (spec §9). */
+function DigitalServicesView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const labels = executionLabels(t, ID);
+  const last = digitalRevenueProjections.at(-1)!;
+  const n = (value: number) => formatNumber(value, lang);
+  return (
+    <ExecutionPlanView
+      lang={lang}
+      title={t(`route.${ID}.title`)}
+      description={t(`${ID}.hero.description`, {
+        youth: n(digitalServicesPlan.youth),
+        months: n(digitalServicesPlan.months),
+      })}
+      labels={labels}
+      summary={[
+        {
+          label: t(`${ID}.summary.investment`),
+          value: formatBudget(digitalServicesPlan.investment, lang),
+          hint: formatRupees(digitalServicesPlan.investment, lang),
+        },
+        {
+          label: t(`${ID}.summary.duration`),
+          value: t(`${ID}.summary.durationValue`, { n: n(digitalServicesPlan.months) }),
+        },
+        { label: t(`${ID}.summary.youth`), value: n(digitalServicesPlan.youth) },
+        {
+          label: t(`${ID}.summary.revenue`, { year: last.year }),
+          value: formatBudget(last.revenue, lang),
+        },
+      ]}
+      roadmap={digitalRoadmap}
+      portfolio={
+        <Section
+          id="portfolio"
+          title={t(`${ID}.portfolio.title`)}
+          description={t(`${ID}.portfolio.description`)}
+          className="pt-0 sm:pt-0"
+        >
+          <DataTable
+            caption={t(`${ID}.portfolio.title`)}
+            columns={[
+              { header: t(`${ID}.portfolio.service`) },
+              { header: t(`${ID}.portfolio.pricing`) },
+              { header: t(`${ID}.portfolio.demand`) },
+              { header: t(`${ID}.portfolio.youth`), numeric: true },
+            ]}
+            rows={digitalServices.map((s) => ({
+              key: s.service,
+              cells: [s.service, s.pricing, labels.demand(s.demand), n(s.youth)],
+            }))}
+          />
+        </Section>
+      }
+      projections={
+        <>
+          <ProjectionChart
+            title={t(`${ID}.projections.byYear`)}
+            labelHeading={t(`${ID}.projections.year`)}
+            valueHeading={t(`${ID}.projections.revenue`)}
+            data={digitalRevenueProjections.map((p) => ({
+              label: String(p.year),
+              value: p.revenue,
+              valueLabel: formatBudget(p.revenue, lang),
+            }))}
+          />
+          <ProjectionChart
+            title={t(`${ID}.projections.byService`)}
+            labelHeading={t(`${ID}.projections.service`)}
+            valueHeading={t(`${ID}.projections.youth`)}
+            data={digitalServices.map((s) => ({
+              label: s.service,
+              value: s.youth,
+              valueLabel: n(s.youth),
+            }))}
+          />
+        </>
+      }
+    />
+  );
+}
+
+const page = definePage(ID, DigitalServicesView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

@@ -1,0 +1,50 @@
+import { Check } from "lucide-react";
+import { Section } from "@/components/ui/section";
+import { appointmentSteps, boardDuties } from "@/content/advisory";
+import { formatNumber } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** How advisers are appointed, step by step, and what the board will do. */
+export function Appointment({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="appointment"
+      title={t("expert-advisory.process.title")}
+      description={t("expert-advisory.process.description")}
+      className="pt-0 sm:pt-0"
+    >
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <ol className="space-y-4">
+          {appointmentSteps.map((step, i) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                aria-hidden
+                className="bg-primary text-primary-foreground flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold"
+              >
+                {formatNumber(i + 1, lang)}
+              </span>
+              <div>
+                <h3 className="font-semibold">
+                  {t(`expert-advisory.process.step.${(i + 1) as 1 | 2 | 3 | 4 | 5}`)}
+                </h3>
+                <p className="text-muted-foreground mt-1 text-sm">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div className="bg-card rounded-xl border p-5">
+          <h3 className="font-semibold">{t("expert-advisory.duties.title")}</h3>
+          <ul className="mt-3 space-y-2 text-sm">
+            {boardDuties.map((duty) => (
+              <li key={duty} className="flex gap-2">
+                <Check aria-hidden className="text-success mt-0.5 size-4 shrink-0" />
+                <span>{duty}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}

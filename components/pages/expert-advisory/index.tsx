@@ -1,0 +1,80 @@
+import { Appointment } from "@/components/pages/expert-advisory/appointment";
+import { SeatCard } from "@/components/pages/expert-advisory/seat-card";
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { PageHero, Section } from "@/components/ui/section";
+import { Stat, StatGrid } from "@/components/ui/stat";
+import { advisorySeats, appointedCount } from "@/content/advisory";
+import { programme } from "@/content/budget";
+import { formatNumber } from "@/lib/format";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+
+/** The expert advisory board being formed: open seats, the appointment process, no invented people. */
+function ExpertAdvisoryView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <>
+      <PageHero
+        eyebrow={
+          <>
+            <Badge tone="warning">{t("expert-advisory.hero.status")}</Badge>
+            <Badge tone="neutral">{t("expert-advisory.hero.noneAppointed")}</Badge>
+          </>
+        }
+        title={t("route.expert-advisory.title")}
+        description={t("expert-advisory.hero.description")}
+      >
+        <StatGrid className="lg:grid-cols-3">
+          <Stat
+            label={t("expert-advisory.stat.seats")}
+            value={formatNumber(advisorySeats.length, lang)}
+          />
+          <Stat
+            label={t("expert-advisory.stat.appointed")}
+            value={formatNumber(appointedCount(), lang)}
+          />
+          <Stat
+            label={t("expert-advisory.stat.launch")}
+            value={programme.launch}
+            className="col-span-2 lg:col-span-1"
+          />
+        </StatGrid>
+      </PageHero>
+      <Section
+        id="seats"
+        title={t("expert-advisory.seats.title")}
+        description={t("expert-advisory.seats.description")}
+      >
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+          {advisorySeats.map((seat) => (
+            <li key={seat.id}>
+              <SeatCard seat={seat} lang={lang} t={t} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Appointment lang={lang} t={t} />
+      <Section
+        id="take-part"
+        title={t("expert-advisory.closing.title")}
+        description={t("expert-advisory.closing.description")}
+        className="pt-0 sm:pt-0"
+      >
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={localizePath("/engagement", lang)}>
+            {t("expert-advisory.closing.engagement")}
+          </ButtonLink>
+          <ButtonLink href={localizePath("/transparency", lang)} variant="outline">
+            {t("expert-advisory.closing.transparency")}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+const page = definePage("expert-advisory", ExpertAdvisoryView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

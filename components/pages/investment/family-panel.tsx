@@ -1,0 +1,50 @@
+import { Users } from "lucide-react";
+import { FamilyCard } from "@/components/pages/investment/family-card";
+import {
+  BASELINE_MONTHLY_INCOME,
+  moreFamilies,
+  shownProfiles,
+  TARGET_MONTHLY_INCOME,
+  type InvestmentTier,
+} from "@/content/investment";
+import { formatNumber, formatRupees } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** Step 2 for one tier: up to three illustrative families and the '+N more families' card. */
+export function FamilyPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lang; t: Translate }) {
+  const shown = shownProfiles(tier);
+  return (
+    <div>
+      <p className="text-muted-foreground max-w-3xl text-sm">
+        {t("investment.families.intro", {
+          income: formatRupees(BASELINE_MONTHLY_INCOME, lang),
+          target: formatRupees(TARGET_MONTHLY_INCOME, lang),
+        })}
+      </p>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        {shown.map((family) => (
+          <li key={family.id}>
+            <FamilyCard family={family} lang={lang} t={t} />
+          </li>
+        ))}
+        <li>
+          <div className="bg-accent/40 flex h-full flex-col items-center justify-center rounded-xl border border-dashed p-6 text-center">
+            <Users aria-hidden className="text-primary size-8" />
+            <p className="mt-3 text-2xl font-bold">
+              {t("investment.families.more", { n: formatNumber(moreFamilies(tier), lang) })}
+            </p>
+            <p className="text-muted-foreground mt-2 text-sm">
+              {t("investment.families.moreText", {
+                tier: t(`investment.tier.${tier.key}`),
+                families: formatNumber(tier.families, lang),
+                villagers: formatNumber(tier.beneficiaries, lang),
+                shown: formatNumber(shown.length, lang),
+              })}
+            </p>
+          </div>
+        </li>
+      </ul>
+    </div>
+  );
+}

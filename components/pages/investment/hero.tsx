@@ -1,0 +1,45 @@
+import { Badge } from "@/components/ui/badge";
+import { PageHero } from "@/components/ui/section";
+import { Stat, StatGrid } from "@/components/ui/stat";
+import { BASELINE_MONTHLY_INCOME, investmentTiers } from "@/content/investment";
+import { formatNumber, formatRupees } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** The page's one <h1>, its honest status and the tiers at a glance. */
+export function InvestmentHero({ lang, t }: { lang: Lang; t: Translate }) {
+  const amounts = investmentTiers.map((tier) => tier.amount);
+  const reach = Math.max(...investmentTiers.map((tier) => tier.beneficiaries));
+  return (
+    <PageHero
+      eyebrow={
+        <>
+          <Badge tone="warning">{t("investment.hero.stage")}</Badge>
+          <Badge tone="info">{t("investment.hero.noPayment")}</Badge>
+        </>
+      }
+      title={t("route.investment.title")}
+      description={t("investment.hero.description")}
+    >
+      <StatGrid>
+        <Stat
+          label={t("investment.hero.levels")}
+          value={formatNumber(investmentTiers.length, lang)}
+        />
+        <Stat label={t("investment.hero.reach")} value={formatNumber(reach, lang)} />
+        <Stat
+          label={t("investment.hero.range")}
+          value={`${formatRupees(Math.min(...amounts), lang)} – ${formatRupees(Math.max(...amounts), lang)}`}
+          className="col-span-2 lg:col-span-1"
+        />
+        <Stat
+          className="col-span-2 lg:col-span-1"
+          label={t("investment.hero.income")}
+          value={t("investment.hero.perMonth", {
+            amount: formatRupees(BASELINE_MONTHLY_INCOME, lang),
+          })}
+        />
+      </StatGrid>
+    </PageHero>
+  );
+}

@@ -1,0 +1,79 @@
+import { ButtonLink } from "@/components/ui/button";
+import { Section } from "@/components/ui/section";
+import { FamilyPanel } from "@/components/pages/investment/family-panel";
+import { InvestmentJourney } from "@/components/pages/investment/journey/investment-journey";
+import { SetupPanel } from "@/components/pages/investment/setup-panel";
+import { SummaryPanel } from "@/components/pages/investment/summary-panel";
+import { tierAmountId, tierTitleId, TierDetails } from "@/components/pages/investment/tier-details";
+import { INITIAL_AMOUNT, investmentTiers, type InvestmentTier } from "@/content/investment";
+import { formatNumber } from "@/lib/format";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { JOURNEY_STEPS } from "@/lib/investment-journey";
+import type { Translate } from "@/lib/messages";
+import type { ReactNode } from "react";
+
+/** Renders one server panel per tier, keyed for the island. */
+function byTier(render: (tier: InvestmentTier) => ReactNode): Record<string, ReactNode> {
+  return Object.fromEntries(investmentTiers.map((tier) => [tier.key, render(tier)]));
+}
+
+/**
+ * The family investment journey. Every panel is rendered here on the server; the island gets
+ * them with the few strings and figures it needs to step between them.
+ */
+export function JourneySection({ lang, t }: { lang: Lang; t: Translate }) {
+  const total = formatNumber(JOURNEY_STEPS.length, lang);
+  const steps = JOURNEY_STEPS.map((n) => ({
+    title: t(`investment.step${n}.title`),
+    description: t(`investment.step${n}.description`),
+    counter: t("investment.journey.stepOf", { n: formatNumber(n, lang), total }),
+  }));
+  const tiers = investmentTiers.map((tier) => ({
+    key: tier.key,
+    amount: tier.amount,
+    titleId: tierTitleId(tier.key),
+    amountId: tierAmountId(tier.key),
+    selectedText: t("investment.tiers.selected", { tier: t(`investment.tier.${tier.key}`) }),
+  }));
+  return (
+    <Section
+      id="journey"
+      title={t("investment.journey.title")}
+      description={t("investment.journey.description")}
+    >
+      <InvestmentJourney
+        tiers={tiers}
+        initialAmount={INITIAL_AMOUNT}
+        steps={steps}
+        labels={{
+          steps: t("investment.journey.steps"),
+          completed: t("investment.journey.completed"),
+          selectedBadge: t("investment.tier.badge.selected"),
+          noScript: t("investment.journey.noScript"),
+          continue: t("investment.button.continue"),
+          back: t("investment.button.back"),
+          proceed: t("investment.button.proceed"),
+          review: t("investment.button.review"),
+          restart: t("investment.button.restart"),
+        }}
+        cards={byTier((tier) => (
+          <TierDetails tier={tier} lang={lang} t={t} />
+        ))}
+        families={byTier((tier) => (
+          <FamilyPanel tier={tier} lang={lang} t={t} />
+        ))}
+        setup={byTier((tier) => (
+          <SetupPanel tier={tier} lang={lang} t={t} />
+        ))}
+        summaries={byTier((tier) => (
+          <SummaryPanel tier={tier} lang={lang} t={t} />
+        ))}
+        fallbackAction={
+          <ButtonLink href={localizePath("/engagement", lang)}>
+            {t("investment.button.contact")}
+          </ButtonLink>
+        }
+      />
+    </Section>
+  );
+}

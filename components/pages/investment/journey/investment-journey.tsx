@@ -1,0 +1,163 @@
+"use client";
+
+import { ArrowLeft, ArrowRight, RotateCcw } from "lucide-react";
+import { useEffect, useReducer, useRef, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  initialJourney,
+  journeyReducer,
+  matchingTier,
+  type JourneyAction,
+} from "@/lib/investment-journey";
+import { StepList, type StepText } from "./step-list";
+import { TierRadioGroup } from "./tier-radio-group";
+import { useHydrated } from "./use-hydrated";
+
+/** The little the island needs to know about a tier; everything else arrives pre-rendered. */
+export interface JourneyTier {
+  key: string;
+  amount: number;
+  titleId: string;
+  amountId: string;
+  /** "Family Transformer selected", announced when the tier is chosen. */
+  selectedText: string;
+}
+
+export interface JourneyLabels {
+  steps: string;
+  completed: string;
+  selectedBadge: string;
+  noScript: string;
+  continue: string;
+  back: string;
+  proceed: string;
+  review: string;
+  restart: string;
+}
+
+interface InvestmentJourneyProps {
+  tiers: readonly JourneyTier[];
+  initialAmount: number;
+  /** The four steps' titles and descriptions, and "Step n of 4" for each. */
+  steps: readonly (StepText & { counter: string })[];
+  labels: JourneyLabels;
+  /** Server-rendered panels, by tier key: the tier card, step 2, step 3 and step 4. */
+  cards: Record<string, ReactNode>;
+  families: Record<string, ReactNode>;
+  setup: Record<string, ReactNode>;
+  summaries: Record<string, ReactNode>;
+  /** Shown instead of the step buttons when JavaScript is off: the way to the programme team. */
+  fallbackAction: ReactNode;
+}
+
+const HEADING_ID = "journey-step-heading";
+
+/** The four-step family investment journey (spec §2, §4), driven by lib/investment-journey. */
+export function InvestmentJourney(props: InvestmentJourneyProps) {
+  const { tiers, steps, labels, cards, families, setup, summaries } = props;
+  const hydrated = useHydrated();
+  const [state, dispatch] = useReducer(journeyReducer, props.initialAmount, initialJourney);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const tier = matchingTier(tiers, state.amount);
+  const step = steps[state.step - 1]!;
+
+  // After a step change, focus the new step's heading so keyboard and screen reader users follow.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [state.step]);
+
+  function go(action: JourneyAction) {
+    moved.current = true;
+    dispatch(action);
+  }
+
+  if (!hydrated) {
+    return (
+      <div>
+        <StepList
+          steps={steps}
+          current={1}
+          label={labels.steps}
+          completedLabel={labels.completed}
+        />
+        <div className="mt-6">
+          <h3 id={HEADING_ID} className="text-xl font-semibold">
+            {steps[0]!.title}
+          </h3>
+          <ul className="mt-4 grid gap-4 lg:grid-cols-3">
+            {tiers.map((t) => (
+              <li key={t.key} className="bg-card rounded-xl border-2 p-5 shadow-sm">
+                {cards[t.key]}
+              </li>
+            ))}
+          </ul>
+          <p className="text-muted-foreground mt-6 max-w-3xl text-sm">{labels.noScript}</p>
+          <div className="mt-3">{props.fallbackAction}</div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <StepList
+        steps={steps}
+        current={state.step}
+        label={labels.steps}
+        completedLabel={labels.completed}
+      />
+      <div className="bg-card text-card-foreground mt-6 rounded-xl border p-4 sm:p-6">
+        <p className="text-muted-foreground text-sm font-medium">{step.counter}</p>
+        <h3
+          ref={heading}
+          id={HEADING_ID}
+          tabIndex={-1}
+          className="text-xl font-semibold outline-none"
+        >
+          {step.title}
+        </h3>
+        <p className="text-muted-foreground mt-1 text-sm">{step.description}</p>
+        <div className="mt-6">
+          {state.step === 1 && (
+            <TierRadioGroup
+              tiers={tiers}
+              amount={state.amount}
+              labelledBy={HEADING_ID}
+              selectedBadge={labels.selectedBadge}
+              cards={cards}
+              onSelect={(amount) => dispatch({ type: "select", amount })}
+            />
+          )}
+          {state.step === 2 && tier && families[tier.key]}
+          {state.step === 3 && tier && setup[tier.key]}
+          {state.step === 4 && tier && summaries[tier.key]}
+        </div>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+          <p role="status" aria-live="polite" className="text-sm font-medium">
+            {tier?.selectedText}
+          </p>
+          <div className="ml-auto flex flex-wrap gap-3">
+            {state.step > 1 && (
+              <Button variant="outline" onClick={() => go({ type: "back" })}>
+                <ArrowLeft aria-hidden />
+                {labels.back}
+              </Button>
+            )}
+            {state.step === 4 ? (
+              <Button variant="ghost" onClick={() => go({ type: "restart" })}>
+                <RotateCcw aria-hidden />
+                {labels.restart}
+              </Button>
+            ) : (
+              <Button disabled={!tier} onClick={() => go({ type: "next" })}>
+                {[labels.continue, labels.proceed, labels.review][state.step - 1]}
+                <ArrowRight aria-hidden />
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Info } from "lucide-react";
+import { Section } from "@/components/ui/section";
+import type { Translate } from "@/lib/messages";
+
+/** What the tier figures mean and do not mean: 80G eligibility, social ROI, illustrative families. */
+export function FigureNotes({ t }: { t: Translate }) {
+  const notes = [
+    t("investment.notes.tax"),
+    t("investment.notes.roi"),
+    t("investment.notes.families"),
+  ];
+  return (
+    <Section id="about-figures" title={t("investment.notes.title")} className="pt-0 sm:pt-0">
+      <ul className="grid gap-4 md:grid-cols-3">
+        {notes.map((note) => (
+          <li key={note} className="bg-card flex gap-3 rounded-xl border p-4 text-sm">
+            <Info aria-hidden className="text-info mt-0.5 size-5 shrink-0" />
+            <p>{note}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,111 @@
+import { CalendarClock, ReceiptText, ShieldCheck } from "lucide-react";
+import { ButtonLink } from "@/components/ui/button";
+import { CONTINGENCY_PERCENT, FUNDS_SPENT, phases, phaseShare } from "@/content/budget";
+import type { InvestmentTier } from "@/content/investment";
+import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { splitByPhase } from "@/lib/investment-journey";
+import type { Translate } from "@/lib/messages";
+
+/**
+ * Step 3 for one tier: what the contributor receives and when, how the money is released by
+ * budget phase (content/budget.ts) and how it is verified, with the way to the Transparency Hub.
+ */
+export function SetupPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lang; t: Translate }) {
+  const parts = splitByPhase(
+    tier.amount,
+    phases.map((p) => p.budget),
+  );
+  const receive = [
+    {
+      icon: ReceiptText,
+      title: t("investment.setup.receipt"),
+      text: t("investment.setup.receiptText"),
+    },
+    {
+      icon: CalendarClock,
+      title: t("investment.setup.updates"),
+      text: t("investment.setup.updatesText", { n: formatNumber(tier.monthlyUpdates, lang) }),
+    },
+    {
+      icon: ShieldCheck,
+      title: t("investment.setup.phases"),
+      text: t("investment.setup.phasesText"),
+    },
+  ];
+  const checks = [
+    t("investment.setup.verifyReceipts"),
+    t("investment.setup.verifyLive"),
+    t("investment.setup.verifyReserve", { percent: formatPercent(CONTINGENCY_PERCENT, lang) }),
+    t("investment.setup.verifyToday", { spent: formatRupees(FUNDS_SPENT, lang) }),
+  ];
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <div>
+        <h4 className="font-semibold">{t("investment.setup.receiveTitle")}</h4>
+        <ol className="mt-3 space-y-4">
+          {receive.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3">
+              <Icon aria-hidden className="text-primary mt-0.5 size-5 shrink-0" />
+              <div>
+                <p className="text-sm font-semibold">{title}</p>
+                <p className="text-muted-foreground text-sm">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <h4 className="mt-8 font-semibold">{t("investment.setup.verifyTitle")}</h4>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm">
+          {checks.map((check) => (
+            <li key={check}>{check}</li>
+          ))}
+        </ul>
+        <ButtonLink href={localizePath("/transparency", lang)} variant="outline" className="mt-4">
+          {t("investment.button.transparency")}
+        </ButtonLink>
+      </div>
+      <div>
+        <h4 className="font-semibold">{t("investment.setup.releaseTitle")}</h4>
+        <p className="text-muted-foreground mt-2 text-sm">
+          {t("investment.setup.releaseText", { amount: formatRupees(tier.amount, lang) })}
+        </p>
+        <div className="mt-3 overflow-x-auto rounded-lg border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t("investment.setup.phase")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("investment.setup.period")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t("investment.setup.share")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t("investment.setup.yours")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {phases.map((phase, i) => (
+                <tr key={phase.id}>
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    {formatNumber(i + 1, lang)}. {phase.name}
+                  </th>
+                  <td className="px-3 py-2">{phase.period}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatPercent(phaseShare(phase), lang)}
+                  </td>
+                  <td className="px-3 py-2 text-right font-semibold tabular-nums">
+                    {formatRupees(parts[i] ?? 0, lang)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>
+  );
+}

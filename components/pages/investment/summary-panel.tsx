@@ -1,0 +1,51 @@
+import { ButtonLink } from "@/components/ui/button";
+import type { InvestmentTier } from "@/content/investment";
+import { tierFacts, type TierFact } from "@/components/pages/investment/tier-facts";
+import { formatRupees } from "@/lib/format";
+import { localizePath, type Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** Step 4 for one tier: the choice in summary and the honest next step (no payment here). */
+export function SummaryPanel({
+  tier,
+  lang,
+  t,
+}: {
+  tier: InvestmentTier;
+  lang: Lang;
+  t: Translate;
+}) {
+  const rows: TierFact[] = [
+    { label: t("investment.summary.level"), value: t(`investment.tier.${tier.key}`) },
+    { label: t("investment.summary.amount"), value: formatRupees(tier.amount, lang) },
+    ...tierFacts(tier, lang, t),
+  ];
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <div>
+        <h4 className="font-semibold">{t("investment.summary.title")}</h4>
+        <dl className="mt-3 divide-y rounded-lg border text-sm">
+          {rows.map((row) => (
+            <div key={row.label} className="flex flex-wrap justify-between gap-x-3 px-3 py-2">
+              <dt className="text-muted-foreground">{row.label}</dt>
+              <dd className="text-right font-semibold tabular-nums">{row.value}</dd>
+              {row.hint && <dd className="text-muted-foreground w-full text-xs">{row.hint}</dd>}
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="border-primary/40 bg-accent/40 rounded-xl border p-5">
+        <h4 className="font-semibold">{t("investment.summary.nextTitle")}</h4>
+        <p className="mt-2 text-sm">{t("investment.summary.nextText")}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink href={localizePath("/engagement", lang)}>
+            {t("investment.button.contact")}
+          </ButtonLink>
+          <ButtonLink href={localizePath("/transparency", lang)} variant="outline">
+            {t("investment.button.transparency")}
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}

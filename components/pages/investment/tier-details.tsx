@@ -1,0 +1,47 @@
+import { Check } from "lucide-react";
+import type { InvestmentTier } from "@/content/investment";
+import { tierFacts } from "@/components/pages/investment/tier-facts";
+import { formatRupees } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** Ids the journey island points its radio names and descriptions at. */
+export const tierTitleId = (key: string) => `tier-${key}-title`;
+export const tierAmountId = (key: string) => `tier-${key}-amount`;
+
+/**
+ * What one tier buys, rendered on the server. The journey island wraps it in a radio card;
+ * without JavaScript it is shown as it is, so the three tiers always read in full.
+ */
+export function TierDetails({ tier, lang, t }: { tier: InvestmentTier; lang: Lang; t: Translate }) {
+  const rows = tierFacts(tier, lang, t);
+  return (
+    <div>
+      <h4 id={tierTitleId(tier.key)} className="pr-20 text-lg font-semibold">
+        {t(`investment.tier.${tier.key}`)}
+      </h4>
+      <p id={tierAmountId(tier.key)} className="text-primary mt-1 text-3xl font-bold tabular-nums">
+        {formatRupees(tier.amount, lang)}
+      </p>
+      <p className="text-muted-foreground mt-2 text-sm">{tier.impact}</p>
+      <dl className="mt-4 divide-y border-y text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex flex-wrap justify-between gap-x-3 py-2">
+            <dt className="text-muted-foreground">{row.label}</dt>
+            <dd className="text-right font-semibold tabular-nums">{row.value}</dd>
+            {row.hint && <dd className="text-muted-foreground w-full text-xs">{row.hint}</dd>}
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm font-semibold">{t("investment.tier.outcomes")}</p>
+      <ul className="mt-2 space-y-1.5 text-sm">
+        {tier.outcomes.map((outcome) => (
+          <li key={outcome} className="flex gap-2">
+            <Check aria-hidden className="text-success mt-0.5 size-4 shrink-0" />
+            <span>{outcome}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { ExecutionPlanView } from "@/components/execution/execution-plan-view";
+import { executionLabels } from "@/components/execution/labels";
+import { ProjectionChart } from "@/components/execution/projection-chart";
+import { TourismPortfolio } from "@/components/pages/village-tourism-execution/portfolio";
+import {
+  tourismPackages,
+  tourismPlan,
+  tourismRevenueSplit,
+  tourismRoadmap,
+  tourismSeasons,
+} from "@/content/execution/village-tourism";
+import { formatBudget, formatNumber, formatRupees, formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+
+const ID = "village-tourism-execution";
+
+/** Digital Village Tourism execution plan: ₹21 lakh, 1,200 visitors a year, 30 jobs (spec §9). */
+function VillageTourismView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const labels = executionLabels(t, ID);
+  const n = (value: number) => formatNumber(value, lang);
+  return (
+    <ExecutionPlanView
+      lang={lang}
+      title={t(`route.${ID}.title`)}
+      description={t(`${ID}.hero.description`, {
+        investment: formatBudget(tourismPlan.investment, lang),
+        visitors: n(tourismPlan.visitorsPerYear),
+        jobs: n(tourismPlan.jobs),
+      })}
+      labels={labels}
+      summary={[
+        {
+          label: t(`${ID}.summary.investment`),
+          value: formatBudget(tourismPlan.investment, lang),
+          hint: formatRupees(tourismPlan.investment, lang),
+        },
+        { label: t(`${ID}.summary.visitors`), value: n(tourismPlan.visitorsPerYear) },
+        { label: t(`${ID}.summary.jobs`), value: n(tourismPlan.jobs) },
+        { label: t(`${ID}.summary.packages`), value: n(tourismPackages.length) },
+      ]}
+      roadmap={tourismRoadmap}
+      portfolio={<TourismPortfolio lang={lang} t={t} demand={labels.demand} />}
+      projections={
+        <>
+          <ProjectionChart
+            title={t(`${ID}.projections.split`)}
+            labelHeading={t(`${ID}.projections.item`)}
+            valueHeading={t(`${ID}.projections.value`)}
+            max={100}
+            data={tourismRevenueSplit.map((r) => ({
+              label: r.stream,
+              value: r.percentage,
+              valueLabel: formatPercent(r.percentage, lang),
+            }))}
+          />
+          <ProjectionChart
+            title={t(`${ID}.projections.bySeason`)}
+            labelHeading={t(`${ID}.projections.item`)}
+            valueHeading={t(`${ID}.projections.value`)}
+            data={tourismSeasons.map((s) => ({
+              label: s.season,
+              value: s.visitors,
+              valueLabel: n(s.visitors),
+            }))}
+          />
+        </>
+      }
+    />
+  );
+}
+
+const page = definePage(ID, VillageTourismView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

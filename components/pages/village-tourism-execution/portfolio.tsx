@@ -1,0 +1,75 @@
+import { DataTable } from "@/components/execution/data-table";
+import type { ExecutionLabels } from "@/components/execution/labels";
+import { PackageCards } from "@/components/execution/package-cards";
+import { Section } from "@/components/ui/section";
+import {
+  packageRevenueAtCapacity,
+  tourismPackages,
+  tourismSeasons,
+} from "@/content/execution/village-tourism";
+import { formatNumber, formatRupees } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+const ID = "village-tourism-execution";
+const PACKAGE_NUMBERS = [1, 2, 3, 4] as const;
+
+interface TourismPortfolioProps {
+  lang: Lang;
+  t: Translate;
+  demand: ExecutionLabels["demand"];
+}
+
+/** The four tourism packages as cards and the seasons as a table (spec §3). */
+export function TourismPortfolio({ lang, t, demand }: TourismPortfolioProps) {
+  const n = (value: number) => formatNumber(value, lang);
+  const packages = tourismPackages.map((pkg, i) => ({
+    key: pkg.name,
+    name: t(`${ID}.portfolio.package.${PACKAGE_NUMBERS[i] ?? 1}`),
+    price: t(`${ID}.portfolio.perPerson`, { price: formatRupees(pkg.price, lang) }),
+    facts: [
+      t(`${ID}.portfolio.days`, { n: n(pkg.duration) }),
+      t(`${ID}.portfolio.capacity`, { n: n(pkg.capacity) }),
+      t(`${ID}.portfolio.atCapacity`, {
+        amount: formatRupees(packageRevenueAtCapacity(pkg), lang),
+      }),
+    ],
+    highlights: pkg.highlights,
+  }));
+  return (
+    <Section
+      id="portfolio"
+      title={t(`${ID}.portfolio.title`)}
+      description={t(`${ID}.portfolio.description`)}
+      className="pt-0 sm:pt-0"
+    >
+      <h3 className="text-lg font-semibold">{t(`${ID}.portfolio.packages`)}</h3>
+      <div className="mt-3">
+        <PackageCards items={packages} />
+      </div>
+      <h3 className="mt-8 text-lg font-semibold">{t(`${ID}.portfolio.seasons`)}</h3>
+      <div className="mt-3">
+        <DataTable
+          caption={t(`${ID}.portfolio.seasons`)}
+          columns={[
+            { header: t(`${ID}.portfolio.season`) },
+            { header: t(`${ID}.portfolio.demand`) },
+            { header: t(`${ID}.portfolio.visitors`), numeric: true },
+            { header: t(`${ID}.portfolio.focus`) },
+            { header: t(`${ID}.portfolio.avgRevenue`), numeric: true },
+          ]}
+          rows={tourismSeasons.map((s) => ({
+            key: s.season,
+            cells: [
+              s.season,
+              demand(s.demand),
+              n(s.visitors),
+              s.focus,
+              formatRupees(s.avgRevenue, lang),
+            ],
+          }))}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,142 @@
+import { agriProcessingExecution } from "@/content/i18n/en/agri-processing-execution";
+import { digitalServicesExecution } from "@/content/i18n/en/digital-services-execution";
+import { villageTourismExecution } from "@/content/i18n/en/village-tourism-execution";
+import {
+  agriChannelShare,
+  agriFarmersInProducts,
+  agriPlan,
+  agriProducts,
+  agriProductValue,
+  agriRoadmap,
+  agriRoadmapBudget,
+  agriSalesChannels,
+  channelRevenue,
+} from "./agri-processing";
+import {
+  digitalRevenueProjections,
+  digitalRoadmap,
+  digitalRoadmapBudget,
+  digitalServices,
+  digitalServicesPlan,
+  digitalYouthInServices,
+} from "./digital-services";
+import { roadmapStatus } from "./schema";
+import {
+  packageRevenueAtCapacity,
+  tourismPackages,
+  tourismPlan,
+  tourismRevenueShare,
+  tourismRevenueSplit,
+  tourismRoadmap,
+  tourismRoadmapBudget,
+  tourismSeasons,
+  tourismSeasonVisitors,
+} from "./village-tourism";
+
+describe("roadmap badge rule", () => {
+  it("reads 'In Progress' above 0% and 'Planned' otherwise", () => {
+    expect(roadmapStatus(0)).toBe("planned");
+    expect(roadmapStatus(0.5)).toBe("in-progress");
+    expect(roadmapStatus(100)).toBe("in-progress");
+  });
+  it("shows every quarter of every plan as Planned: nothing has started", () => {
+    for (const q of [...digitalRoadmap, ...agriRoadmap, ...tourismRoadmap]) {
+      expect(q.progress).toBe(0);
+      expect(roadmapStatus(q.progress)).toBe("planned");
+      for (const kpi of q.kpis) expect(kpi.current).toBe(0);
+    }
+  });
+});
+
+describe("chart labels", () => {
+  // components/ui/bar-chart.tsx shortens labels past 26 characters; these all fit.
+  it("are short enough to show in full", () => {
+    const labels = [
+      ...digitalServices.map((s) => s.service),
+      ...agriProducts.map((p) => p.product),
+      ...agriSalesChannels.map((c) => c.channel),
+      ...tourismRevenueSplit.map((r) => r.stream),
+      ...tourismSeasons.map((s) => s.season),
+    ];
+    for (const label of labels) expect(label.length).toBeLessThanOrEqual(26);
+  });
+});
+
+describe("Digital Services Hub (spec §9)", () => {
+  it("costs ₹9,00,000 over 18 months for 40 youth, and the quarters add up", () => {
+    expect(digitalServicesPlan).toEqual({ investment: 9_00_000, months: 18, youth: 40 });
+    expect(digitalRoadmapBudget).toBe(digitalServicesPlan.investment);
+    expect(digitalRoadmap).toHaveLength(digitalServicesPlan.months / 3);
+    expect(digitalYouthInServices).toBe(digitalServicesPlan.youth);
+  });
+  it("projects ₹12 lakh, ₹24 lakh and ₹36 lakh for 2026-2028", () => {
+    expect(digitalRevenueProjections.map((p) => [p.year, p.revenue])).toEqual([
+      [2026, 12_00_000],
+      [2027, 24_00_000],
+      [2028, 36_00_000],
+    ]);
+  });
+});
+
+describe("Agri-Processing Center (spec §9)", () => {
+  it("costs ₹30 lakh for 150 farmers, ₹1.2 crore revenue and 25 jobs", () => {
+    expect(agriPlan).toEqual({
+      investment: 30_00_000,
+      farmers: 150,
+      annualRevenue: 1_20_00_000,
+      jobs: 25,
+    });
+    expect(agriRoadmapBudget).toBe(agriPlan.investment);
+    expect(agriFarmersInProducts).toBe(agriPlan.farmers);
+    expect(agriProductValue).toBe(agriPlan.annualRevenue);
+  });
+  it("splits sales 35/45/15/5% and channel revenue adds up", () => {
+    expect(agriSalesChannels.map((c) => c.percentage)).toEqual([35, 45, 15, 5]);
+    expect(agriChannelShare).toBe(100);
+    const sum = agriSalesChannels.reduce((s, c) => s + channelRevenue(c.percentage), 0);
+    expect(sum).toBe(agriPlan.annualRevenue);
+  });
+});
+
+describe("Digital Village Tourism (spec §9)", () => {
+  it("costs ₹21 lakh for 1,200 visitors a year and 30 jobs", () => {
+    expect(tourismPlan).toEqual({ investment: 21_00_000, visitorsPerYear: 1_200, jobs: 30 });
+    expect(tourismRoadmapBudget).toBe(tourismPlan.investment);
+    expect(tourismSeasonVisitors).toBe(tourismPlan.visitorsPerYear);
+  });
+  it("has the four packages with their prices, durations and capacities", () => {
+    expect(tourismPackages.map((p) => [p.price, p.duration, p.capacity])).toEqual([
+      [3_500, 2, 15],
+      [6_500, 3, 10],
+      [15_000, 5, 8],
+      [8_000, 2, 25],
+    ]);
+    expect(tourismPackages.map(packageRevenueAtCapacity)).toEqual([
+      52_500, 65_000, 1_20_000, 2_00_000,
+    ]);
+  });
+  it("splits revenue 40/35/15/10%", () => {
+    expect(tourismRevenueSplit.map((r) => r.percentage)).toEqual([40, 35, 15, 10]);
+    expect(tourismRevenueShare).toBe(100);
+  });
+});
+
+describe("titles in the dictionaries", () => {
+  // The views show quarter and package titles from the page dictionaries (so they translate);
+  // the English dictionary must say exactly what the content module says.
+  it("match the content modules", () => {
+    const plans = [
+      [digitalServicesExecution, "digital-services-execution", digitalRoadmap],
+      [agriProcessingExecution, "agri-processing-execution", agriRoadmap],
+      [villageTourismExecution, "village-tourism-execution", tourismRoadmap],
+    ] as const;
+    for (const [dictionary, id, roadmap] of plans) {
+      const messages = dictionary as Record<string, string>;
+      roadmap.forEach((q, i) => expect(messages[`${id}.roadmap.quarter.${i + 1}`]).toBe(q.title));
+    }
+    const tourism = villageTourismExecution as Record<string, string>;
+    tourismPackages.forEach((p, i) =>
+      expect(tourism[`village-tourism-execution.portfolio.package.${i + 1}`]).toBe(p.name),
+    );
+  });
+});

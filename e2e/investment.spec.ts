@@ -1,0 +1,198 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Spec §9 'Investment tiers' and the '+N more families' each tier's step 2 shows. */
+const tiers = [
+  {
+    name: "Village Connector",
+    amount: "₹25,000",
+    tax: "₹13,000",
+    more: "+9 more families",
+    updates: "3 monthly updates",
+  },
+  {
+    name: "Family Transformer",
+    amount: "₹50,000",
+    tax: "₹26,000",
+    more: "+22 more families",
+    updates: "6 monthly updates",
+  },
+  {
+    name: "Community Champion",
+    amount: "₹1,00,000",
+    tax: "₹52,000",
+    more: "+47 more families",
+    updates: "12 monthly updates",
+  },
+];
+
+const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 3, name });
+const journey = (page: Page) => page.locator("#journey");
+
+test.describe("investment page", () => {
+  test("renders its heading, the three tiers and the 80G note", async ({ page }) => {
+    const response = await page.goto("/investment");
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Investment Opportunity" }),
+    ).toBeVisible();
+    await expect(page.getByRole("radiogroup", { name: "Choose Impact Level" })).toBeVisible();
+    for (const tier of tiers) {
+      const radio = page.getByRole("radio", { name: tier.name });
+      await expect(radio).toBeVisible();
+      await expect(radio).toContainText(tier.amount);
+      await expect(radio).toContainText(tier.tax);
+    }
+    await expect(page.getByRole("radio", { name: "Family Transformer" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await expect(page.getByText("If eligible; depends on your tax regime").first()).toBeVisible();
+    await expect(page.getByText(/the new regime allows no 80G deduction/)).toBeVisible();
+  });
+
+  for (const tier of tiers) {
+    test(`the full journey forwards and back: ${tier.name}`, async ({ page }) => {
+      await page.goto("/investment");
+      const radio = page.getByRole("radio", { name: tier.name });
+      await radio.click();
+      await expect(radio).toHaveAttribute("aria-checked", "true");
+      await expect(journey(page).getByRole("status")).toHaveText(`${tier.name} selected`);
+
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(stepHeading(page, "Meet Your Village Families")).toBeFocused();
+      await expect(journey(page).getByText(tier.more)).toBeVisible();
+      await expect(journey(page).getByText("Illustrative", { exact: true })).toHaveCount(3);
+      const steps = page.getByRole("list", { name: "Journey steps" }).getByRole("listitem");
+      await expect(steps.nth(0)).toContainText("Completed");
+      await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
+
+      await page.getByRole("button", { name: "Back" }).click();
+      await expect(stepHeading(page, "Choose Impact Level")).toBeVisible();
+      await expect(page.getByRole("radio", { name: tier.name })).toHaveAttribute(
+        "aria-checked",
+        "true",
+      );
+
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByRole("button", { name: "Proceed" }).click();
+      await expect(stepHeading(page, "Investment and Accountability Setup")).toBeFocused();
+      await expect(journey(page).getByText(tier.updates)).toBeVisible();
+      await expect(
+        journey(page).getByRole("link", { name: "Open the Transparency Hub" }),
+      ).toHaveAttribute("href", "/transparency");
+      await expect(journey(page).getByRole("cell", { name: "Oct 2025 - Mar 2026" })).toBeVisible();
+
+      await page.getByRole("button", { name: "Review my choice" }).click();
+      await expect(stepHeading(page, "Begin Your Journey")).toBeFocused();
+      await expect(journey(page).getByText(tier.name, { exact: true })).toBeVisible();
+      await expect(journey(page).getByText(tier.amount, { exact: true })).toBeVisible();
+      await expect(
+        journey(page).getByText("There is no payment on this site", { exact: false }),
+      ).toBeVisible();
+      await expect(
+        journey(page).getByRole("link", { name: "Contact the programme team" }),
+      ).toHaveAttribute("href", "/engagement");
+      await expect(steps.filter({ hasText: "Completed" })).toHaveCount(3);
+
+      for (const previous of [
+        "Investment and Accountability Setup",
+        "Meet Your Village Families",
+        "Choose Impact Level",
+      ]) {
+        await page.getByRole("button", { name: "Back" }).click();
+        await expect(stepHeading(page, previous)).toBeFocused();
+      }
+      await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
+    });
+  }
+
+  test("tier cards are chosen by keyboard and the choice is announced", async ({ page }) => {
+    await page.goto("/investment");
+    await expect(page.getByRole("radio", { name: "Family Transformer" })).toBeVisible();
+    // Start just before the group, then Tab into it: the checked card is the one tab stop.
+    await page.getByText("Pick the level of support that suits you").last().click();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("radio", { name: "Family Transformer" })).toBeFocused();
+
+    const status = journey(page).getByRole("status");
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "Community Champion" })).toBeFocused();
+    await expect(page.getByRole("radio", { name: "Community Champion" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await expect(status).toHaveText("Community Champion selected");
+    await expect(status).toHaveAttribute("aria-live", "polite");
+
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "Village Connector" })).toBeFocused();
+    await expect(status).toHaveText("Village Connector selected");
+    await page.keyboard.press("ArrowLeft");
+    await expect(status).toHaveText("Community Champion selected");
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(journey(page).getByText("+47 more families")).toBeVisible();
+  });
+
+  test("tier cards are chosen by touch on a phone, without sideways scrolling", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 360, height: 780 },
+    });
+    const page = await context.newPage();
+    await page.goto("/investment");
+    await page.getByRole("radio", { name: "Village Connector" }).tap();
+    await expect(page.getByRole("radio", { name: "Village Connector" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await page.getByRole("button", { name: "Continue" }).tap();
+    await expect(journey(page).getByText("+9 more families")).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  test("without JavaScript the three tiers and what each funds are shown", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/investment");
+    for (const tier of tiers) {
+      await expect(page.getByRole("heading", { level: 4, name: tier.name })).toBeVisible();
+      await expect(page.getByText(tier.amount, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByText("What it funds")).toHaveCount(3);
+    await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+    await expect(
+      journey(page).getByRole("link", { name: "Contact the programme team" }),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test("Hindi and Chhattisgarhi translate the headings, stepper and tiers", async ({ page }) => {
+    await page.goto("/hi/investment");
+    await expect(page.getByRole("heading", { level: 1, name: "निवेश का अवसर" })).toBeVisible();
+    await expect(stepHeading(page, "असर का स्तर चुनें")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "परिवार परिवर्तन साथी" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await page.getByRole("button", { name: "आगे बढ़ें" }).click();
+    await expect(journey(page).getByText("+22 और परिवार")).toBeVisible();
+
+    await page.goto("/cg/investment");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hne");
+    await expect(stepHeading(page, "असर के स्तर चुनव")).toBeVisible();
+    await page.getByRole("radio", { name: "गाँव जोड़इया" }).click();
+    await expect(journey(page).getByRole("status")).toHaveText("गाँव जोड़इया चुने गिस");
+    await page.getByRole("button", { name: "आगू बढ़व" }).click();
+    await expect(journey(page).getByText("+9 अउ परिवार")).toBeVisible();
+  });
+});

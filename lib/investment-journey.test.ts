@@ -1,0 +1,107 @@
+import {
+  arrowIndex,
+  initialJourney,
+  isStepCompleted,
+  journeyReducer,
+  matchingTier,
+  splitByPhase,
+  type JourneyAction,
+  type JourneyState,
+} from "@/lib/investment-journey";
+
+const run = (actions: JourneyAction[], from: JourneyState = initialJourney(50_000)) =>
+  actions.reduce(journeyReducer, from);
+
+describe("investment journey reducer", () => {
+  it("starts at step 1 with the given amount selected", () => {
+    expect(initialJourney(50_000)).toEqual({ step: 1, amount: 50_000 });
+  });
+
+  it("goes 1→2 on Continue, 2→1 on Back and 2→3 on Proceed", () => {
+    expect(run([{ type: "next" }]).step).toBe(2);
+    expect(run([{ type: "next" }, { type: "back" }]).step).toBe(1);
+    expect(run([{ type: "next" }, { type: "next" }]).step).toBe(3);
+  });
+
+  it("goes 3→4 and back again from 4 and 3", () => {
+    const atFour = run([{ type: "next" }, { type: "next" }, { type: "next" }]);
+    expect(atFour.step).toBe(4);
+    expect(journeyReducer(atFour, { type: "back" }).step).toBe(3);
+    expect(run([{ type: "back" }, { type: "back" }], atFour).step).toBe(2);
+  });
+
+  it("stops at both ends", () => {
+    expect(run([{ type: "back" }]).step).toBe(1);
+    expect(run(Array.from({ length: 6 }, () => ({ type: "next" }) as const)).step).toBe(4);
+  });
+
+  it("changes the selection on step 1 only, and keeps it across steps", () => {
+    const chosen = run([{ type: "select", amount: 25_000 }]);
+    expect(chosen).toEqual({ step: 1, amount: 25_000 });
+    const later = run([{ type: "next" }, { type: "select", amount: 1_00_000 }], chosen);
+    expect(later).toEqual({ step: 2, amount: 25_000 });
+  });
+
+  it("returns the same state object when nothing changes", () => {
+    const start = initialJourney(50_000);
+    expect(journeyReducer(start, { type: "select", amount: 50_000 })).toBe(start);
+    expect(journeyReducer(start, { type: "restart" })).toBe(start);
+  });
+
+  it("restarts at step 1 with the tier kept", () => {
+    const atFour = run([{ type: "select", amount: 25_000 }, ...Array(3).fill({ type: "next" })]);
+    expect(journeyReducer(atFour, { type: "restart" })).toEqual({ step: 1, amount: 25_000 });
+  });
+
+  it("marks a step completed only when the current step is past it", () => {
+    const atThree = run([{ type: "next" }, { type: "next" }]);
+    expect([1, 2, 3, 4].map((s) => isStepCompleted(atThree, s as 1 | 2 | 3 | 4))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(isStepCompleted(initialJourney(50_000), 1)).toBe(false);
+  });
+});
+
+describe("matchingTier", () => {
+  const tiers = [{ amount: 25_000 }, { amount: 50_000 }, { amount: 1_00_000 }];
+  it("finds the tier for the selected amount", () => {
+    expect(matchingTier(tiers, 50_000)).toBe(tiers[1]);
+  });
+  it("finds none for an amount no tier has, so step 2 does not render", () => {
+    expect(matchingTier(tiers, 40_000)).toBeUndefined();
+  });
+});
+
+describe("arrowIndex", () => {
+  it("moves forwards and backwards and wraps", () => {
+    expect(arrowIndex("ArrowRight", 0, 3)).toBe(1);
+    expect(arrowIndex("ArrowDown", 2, 3)).toBe(0);
+    expect(arrowIndex("ArrowLeft", 0, 3)).toBe(2);
+    expect(arrowIndex("ArrowUp", 1, 3)).toBe(0);
+    expect(arrowIndex("Home", 2, 3)).toBe(0);
+    expect(arrowIndex("End", 0, 3)).toBe(2);
+  });
+  it("ignores other keys", () => {
+    expect(arrowIndex("Enter", 1, 3)).toBeUndefined();
+    expect(arrowIndex("ArrowRight", 0, 0)).toBeUndefined();
+  });
+});
+
+describe("splitByPhase", () => {
+  const budgets = [93_00_000, 35_00_000, 35_00_000];
+  it("splits in proportion to the phase budgets and adds up exactly", () => {
+    for (const amount of [25_000, 50_000, 1_00_000]) {
+      const parts = splitByPhase(amount, budgets);
+      expect(parts.reduce((s, p) => s + p, 0)).toBe(amount);
+      // Phases 2 and 3 have equal budgets, so their parts differ by at most the rounding rupee.
+      expect(Math.abs(parts[1]! - parts[2]!)).toBeLessThanOrEqual(1);
+    }
+    expect(splitByPhase(50_000, budgets)).toEqual([28_528, 10_736, 10_736]);
+  });
+  it("returns zeros when there is no budget", () => {
+    expect(splitByPhase(1000, [0, 0])).toEqual([0, 0]);
+  });
+});
