@@ -1,4 +1,5 @@
 import { TOTAL_INVESTMENT, programme } from "@/content/budget";
+import { investmentTiers } from "@/content/investment";
 import { village } from "@/content/village";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 
@@ -13,5 +14,16 @@ export function organizationJsonLd() {
     description: `A ${programme.years}-year programme (${programme.start} to ${programme.end}, budget ₹${TOTAL_INVESTMENT.toLocaleString("en-IN")}) bringing satellite internet, AI-assisted learning, telemedicine, solar power and skills training to one village of ${village.population.total.toLocaleString("en-IN")} people in Chhattisgarh, India, as a pilot for 600,000 villages.`,
     areaServed: { "@type": "AdministrativeArea", name: "Chhattisgarh, India" },
     knowsLanguage: ["en", "hi", "hne"],
+    // One DonateAction per investment tier. There is no payment on the site: the target is the
+    // investment page, where the journey ends by contacting the programme team.
+    potentialAction: investmentTiers.map((tier) => ({
+      "@type": "DonateAction",
+      name: `${tier.title}: ₹${tier.amount.toLocaleString("en-IN")}`,
+      description: `${tier.impact} Reaches ${tier.beneficiaries} villagers in ${tier.families} families.`,
+      target: `${SITE_URL}/investment`,
+      price: tier.amount,
+      priceCurrency: "INR",
+      recipient: { "@type": "NGO", name: SITE_NAME },
+    })),
   };
 }
