@@ -1,0 +1,64 @@
+import { BarChart } from "@/components/ui/bar-chart";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { ageGroups, type AgeGroup } from "@/content/evidence";
+import { formatNumber, formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+const fill: Record<AgeGroup["id"], string> = {
+  children: "fill-chart-2",
+  adults: "fill-chart-1",
+  seniors: "fill-chart-3",
+};
+
+/** Age-based analysis: children, adults and seniors, with shares derived from the population. */
+export function AgeSection({ lang, t }: { lang: Lang; t: Translate }) {
+  const share = (g: AgeGroup) => formatPercent(g.share, lang, 1);
+  return (
+    <Section id="age" title={t("evidence.age.title")} description={t("evidence.age.description")}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_1fr] lg:items-start">
+        {/* relative + overflow-hidden keep BarChart's sr-only table from widening the page at 360 px. */}
+        <Card className="relative overflow-hidden">
+          <BarChart
+            title={t("evidence.age.chartTitle")}
+            labelHeading={t("evidence.age.group")}
+            valueHeading={t("evidence.age.people")}
+            data={ageGroups.map((g) => ({
+              label: t(`evidence.age.${g.id}`),
+              value: g.count,
+              valueLabel: `${formatNumber(g.count, lang)} (${share(g)})`,
+              fillClassName: fill[g.id],
+            }))}
+          />
+        </Card>
+        <div className="grid gap-4">
+          {ageGroups.map((g) => (
+            <Card key={g.id}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <CardTitle>{t(`evidence.age.${g.id}`)}</CardTitle>
+                <p className="text-2xl font-bold tabular-nums">{formatNumber(g.count, lang)}</p>
+              </div>
+              <p className="text-muted-foreground text-sm font-medium">
+                {t("evidence.age.share", { share: share(g) })}
+              </p>
+              {g.parts.length > 0 && (
+                <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  {g.parts.map((p) => (
+                    <li key={p.id}>
+                      {t(`evidence.age.${p.id}`)}:{" "}
+                      <span className="font-semibold tabular-nums">
+                        {formatNumber(p.count, lang)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p className="text-muted-foreground mt-2 text-sm">{g.focus}</p>
+            </Card>
+          ))}
+        </div>
+      </div>
+    </Section>
+  );
+}

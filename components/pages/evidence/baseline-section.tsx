@@ -1,0 +1,41 @@
+import { Stat } from "@/components/ui/stat";
+import { Section } from "@/components/ui/section";
+import { baselineCards, type BaselineCard } from "@/content/evidence";
+import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+function formatValue(card: BaselineCard, lang: Lang, t: Translate): string {
+  switch (card.format) {
+    case "percent":
+      return formatPercent(card.value, lang);
+    case "rupees":
+      return formatRupees(card.value, lang);
+    case "km":
+      return t("evidence.unit.km", { n: formatNumber(card.value, lang) });
+    default:
+      return formatNumber(card.value, lang);
+  }
+}
+
+/** Baseline metric cards: the village before the programme, from content/village.ts. */
+export function BaselineSection({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="baseline"
+      title={t("evidence.baseline.title")}
+      description={t("evidence.baseline.description")}
+    >
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        {baselineCards.map((card) => (
+          <Stat
+            key={card.id}
+            label={t(`evidence.baseline.${card.id}`)}
+            value={formatValue(card, lang, t)}
+            hint={card.detail}
+          />
+        ))}
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import { RelatedLinks } from "@/components/pages/implementation-timeline/related-links";
+import { Badge } from "@/components/ui/badge";
+import { PageHero } from "@/components/ui/section";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+import { AgeSection } from "./age-section";
+import { BaselineSection } from "./baseline-section";
+import { SourcesSection } from "./sources-section";
+import { TargetsSection } from "./targets-section";
+
+/** The evidence base (spec §2): baseline, age analysis, targets with milestones, data sources. */
+function EvidenceView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <>
+      <PageHero
+        eyebrow={<Badge tone="info">{t("evidence.hero.badge")}</Badge>}
+        title={t("route.evidence.title")}
+        description={t("evidence.hero.description")}
+      />
+      <BaselineSection lang={lang} t={t} />
+      <AgeSection lang={lang} t={t} />
+      <TargetsSection lang={lang} t={t} />
+      <SourcesSection t={t} />
+      <RelatedLinks
+        lang={lang}
+        t={t}
+        title="evidence.links.title"
+        links={[
+          { path: "/transformation-framework", route: "our-plan" },
+          { path: "/dashboard", route: "dashboard" },
+          { path: "/transparency-hub", route: "transparency" },
+        ]}
+      />
+    </>
+  );
+}
+
+const page = definePage("evidence", EvidenceView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

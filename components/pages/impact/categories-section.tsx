@@ -1,0 +1,35 @@
+import { Card, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { impactGroups } from "@/content/impact";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { formatImpactValue } from "./format-value";
+
+/** Impact categories (spec §3 'Impact group'): each a list of metric and value. */
+export function CategoriesSection({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="categories"
+      title={t("impact.categories.title")}
+      description={t("impact.categories.description")}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {impactGroups.map((g) => (
+          <Card key={g.id}>
+            <CardTitle>{t(`impact.category.${g.id}`)}</CardTitle>
+            <dl className="mt-3 divide-y text-sm">
+              {g.items.map((item) => (
+                <div key={item.metric} className="flex items-baseline justify-between gap-3 py-2">
+                  <dt className="text-muted-foreground">{item.metric}</dt>
+                  <dd className="shrink-0 text-base font-semibold tabular-nums">
+                    {formatImpactValue(item.value, item.format, lang, t)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Badge } from "@/components/ui/badge";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { quarterlyMilestones, type QuarterMilestone } from "@/content/impact";
+import { formatBudget } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { MessageKey, Translate } from "@/lib/messages";
+
+const statusKey: Record<QuarterMilestone["status"], MessageKey> = {
+  Upcoming: "impact.status.upcoming",
+  "In Progress": "implementation-timeline.status.inProgress",
+  Completed: "implementation-timeline.status.completed",
+};
+
+/** Quarterly milestones from the monthly plan; nothing has started, so all are Upcoming. */
+export function MilestonesSection({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="milestones"
+      title={t("impact.milestones.title")}
+      description={t("impact.milestones.description")}
+    >
+      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {quarterlyMilestones.map((q) => (
+          <li key={q.quarter}>
+            <Card className="h-full">
+              <div className="flex items-center justify-between gap-2">
+                <CardTitle>{q.quarter}</CardTitle>
+                <Badge tone="neutral">{t(statusKey[q.status])}</Badge>
+              </div>
+              <p className="text-muted-foreground mt-1 text-sm">
+                {t("impact.milestones.budget")}:{" "}
+                <span className="text-foreground font-semibold tabular-nums">
+                  {formatBudget(q.budget, lang)}
+                </span>
+              </p>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+                {q.achievements.map((a) => (
+                  <li key={a}>{a}</li>
+                ))}
+              </ul>
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge } from "@/components/ui/badge";
+import { PageHero } from "@/components/ui/section";
+import { Stat, StatGrid } from "@/components/ui/stat";
+import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
+import { monthLabel, monthlyTimeline } from "@/content/implementation";
+import { formatCrore, formatNumber } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** Hero: 36 months, 3 phases, ₹1.63 Cr and the programme period. */
+export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
+  const first = monthlyTimeline[0]?.month ?? "";
+  const last = monthlyTimeline.at(-1)?.month ?? "";
+  return (
+    <PageHero
+      eyebrow={
+        <>
+          <Badge tone="warning">{t("implementation-timeline.hero.stage")}</Badge>
+          <Badge tone="info">
+            {t("implementation-timeline.hero.launch", { quarter: programme.launch })}
+          </Badge>
+        </>
+      }
+      title={t("route.implementation-timeline.title")}
+      description={t("implementation-timeline.hero.description")}
+    >
+      <StatGrid>
+        <Stat
+          label={t("implementation-timeline.stat.months")}
+          value={formatNumber(programme.months, lang)}
+        />
+        <Stat
+          label={t("implementation-timeline.stat.phases")}
+          value={formatNumber(phases.length, lang)}
+        />
+        <Stat
+          label={t("implementation-timeline.stat.investment")}
+          value={formatCrore(TOTAL_INVESTMENT, lang, 2)}
+        />
+        <Stat
+          label={t("implementation-timeline.stat.period")}
+          value={
+            <span className="text-lg">
+              {monthLabel(first, lang)} – {monthLabel(last, lang)}
+            </span>
+          }
+        />
+      </StatGrid>
+    </PageHero>
+  );
+}

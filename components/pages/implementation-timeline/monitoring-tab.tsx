@@ -1,0 +1,111 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { Stat, StatGrid } from "@/components/ui/stat";
+import { FUNDS_RAISED, FUNDS_SPENT, programme } from "@/content/budget";
+import {
+  monthLabel,
+  monthlyTimeline,
+  phaseReviewMonths,
+  reporting,
+  reviewCadence,
+} from "@/content/implementation";
+import { formatNumber, formatRupees } from "@/lib/format";
+import { localizePath, type Lang } from "@/lib/i18n";
+import type { MessageKey, Translate } from "@/lib/messages";
+
+const reportingTitle: Record<(typeof reporting)[number]["id"], MessageKey> = {
+  transparency: "route.transparency.title",
+  dashboard: "route.dashboard.title",
+  investment: "route.investment.title",
+  village: "implementation-timeline.monitoring.village",
+};
+
+/** Monitoring tab: today's pre-implementation status, the review cadence and where results go. */
+export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
+  // Derived, not typed: no month of the plan is completed yet.
+  const done = monthlyTimeline.filter((m) => m.status === "Completed").length;
+  const progress = t("implementation-timeline.monitoring.progress", {
+    done: formatNumber(done, lang),
+    total: formatNumber(programme.months, lang),
+  });
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="monitoring-status">
+        <div className="flex flex-wrap items-center gap-3">
+          <h3 id="monitoring-status" className="text-xl font-bold">
+            {t("implementation-timeline.monitoring.status")}
+          </h3>
+          <Badge tone="warning">{t("implementation-timeline.hero.stage")}</Badge>
+        </div>
+        <p className="text-muted-foreground mt-2">
+          {t("implementation-timeline.monitoring.statusNote", { quarter: programme.launch })}
+        </p>
+        <StatGrid className="mt-4 lg:grid-cols-3">
+          <Stat
+            label={t("implementation-timeline.monitoring.raised")}
+            value={formatRupees(FUNDS_RAISED, lang)}
+          />
+          <Stat
+            label={t("implementation-timeline.monitoring.spent")}
+            value={formatRupees(FUNDS_SPENT, lang)}
+          />
+          <Stat
+            label={t("implementation-timeline.monitoring.monthsDone")}
+            value={`${formatNumber(done, lang)} / ${formatNumber(programme.months, lang)}`}
+          />
+        </StatGrid>
+        <ProgressBar className="mt-4" label={progress} value={done} max={programme.months} />
+      </section>
+
+      <section aria-labelledby="monitoring-cadence">
+        <h3 id="monitoring-cadence" className="text-xl font-bold">
+          {t("implementation-timeline.monitoring.cadence")}
+        </h3>
+        <div className="mt-4 grid gap-4 md:grid-cols-3">
+          {reviewCadence.map((r) => (
+            <Card key={r.id}>
+              <h4 className="font-semibold">{t(`implementation-timeline.monitoring.${r.id}`)}</h4>
+              <CardDescription>{r.description}</CardDescription>
+              {r.id === "phase" && (
+                <p className="mt-3 text-sm font-medium">
+                  {t("implementation-timeline.monitoring.reviewMonths", {
+                    months: phaseReviewMonths.map((m) => monthLabel(m, lang)).join(", "),
+                  })}
+                </p>
+              )}
+            </Card>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="monitoring-reporting">
+        <h3 id="monitoring-reporting" className="text-xl font-bold">
+          {t("implementation-timeline.monitoring.reporting")}
+        </h3>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {reporting.map((r) => (
+            <li key={r.id}>
+              <Card className="h-full">
+                <CardTitle className="text-base">
+                  {r.path ? (
+                    <Link
+                      href={localizePath(r.path, lang)}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
+                      {t(reportingTitle[r.id])}
+                    </Link>
+                  ) : (
+                    t(reportingTitle[r.id])
+                  )}
+                </CardTitle>
+                <CardDescription>{r.description}</CardDescription>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

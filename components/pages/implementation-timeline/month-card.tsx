@@ -1,0 +1,66 @@
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { monthLabel, type MonthlyEntry, type PlanStatus } from "@/content/implementation";
+import { formatBudget } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { MessageKey, Translate } from "@/lib/messages";
+
+export const statusKey: Record<PlanStatus, MessageKey> = {
+  Planned: "implementation-timeline.status.planned",
+  "In Progress": "implementation-timeline.status.inProgress",
+  Completed: "implementation-timeline.status.completed",
+};
+
+const statusTone = { Planned: "neutral", "In Progress": "info", Completed: "success" } as const;
+
+/** One month of the plan: its budget, status and activities with deliverables, risks and mitigation. */
+export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang; t: Translate }) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h4 className="text-lg font-semibold">{monthLabel(entry.month, lang)}</h4>
+        <div className="flex items-center gap-2">
+          <span className="text-sm font-semibold tabular-nums">
+            <span className="sr-only">{t("implementation-timeline.monthly.budget")}: </span>
+            {formatBudget(entry.budget, lang)}
+          </span>
+          <Badge tone={statusTone[entry.status]}>{t(statusKey[entry.status])}</Badge>
+        </div>
+      </div>
+      <ul className="mt-3 space-y-4">
+        {entry.activities.map((a) => (
+          <li key={a.activity} className="border-t pt-3 first:border-t-0 first:pt-0">
+            <p className="flex flex-wrap justify-between gap-x-3 font-medium">
+              <span>{a.activity}</span>
+              <span className="text-muted-foreground tabular-nums">
+                {formatBudget(a.budget, lang)}
+              </span>
+            </p>
+            <dl className="mt-2 space-y-2 text-sm">
+              <div>
+                <dt className="font-semibold">
+                  {t("implementation-timeline.monthly.deliverables")}
+                </dt>
+                <dd>
+                  <ul className="text-muted-foreground list-disc pl-5">
+                    {a.deliverables.map((d) => (
+                      <li key={d}>{d}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold">{t("implementation-timeline.monthly.risks")}</dt>
+                <dd className="text-muted-foreground">{a.risks}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">{t("implementation-timeline.monthly.mitigation")}</dt>
+                <dd className="text-muted-foreground">{a.mitigation}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { phases } from "@/content/budget";
+import {
+  monthLabel,
+  monthlyBudgetOfPhase,
+  monthlyTimeline,
+  monthsOfPhase,
+} from "@/content/implementation";
+import { formatBudget, formatNumber } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { MonthCard } from "./month-card";
+
+/** Monthly Timeline tab: every month from Oct 2025 to Dec 2027, grouped by phase. */
+export function MonthlyTimeline({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <div className="space-y-10">
+      <p className="text-muted-foreground max-w-3xl">
+        {t("implementation-timeline.monthly.intro", {
+          start: monthLabel(monthlyTimeline[0]?.month ?? "", lang),
+          end: monthLabel(monthlyTimeline.at(-1)?.month ?? "", lang),
+          count: formatNumber(monthlyTimeline.length, lang),
+        })}
+      </p>
+      {phases.map((p) => {
+        const months = monthsOfPhase(p.id);
+        return (
+          <section key={p.id} aria-labelledby={`months-${p.id}`}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2 border-b pb-2">
+              <h3 id={`months-${p.id}`} className="text-xl font-bold">
+                {t(`implementation-timeline.phase.${p.id}`)}
+              </h3>
+              <p className="text-muted-foreground text-sm font-medium">
+                {t("implementation-timeline.monthly.phaseTotal", {
+                  budget: formatBudget(monthlyBudgetOfPhase(p.id), lang),
+                  n: formatNumber(months.length, lang),
+                })}
+              </p>
+            </div>
+            <div className="mt-4 grid gap-4 lg:grid-cols-2">
+              {months.map((m) => (
+                <MonthCard key={m.month} entry={m} lang={lang} t={t} />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

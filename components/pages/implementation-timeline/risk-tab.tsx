@@ -1,0 +1,36 @@
+import { ArrowRight } from "lucide-react";
+import { RiskMatrix } from "@/components/risk/risk-matrix";
+import { RiskTable } from "@/components/risk/risk-table";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { localizePath, type Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** Risk Management tab: the same matrix and register as /risk-management. */
+export function RiskTab({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <div className="space-y-8">
+      <p className="text-muted-foreground max-w-3xl">{t("implementation-timeline.risks.intro")}</p>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start">
+        <Card>
+          <h3 className="mb-3 text-lg font-semibold">{t("risk-management.matrix.title")}</h3>
+          <RiskMatrix t={t} />
+        </Card>
+        <div className="space-y-3">
+          <p className="text-muted-foreground text-sm">{t("risk-management.matrix.description")}</p>
+          <ButtonLink href={localizePath("/risk-management", lang)} variant="outline">
+            {t("implementation-timeline.risks.open")}
+            <ArrowRight aria-hidden />
+          </ButtonLink>
+        </div>
+      </div>
+      <div>
+        <h3 className="text-lg font-semibold">{t("risk-management.table.title")}</h3>
+        <p className="text-muted-foreground mt-1 mb-4 text-sm">
+          {t("risk-management.table.description")}
+        </p>
+        <RiskTable t={t} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { riskLevels, risksAt, severity, type RiskLevel } from "@/content/risks";
+import type { Translate } from "@/lib/messages";
+import { cn } from "@/lib/utils";
+import { levelKey, severityBand, type SeverityBand } from "./risk-levels";
+
+const bandClass: Record<SeverityBand, string> = {
+  low: "border-success/50 bg-success/10",
+  medium: "border-warning/50 bg-warning/10",
+  high: "border-danger/50 bg-danger/15",
+};
+
+/** Anchor of a risk's row in <RiskTable>. */
+export function riskAnchor(id: string): string {
+  return `risk-${id.toLowerCase()}`;
+}
+
+function Cell({
+  probability,
+  impact,
+  t,
+}: {
+  probability: RiskLevel;
+  impact: RiskLevel;
+  t: Translate;
+}) {
+  const cell = risksAt(probability, impact);
+  return (
+    <td
+      className={cn(
+        "h-20 rounded-lg border p-1.5 align-top sm:h-24 sm:p-2",
+        bandClass[severityBand(severity(probability, impact))],
+      )}
+    >
+      {cell.length === 0 ? (
+        <span className="text-muted-foreground">
+          <span aria-hidden>–</span>
+          <span className="sr-only">{t("risk-management.matrix.empty")}</span>
+        </span>
+      ) : (
+        <ul className="flex flex-wrap gap-1">
+          {cell.map((r) => (
+            <li key={r.id}>
+              <a
+                href={`#${riskAnchor(r.id)}`}
+                title={r.risk}
+                aria-label={`${r.id}: ${r.risk}`}
+                className="border-border bg-card text-foreground hover:bg-accent inline-block rounded-md border px-1.5 py-0.5 text-xs font-semibold tabular-nums"
+              >
+                {r.id}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </td>
+  );
+}
+
+/**
+ * The 3 × 3 probability × impact grid, rendered on the server as a real table: rows are
+ * probability (High at the top), columns impact. Each risk code links to its row in the register.
+ */
+export function RiskMatrix({ t }: { t: Translate }) {
+  const rows = [...riskLevels].reverse();
+  return (
+    <figure>
+      <table className="w-full table-fixed border-separate border-spacing-1 text-sm">
+        <caption className="sr-only">{t("risk-management.matrix.title")}</caption>
+        <thead>
+          <tr>
+            <td className="w-20 sm:w-32" />
+            <th scope="colgroup" colSpan={3} className="pb-1 text-center font-semibold">
+              {t("risk-management.matrix.impact")} →
+            </th>
+          </tr>
+          <tr>
+            <th scope="col" className="text-muted-foreground text-left text-xs font-semibold">
+              {t("risk-management.matrix.probability")} ↓
+            </th>
+            {riskLevels.map((impact) => (
+              <th key={impact} scope="col" className="py-1 text-center font-medium">
+                {t(levelKey(impact))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((probability) => (
+            <tr key={probability}>
+              <th scope="row" className="pr-1 text-left font-medium">
+                {t(levelKey(probability))}
+              </th>
+              {riskLevels.map((impact) => (
+                <Cell key={impact} probability={probability} impact={impact} t={t} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <figcaption className="text-muted-foreground mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs">
+        <span className="font-medium">{t("risk-management.matrix.legend")}:</span>
+        {(["low", "medium", "high"] as const).map((band) => (
+          <span key={band} className="inline-flex items-center gap-1.5">
+            <span aria-hidden className={cn("size-3 rounded-sm border", bandClass[band])} />
+            {t(`risk-management.matrix.severity.${band}`)}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
