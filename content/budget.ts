@@ -39,7 +39,7 @@ export const programme = {
   launch: "Q4 2025",
 } as const;
 
-const phaseSchema = z.object({
+export const phaseSchema = z.object({
   id: z.enum(["phase1", "phase2", "phase3"]),
   name: z.string(),
   budget: z.number().positive(),
@@ -50,16 +50,37 @@ const phaseSchema = z.object({
 export type BudgetPhase = z.infer<typeof phaseSchema>;
 
 /** Phase budgets on the transparency, dashboard and timeline pages: 93 + 35 + 35 lakh. */
-export const phases: BudgetPhase[] = z.array(phaseSchema).length(3).parse([
-  { id: "phase1", name: "Foundation", budget: 93 * LAKH, period: "Oct 2025 - Mar 2026", months: 6 },
-  { id: "phase2", name: "Expansion", budget: 35 * LAKH, period: "Apr 2026 - Sep 2026", months: 6 },
-  { id: "phase3", name: "Completion", budget: 35 * LAKH, period: "Oct 2026 - Dec 2027", months: 15 },
-]);
+export const phases: BudgetPhase[] = z
+  .array(phaseSchema)
+  .length(3)
+  .parse([
+    {
+      id: "phase1",
+      name: "Foundation",
+      budget: 93 * LAKH,
+      period: "Oct 2025 - Mar 2026",
+      months: 6,
+    },
+    {
+      id: "phase2",
+      name: "Expansion",
+      budget: 35 * LAKH,
+      period: "Apr 2026 - Sep 2026",
+      months: 6,
+    },
+    {
+      id: "phase3",
+      name: "Completion",
+      budget: 35 * LAKH,
+      period: "Oct 2026 - Dec 2027",
+      months: 15,
+    },
+  ]);
 
 /** Year budgets on the home page and the overview: 48.7, 23.5 and 21 lakh. */
 export const YEAR_BUDGETS_HOME = [48.7 * LAKH, 23.5 * LAKH, 21 * LAKH] as const;
 
-const categorySchema = z.object({
+export const categorySchema = z.object({
   category: z.string(),
   budgeted: z.number().positive(),
   spent: z.number().nonnegative(),
@@ -67,15 +88,60 @@ const categorySchema = z.object({
   receipts: z.number().int().nonnegative(),
   color: z.string(),
 });
-export type BudgetCategory = z.infer<typeof categorySchema> & { pending: number; percentage: number };
+export type BudgetCategory = z.infer<typeof categorySchema> & {
+  pending: number;
+  percentage: number;
+};
 
 const categoryRows = z.array(categorySchema).parse([
-  { category: "Starlink Infrastructure", budgeted: 45 * LAKH, spent: 0, timeline: "Q4 2025", receipts: 0, color: "chart-1" },
-  { category: "Solar Power System", budgeted: 32 * LAKH, spent: 0, timeline: "Q1 2026", receipts: 0, color: "chart-2" },
-  { category: "Telemedicine Setup", budgeted: 28 * LAKH, spent: 0, timeline: "Q4 2025", receipts: 0, color: "chart-3" },
-  { category: "AI Education Lab", budgeted: 18 * LAKH, spent: 0, timeline: "Q1 2026", receipts: 0, color: "chart-4" },
-  { category: "Water Infrastructure", budgeted: 12 * LAKH, spent: 0, timeline: "Q4 2025", receipts: 0, color: "chart-5" },
-  { category: "Skills Training", budgeted: 18 * LAKH, spent: 0, timeline: "Q2 2026", receipts: 0, color: "chart-6" },
+  {
+    category: "Starlink Infrastructure",
+    budgeted: 45 * LAKH,
+    spent: 0,
+    timeline: "Q4 2025",
+    receipts: 0,
+    color: "chart-1",
+  },
+  {
+    category: "Solar Power System",
+    budgeted: 32 * LAKH,
+    spent: 0,
+    timeline: "Q1 2026",
+    receipts: 0,
+    color: "chart-2",
+  },
+  {
+    category: "Telemedicine Setup",
+    budgeted: 28 * LAKH,
+    spent: 0,
+    timeline: "Q4 2025",
+    receipts: 0,
+    color: "chart-3",
+  },
+  {
+    category: "AI Education Lab",
+    budgeted: 18 * LAKH,
+    spent: 0,
+    timeline: "Q1 2026",
+    receipts: 0,
+    color: "chart-4",
+  },
+  {
+    category: "Water Infrastructure",
+    budgeted: 12 * LAKH,
+    spent: 0,
+    timeline: "Q4 2025",
+    receipts: 0,
+    color: "chart-5",
+  },
+  {
+    category: "Skills Training",
+    budgeted: 18 * LAKH,
+    spent: 0,
+    timeline: "Q2 2026",
+    receipts: 0,
+    color: "chart-6",
+  },
 ]);
 
 /** Budget by category on the transparency hub; pending and percentage spent are derived. */
@@ -85,7 +151,11 @@ export const budgetCategories: BudgetCategory[] = categoryRows.map((c) => ({
   percentage: Math.round((c.spent / c.budgeted) * 100),
 }));
 
-const splitSchema = z.object({ category: z.string(), amount: z.number().positive(), percent: z.number() });
+export const splitSchema = z.object({
+  category: z.string(),
+  amount: z.number().positive(),
+  percent: z.number(),
+});
 
 /** The category split on the dashboard, with its stated percentages (they sum to 165 lakh). */
 export const dashboardCategorySplit = z.array(splitSchema).parse([
@@ -128,3 +198,15 @@ export function phaseShare(phase: BudgetPhase): number {
 export function perPersonInvestment(): number {
   return Math.round(TOTAL_INVESTMENT / village.population.total);
 }
+
+/**
+ * Income goals (spec §9 'Project and budget'): household income from the baseline's ₹8,000 to
+ * ₹32,000 a month, recovery in 18 months, community income ₹2.74 Cr a year now and ₹10.95 Cr
+ * projected. Shown on the transparency hub's ROI projections.
+ */
+export const INCOME_TARGET = {
+  monthlyHousehold: 32_000,
+  recoveryMonths: 18,
+  communityNow: 2_74_00_000,
+  communityProjected: 10_95_00_000,
+} as const;

@@ -1,0 +1,94 @@
+import { BarChart } from "@/components/ui/bar-chart";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Stat, StatGrid } from "@/components/ui/stat";
+import { DataTable, NumTd, Td, Th } from "@/components/pages/transparency/table";
+import {
+  CONTINGENCY_PERCENT,
+  dashboardCategorySplit,
+  FUNDS_RAISED,
+  FUNDS_SPENT,
+  phaseTotal,
+  TOTAL_INVESTMENT,
+} from "@/content/budget";
+import { formatBudget, formatCrore, formatLakh, formatPercent, formatRupees } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { chartFill, nthChartColor } from "./chart-colors";
+import { PhaseSplitChart } from "./phases-tab";
+
+/** Financial tab: the total, the contingency, the category split as stated, and the phase split. */
+export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
+  const total = formatCrore(TOTAL_INVESTMENT, lang, 2);
+  // The split's amounts as stated add up to 165 lakh; shown as is, never adjusted.
+  const splitSum = dashboardCategorySplit.reduce((sum, c) => sum + c.amount, 0);
+  return (
+    <div className="space-y-6">
+      <StatGrid>
+        <Stat
+          label={t("dashboard.financial.total")}
+          value={formatCrore(phaseTotal(), lang, 2)}
+          hint={t("dashboard.financial.total.hint")}
+        />
+        <Stat
+          label={t("dashboard.financial.contingency")}
+          value={formatPercent(CONTINGENCY_PERCENT, lang)}
+          hint={t("dashboard.financial.contingency.hint", {
+            percent: formatPercent(CONTINGENCY_PERCENT, lang),
+            total,
+            amount: formatLakh((TOTAL_INVESTMENT * CONTINGENCY_PERCENT) / 100, lang),
+          })}
+        />
+        <Stat label={t("dashboard.totalRaised")} value={formatRupees(FUNDS_RAISED, lang)} />
+        <Stat label={t("dashboard.fundsDeployed")} value={formatRupees(FUNDS_SPENT, lang)} />
+      </StatGrid>
+      <Card>
+        <CardTitle>{t("dashboard.financial.split")}</CardTitle>
+        <CardDescription>
+          {t("dashboard.financial.split.description", { sum: formatCrore(splitSum, lang, 2) })}
+        </CardDescription>
+        <div className="mt-5 grid gap-6 lg:grid-cols-2">
+          <BarChart
+            title={t("dashboard.financial.split.chart")}
+            labelHeading={t("dashboard.financial.col.category")}
+            valueHeading={t("dashboard.financial.col.amount")}
+            data={dashboardCategorySplit.map((c, i) => ({
+              label: c.category,
+              value: c.amount,
+              valueLabel: formatBudget(c.amount, lang),
+              fillClassName: chartFill(nthChartColor(i)),
+            }))}
+          />
+          <DataTable>
+            <caption className="sr-only">{t("dashboard.financial.split")}</caption>
+            <thead>
+              <tr>
+                <Th scope="col">{t("dashboard.financial.col.category")}</Th>
+                <Th scope="col" className="text-right">
+                  {t("dashboard.financial.col.amount")}
+                </Th>
+                <Th scope="col" className="text-right">
+                  {t("dashboard.financial.col.percent")}
+                </Th>
+              </tr>
+            </thead>
+            <tbody>
+              {dashboardCategorySplit.map((c) => (
+                <tr key={c.category}>
+                  <Td className="font-medium">{c.category}</Td>
+                  <NumTd>{formatBudget(c.amount, lang)}</NumTd>
+                  <NumTd>{formatPercent(c.percent, lang)}</NumTd>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </div>
+      </Card>
+      <Card>
+        <CardTitle>{t("dashboard.financial.phases")}</CardTitle>
+        <div className="mt-4">
+          <PhaseSplitChart lang={lang} t={t} />
+        </div>
+      </Card>
+    </div>
+  );
+}

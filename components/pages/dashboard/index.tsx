@@ -1,0 +1,70 @@
+import { Tabs } from "@/components/ui/tabs";
+import { ClosingLinks } from "@/components/pages/transparency/closing-links";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+import { BaselineTab } from "./baseline-tab";
+import { FinancialTab } from "./financial-tab";
+import { DashboardHero } from "./hero";
+import { KpisTab } from "./kpis-tab";
+import { OverviewTab } from "./overview-tab";
+import { PhasesTab } from "./phases-tab";
+
+/** The progress dashboard (spec §2): pre-launch stats, five tabs and the next steps. */
+function DashboardView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <>
+      <DashboardHero lang={lang} t={t} />
+      <div className="container-page py-10">
+        <Tabs
+          label={t("dashboard.tabs.label")}
+          defaultValue="overview"
+          items={[
+            {
+              value: "overview",
+              label: t("dashboard.tabs.overview"),
+              content: <OverviewTab lang={lang} t={t} />,
+            },
+            {
+              value: "kpis",
+              label: t("dashboard.tabs.kpis"),
+              content: <KpisTab lang={lang} t={t} />,
+            },
+            {
+              value: "phases",
+              label: t("dashboard.tabs.phases"),
+              content: <PhasesTab lang={lang} t={t} />,
+            },
+            {
+              value: "financial",
+              label: t("dashboard.tabs.financial"),
+              content: <FinancialTab lang={lang} t={t} />,
+            },
+            {
+              value: "baseline",
+              label: t("dashboard.tabs.baseline"),
+              content: <BaselineTab lang={lang} t={t} />,
+            },
+          ]}
+        />
+      </div>
+      <ClosingLinks
+        lang={lang}
+        t={t}
+        title="dashboard.links.title"
+        description="dashboard.links.description"
+        links={[
+          { path: "/transformation-framework", label: "dashboard.links.framework" },
+          { path: "/timeline", label: "dashboard.links.timeline" },
+          { path: "/transparency-hub-v2", label: "dashboard.links.transparency" },
+          { path: "/evidence", label: "dashboard.links.evidence" },
+        ]}
+      />
+    </>
+  );
+}
+
+const page = definePage("dashboard", DashboardView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

@@ -1,0 +1,95 @@
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { DataTable, NumTd, Td, Th } from "@/components/pages/transparency/table";
+import type { Kpi } from "@/content/kpis";
+import { formatBudget, formatNumber, formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { chartBackground } from "./chart-colors";
+import { StatusBadge } from "./status-badge";
+
+/** One KPI: current against target, baseline figures, milestones, impact and method. */
+export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }) {
+  const name = t(`dashboard.kpi.${kpi.id}.name`);
+  const current = formatPercent(kpi.current, lang);
+  const target = formatPercent(kpi.target, lang);
+  return (
+    <Card className="flex min-w-0 flex-col" id={`kpi-${kpi.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <CardTitle>{name}</CardTitle>
+        <span className="text-muted-foreground text-sm">
+          {t("dashboard.kpi.by", { date: kpi.timeline })}
+        </span>
+      </div>
+      <CardDescription>{kpi.description}</CardDescription>
+      <dl className="mt-4 flex gap-6">
+        <div>
+          <dt className="text-muted-foreground text-xs">{t("dashboard.kpi.current")}</dt>
+          <dd className="text-2xl font-bold tabular-nums">{current}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground text-xs">{t("dashboard.kpi.target")}</dt>
+          <dd className="text-primary text-2xl font-bold tabular-nums">{target}</dd>
+        </div>
+      </dl>
+      <ProgressBar
+        className="mt-2"
+        label={t("dashboard.kpi.bar", { name, current, target })}
+        value={kpi.current}
+        max={kpi.target}
+        barClassName={chartBackground(kpi.color)}
+      />
+
+      <h4 className="mt-5 text-sm font-semibold">{t("dashboard.kpi.currentData")}</h4>
+      <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        {Object.entries(kpi.currentData).map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3 border-b py-1">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-semibold tabular-nums">{formatNumber(value, lang)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h4 className="mt-5 text-sm font-semibold">{t("dashboard.kpi.milestones")}</h4>
+      <div className="mt-2">
+        <DataTable>
+          <thead>
+            <tr>
+              <Th scope="col">{t("dashboard.kpi.col.quarter")}</Th>
+              <Th scope="col" className="text-right">
+                {t("dashboard.kpi.col.target")}
+              </Th>
+              <Th scope="col">{t("dashboard.kpi.col.status")}</Th>
+              <Th scope="col" className="text-right">
+                {t("dashboard.kpi.col.budget")}
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {kpi.milestones.map((m) => (
+              <tr key={m.quarter}>
+                <Td className="whitespace-nowrap">{m.quarter}</Td>
+                <NumTd>{formatPercent(m.target, lang)}</NumTd>
+                <Td>
+                  <StatusBadge status={m.status} t={t} />
+                </Td>
+                <NumTd>{formatBudget(m.budget, lang)}</NumTd>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </div>
+
+      <div className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <h4 className="font-semibold">{t("dashboard.kpi.impact")}</h4>
+          <p className="text-muted-foreground mt-1">{kpi.impact}</p>
+        </div>
+        <div>
+          <h4 className="font-semibold">{t("dashboard.kpi.methodology")}</h4>
+          <p className="text-muted-foreground mt-1">{kpi.methodology}</p>
+        </div>
+      </div>
+    </Card>
+  );
+}

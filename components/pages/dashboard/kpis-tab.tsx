@@ -1,0 +1,38 @@
+import { BarChart } from "@/components/ui/bar-chart";
+import { Card } from "@/components/ui/card";
+import { kpis } from "@/content/kpis";
+import { formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { chartFill } from "./chart-colors";
+import { KpiCard } from "./kpi-card";
+
+/** 8 Core KPIs tab: one current-against-target chart, then a card per KPI. */
+export function KpisTab({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <div className="space-y-6">
+      <Card>
+        <BarChart
+          className="max-w-3xl"
+          title={t("dashboard.kpi.chart")}
+          labelHeading={t("dashboard.kpi.chart.kpi")}
+          valueHeading={t("dashboard.kpi.chart.values")}
+          max={100}
+          data={kpis.map((k) => ({
+            label: t(`dashboard.kpi.${k.id}.name`),
+            value: k.target,
+            overlay: k.current,
+            valueLabel: `${formatPercent(k.current, lang)} → ${formatPercent(k.target, lang)}`,
+            fillClassName: chartFill(k.color),
+          }))}
+        />
+        <p className="text-muted-foreground mt-3 text-sm">{t("dashboard.kpi.intro")}</p>
+      </Card>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {kpis.map((k) => (
+          <KpiCard key={k.id} kpi={k} lang={lang} t={t} />
+        ))}
+      </div>
+    </div>
+  );
+}

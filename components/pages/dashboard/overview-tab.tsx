@@ -1,0 +1,141 @@
+import { Badge } from "@/components/ui/badge";
+import { Card, CardTitle } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import {
+  FUNDS_RAISED,
+  FUNDS_SPENT,
+  OVERVIEW_CARD_TOTAL,
+  programme,
+  TOTAL_INVESTMENT,
+} from "@/content/budget";
+import { dashboardPhases, projectCompletion } from "@/content/dashboard";
+import { kpis } from "@/content/kpis";
+import { formatBudget, formatCrore, formatPercent, formatRupees } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { chartBackground } from "./chart-colors";
+import { StatusBadge } from "./status-badge";
+
+/** Overview tab: the four dictionary headings (progress, money, impact, village) at a glance. */
+export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
+  const firstPhase = dashboardPhases[0];
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardTitle>{t("dashboard.progressOverview")}</CardTitle>
+        <p className="text-muted-foreground mt-2 text-sm">
+          {t("dashboard.projectCompletion")}:{" "}
+          <span className="text-foreground font-semibold">
+            {formatPercent(projectCompletion(), lang)}
+          </span>
+        </p>
+        <ul className="mt-4 space-y-4">
+          {dashboardPhases.map((p) => {
+            const name = t(`dashboard.phases.${p.phase}`);
+            return (
+              <li key={p.phase}>
+                <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                  <span className="font-medium">{name}</span>
+                  <StatusBadge status={p.status} t={t} />
+                </div>
+                <ProgressBar
+                  className="mt-2"
+                  label={t("dashboard.overview.phaseProgress", {
+                    phase: name,
+                    completion: formatPercent(p.completion, lang),
+                  })}
+                  value={p.completion}
+                />
+                <p className="text-muted-foreground mt-1 text-xs">
+                  {p.period} · {formatBudget(p.totalBudget, lang)}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </Card>
+
+      <Card>
+        <CardTitle>{t("dashboard.financialTracking")}</CardTitle>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+          <div className="rounded-lg border p-3 sm:col-span-3">
+            <dt className="text-muted-foreground text-sm">{t("dashboard.overview.totalBudget")}</dt>
+            <dd className="text-2xl font-bold tabular-nums">
+              {formatCrore(OVERVIEW_CARD_TOTAL, lang, 2)}
+            </dd>
+            <dd className="text-muted-foreground text-xs">
+              {t("dashboard.overview.totalBudget.hint", {
+                total: formatCrore(TOTAL_INVESTMENT, lang, 2),
+              })}
+            </dd>
+          </div>
+          <div className="rounded-lg border p-3">
+            <dt className="text-muted-foreground text-sm">{t("dashboard.totalRaised")}</dt>
+            <dd className="text-xl font-bold tabular-nums">{formatRupees(FUNDS_RAISED, lang)}</dd>
+          </div>
+          <div className="rounded-lg border p-3">
+            <dt className="text-muted-foreground text-sm">{t("dashboard.fundsDeployed")}</dt>
+            <dd className="text-xl font-bold tabular-nums">{formatRupees(FUNDS_SPENT, lang)}</dd>
+          </div>
+          <div className="rounded-lg border p-3">
+            <dt className="text-muted-foreground text-sm">{t("dashboard.projectCompletion")}</dt>
+            <dd className="text-xl font-bold tabular-nums">
+              {formatPercent(projectCompletion(), lang)}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card>
+        <CardTitle>{t("dashboard.impactMetrics")}</CardTitle>
+        <ul className="mt-4 space-y-3">
+          {kpis.map((k) => {
+            const name = t(`dashboard.kpi.${k.id}.name`);
+            const current = formatPercent(k.current, lang);
+            const target = formatPercent(k.target, lang);
+            return (
+              <li key={k.id}>
+                <div className="flex justify-between gap-3 text-sm">
+                  <span className="font-medium">{name}</span>
+                  <span className="text-muted-foreground tabular-nums">
+                    {current} → {target}
+                  </span>
+                </div>
+                <ProgressBar
+                  className="mt-1.5"
+                  label={t("dashboard.overview.kpiLine", { name, current, target })}
+                  value={k.current}
+                  barClassName={chartBackground(k.color)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </Card>
+
+      <Card>
+        <CardTitle>{t("dashboard.villageUpdates")}</CardTitle>
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted-foreground">{t("dashboard.overview.stage")}:</span>
+          <Badge tone="warning">{t("dashboard.hero.stage")}</Badge>
+        </div>
+        <p className="text-muted-foreground mt-3 text-sm">
+          {t("dashboard.overview.updates.body", { quarter: programme.launch })}
+        </p>
+        {firstPhase && (
+          <>
+            <h4 className="mt-4 text-sm font-semibold">{t("dashboard.overview.updates.next")}</h4>
+            <ul className="mt-2 space-y-2 text-sm">
+              {firstPhase.initiatives.map((i) => (
+                <li key={i.name} className="flex flex-wrap items-center justify-between gap-2">
+                  <span>{i.name}</span>
+                  <span className="text-muted-foreground">{i.timeline}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { BarChart } from "@/components/ui/bar-chart";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { DataTable, NumTd, Td, Th } from "@/components/pages/transparency/table";
+import { phases, phaseShare } from "@/content/budget";
+import { dashboardPhases, type DashboardPhase } from "@/content/dashboard";
+import { formatBudget, formatNumber, formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { chartFill, nthChartColor } from "./chart-colors";
+import { StatusBadge } from "./status-badge";
+
+/** The share of the ₹1.63 crore total for a dashboard phase, from its budget phase. */
+function shareOf(phase: DashboardPhase): number {
+  const budgetPhase = phases.find((p) => p.id === phase.phase);
+  return budgetPhase ? phaseShare(budgetPhase) : 0;
+}
+
+/** The phase split as a bar chart (budget and share of the total). */
+export function PhaseSplitChart({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <BarChart
+      className="max-w-3xl"
+      title={t("dashboard.phases.chart")}
+      labelHeading={t("dashboard.phases.chart.phase")}
+      valueHeading={t("dashboard.phases.chart.budget")}
+      data={dashboardPhases.map((p, i) => ({
+        label: t(`dashboard.phases.${p.phase}`),
+        value: p.totalBudget,
+        valueLabel: `${formatBudget(p.totalBudget, lang)} · ${formatPercent(shareOf(p), lang)}`,
+        fillClassName: chartFill(nthChartColor(i)),
+      }))}
+    />
+  );
+}
+
+/** Phase Timeline tab: the split, then each phase with its initiatives. */
+export function PhasesTab({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <div className="space-y-6">
+      <Card>
+        <PhaseSplitChart lang={lang} t={t} />
+      </Card>
+      {dashboardPhases.map((p) => (
+        <PhaseCard key={p.phase} phase={p} lang={lang} t={t} />
+      ))}
+    </div>
+  );
+}
+
+function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: Translate }) {
+  const name = t(`dashboard.phases.${phase.phase}`);
+  return (
+    <Card>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <CardTitle>{name}</CardTitle>
+        <StatusBadge status={phase.status} t={t} />
+      </div>
+      <CardDescription>
+        {phase.period} ·{" "}
+        {t("dashboard.phases.share", {
+          budget: formatBudget(phase.totalBudget, lang),
+          share: formatPercent(shareOf(phase), lang),
+        })}
+      </CardDescription>
+      <div className="mt-3 flex items-center gap-3 text-sm">
+        <span className="text-muted-foreground">{t("dashboard.phases.completion")}</span>
+        <ProgressBar
+          className="max-w-xs"
+          label={t("dashboard.phases.completionBar", {
+            phase: name,
+            completion: formatPercent(phase.completion, lang),
+          })}
+          value={phase.completion}
+        />
+        <span className="font-semibold tabular-nums">{formatPercent(phase.completion, lang)}</span>
+      </div>
+      <h4 className="mt-5 text-sm font-semibold">{t("dashboard.phases.initiatives")}</h4>
+      <div className="mt-2">
+        <DataTable>
+          <thead>
+            <tr>
+              <Th scope="col">{t("dashboard.phases.col.initiative")}</Th>
+              <Th scope="col" className="text-right">
+                {t("dashboard.phases.col.budget")}
+              </Th>
+              <Th scope="col">{t("dashboard.phases.col.timeline")}</Th>
+              <Th scope="col" className="text-right">
+                {t("dashboard.phases.col.beneficiaries")}
+              </Th>
+              <Th scope="col">{t("dashboard.phases.col.status")}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {phase.initiatives.map((i) => (
+              <tr key={i.name}>
+                <Td className="min-w-56">
+                  <span className="font-medium">{i.name}</span>
+                  <span className="text-muted-foreground mt-0.5 block text-xs">
+                    {i.description}
+                  </span>
+                </Td>
+                <NumTd>{formatBudget(i.budget, lang)}</NumTd>
+                <Td className="whitespace-nowrap">{i.timeline}</Td>
+                <NumTd>
+                  {t("dashboard.phases.beneficiaries", { n: formatNumber(i.beneficiaries, lang) })}
+                </NumTd>
+                <Td>
+                  <StatusBadge status={i.status} t={t} />
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </div>
+    </Card>
+  );
+}

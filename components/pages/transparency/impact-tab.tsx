@@ -1,0 +1,87 @@
+import { BarChart } from "@/components/ui/bar-chart";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Stat, StatGrid } from "@/components/ui/stat";
+import { nthChartColor, chartFill } from "@/components/pages/dashboard/chart-colors";
+import { perPersonInvestment } from "@/content/budget";
+import { perPersonBreakdownTotal, perPersonShares } from "@/content/transparency";
+import { socialImpactMetrics } from "@/content/transparency-impact";
+import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { RoiProjections } from "./roi-projections";
+import { DataTable, NumTd, Td, Th } from "./table";
+
+/** Impact Analysis tab: what each villager's share pays for, the projections and who is reached. */
+export function ImpactTab({ lang, t }: { lang: Lang; t: Translate }) {
+  const shares = perPersonShares();
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardTitle>{t("transparency.impact.perPerson.title")}</CardTitle>
+        <CardDescription>
+          {t("transparency.impact.perPerson.description", {
+            perPerson: formatRupees(perPersonInvestment(), lang),
+          })}
+        </CardDescription>
+        <div className="mt-5 grid gap-6 lg:grid-cols-2">
+          <BarChart
+            title={t("transparency.impact.perPerson.chart")}
+            labelHeading={t("transparency.impact.col.area")}
+            valueHeading={t("transparency.impact.col.rupees")}
+            data={shares.map((r, i) => ({
+              label: r.area,
+              value: r.rupees,
+              valueLabel: formatRupees(r.rupees, lang),
+              fillClassName: chartFill(nthChartColor(i)),
+            }))}
+          />
+          <DataTable>
+            <caption className="sr-only">{t("transparency.impact.perPerson.title")}</caption>
+            <thead>
+              <tr>
+                <Th scope="col">{t("transparency.impact.col.area")}</Th>
+                <Th scope="col" className="text-right">
+                  {t("transparency.impact.col.rupees")}
+                </Th>
+                <Th scope="col" className="text-right">
+                  {t("transparency.impact.col.share")}
+                </Th>
+              </tr>
+            </thead>
+            <tbody>
+              {shares.map((r) => (
+                <tr key={r.area}>
+                  <Td className="font-medium">{r.area}</Td>
+                  <NumTd>{formatRupees(r.rupees, lang)}</NumTd>
+                  <NumTd>{formatPercent(r.percent, lang, 1)}</NumTd>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="font-semibold">
+                <Td>{t("transparency.financial.col.total")}</Td>
+                <NumTd>{formatRupees(perPersonBreakdownTotal(), lang)}</NumTd>
+                <NumTd>{formatPercent(100, lang)}</NumTd>
+              </tr>
+            </tfoot>
+          </DataTable>
+        </div>
+      </Card>
+      <RoiProjections lang={lang} t={t} />
+      <Card>
+        <CardTitle>{t("transparency.impact.social.title")}</CardTitle>
+        <CardDescription>{t("transparency.impact.social.description")}</CardDescription>
+        <StatGrid className="mt-4 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3">
+          {socialImpactMetrics.map((m) => (
+            <Stat
+              key={m.label}
+              label={m.label}
+              value={`${formatNumber(m.value, lang)}${m.atLeast ? "+" : ""}`}
+              hint={m.description}
+            />
+          ))}
+        </StatGrid>
+      </Card>
+    </div>
+  );
+}

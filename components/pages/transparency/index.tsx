@@ -1,0 +1,65 @@
+import { Tabs } from "@/components/ui/tabs";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+import { ClosingLinks } from "./closing-links";
+import { FinancialTab } from "./financial-tab";
+import { TransparencyHero } from "./hero";
+import { ImpactTab } from "./impact-tab";
+import { OpenData } from "./open-data";
+import { ProgressTab } from "./progress-tab";
+import { VerificationTab } from "./verification-tab";
+
+/** The transparency hub (spec §2): headline figures, four tabs, open data and the next steps. */
+function TransparencyView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <>
+      <TransparencyHero lang={lang} t={t} />
+      <div className="container-page py-10">
+        <Tabs
+          label={t("transparency.tabs.label")}
+          defaultValue="financial"
+          items={[
+            {
+              value: "financial",
+              label: t("transparency.tabs.financial"),
+              content: <FinancialTab lang={lang} t={t} />,
+            },
+            {
+              value: "progress",
+              label: t("transparency.tabs.progress"),
+              content: <ProgressTab lang={lang} t={t} />,
+            },
+            {
+              value: "impact",
+              label: t("transparency.tabs.impact"),
+              content: <ImpactTab lang={lang} t={t} />,
+            },
+            {
+              value: "verification",
+              label: t("transparency.tabs.verification"),
+              content: <VerificationTab lang={lang} t={t} />,
+            },
+          ]}
+        />
+      </div>
+      <OpenData t={t} />
+      <ClosingLinks
+        lang={lang}
+        t={t}
+        title="transparency.links.title"
+        description="transparency.links.description"
+        links={[
+          { path: "/evidence", label: "transparency.links.evidence" },
+          { path: "/dashboard", label: "transparency.links.dashboard" },
+          { path: "/investment", label: "transparency.links.investment" },
+        ]}
+      />
+    </>
+  );
+}
+
+const page = definePage("transparency", TransparencyView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

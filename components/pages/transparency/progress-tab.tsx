@@ -1,0 +1,74 @@
+import { CircleCheck, Circle } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardTitle } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { progressMetrics, type ProgressMetric } from "@/content/transparency";
+import { formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** Progress Tracking tab: four metric cards with status, milestones and the last update. */
+export function ProgressTab({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <div>
+      <p className="text-muted-foreground max-w-3xl">{t("transparency.progress.intro")}</p>
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        {progressMetrics.map((m) => (
+          <MetricCard key={m.id} metric={m} lang={lang} t={t} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function MetricCard({ metric, lang, t }: { metric: ProgressMetric; lang: Lang; t: Translate }) {
+  const name = t(`dashboard.kpi.${metric.id}.name`);
+  const current = formatPercent(metric.current, lang);
+  const target = formatPercent(metric.target, lang);
+  return (
+    <Card>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <CardTitle>{name}</CardTitle>
+        <Badge tone={metric.status === "active" ? "info" : "neutral"}>
+          {t(`transparency.progress.status.${metric.status}`)}
+        </Badge>
+      </div>
+      <p aria-hidden className="mt-3 text-2xl font-bold tabular-nums">
+        {current} <span className="text-muted-foreground text-base font-medium">→ {target}</span>
+      </p>
+      <p className="sr-only">{t("transparency.progress.values", { current, target })}</p>
+      <ProgressBar
+        className="mt-2"
+        label={t("transparency.progress.bar", { metric: name, current, target })}
+        value={metric.current}
+        max={metric.target}
+      />
+      <p className="text-muted-foreground mt-3 text-sm">
+        {t("transparency.progress.timeline", { date: metric.timeline })}
+        {" · "}
+        {t("transparency.progress.lastUpdate", { value: metric.lastUpdate })}
+      </p>
+      <h4 className="mt-4 text-sm font-semibold">{t("transparency.progress.milestones")}</h4>
+      <ul className="mt-2 space-y-1.5 text-sm">
+        {metric.milestones.map((ms) => (
+          <li key={ms.quarter} className="flex items-center justify-between gap-3">
+            <span className="flex items-center gap-2">
+              {ms.achieved ? (
+                <CircleCheck aria-hidden className="text-success size-4" />
+              ) : (
+                <Circle aria-hidden className="text-muted-foreground size-4" />
+              )}
+              <span className="font-medium">{ms.quarter}</span>
+              <span className="tabular-nums">{formatPercent(ms.target, lang)}</span>
+            </span>
+            <span className={ms.achieved ? "text-success" : "text-muted-foreground"}>
+              {ms.achieved
+                ? t("transparency.progress.achieved")
+                : t("transparency.progress.notYet")}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

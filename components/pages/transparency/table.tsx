@@ -1,0 +1,34 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+/** A table that scrolls inside its own box on a narrow screen, so the page never does. */
+export function DataTable({ className, children, ...props }: ComponentProps<"table">) {
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className={cn("w-full text-left text-sm", className)} {...props}>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function Th({ className, ...props }: ComponentProps<"th">) {
+  return (
+    <th
+      className={cn(
+        "bg-muted text-foreground border-b px-3 py-2 font-semibold whitespace-nowrap",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Td({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("border-b px-3 py-2 align-top", className)} {...props} />;
+}
+
+/** A cell holding a number: right-aligned, tabular figures. */
+export function NumTd({ className, ...props }: ComponentProps<"td">) {
+  return <Td className={cn("text-right whitespace-nowrap tabular-nums", className)} {...props} />;
+}

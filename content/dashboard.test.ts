@@ -1,0 +1,45 @@
+import {
+  dashboardCategorySplit,
+  phases,
+  phaseShare,
+  phaseTotal,
+  TOTAL_INVESTMENT,
+} from "@/content/budget";
+import {
+  dashboardPhases,
+  FAMILIES_HELPED,
+  initiativeTotal,
+  projectCompletion,
+} from "@/content/dashboard";
+import { LAKH } from "@/lib/format";
+
+describe("dashboard", () => {
+  it("has the three budget phases of 93, 35 and 35 lakh, adding up to ₹1.63 crore", () => {
+    expect(dashboardPhases.map((p) => p.totalBudget)).toEqual([93 * LAKH, 35 * LAKH, 35 * LAKH]);
+    expect(dashboardPhases.reduce((s, p) => s + p.totalBudget, 0)).toBe(phaseTotal());
+    expect(phaseTotal()).toBe(TOTAL_INVESTMENT);
+  });
+
+  it("computes phase shares of 57%, 21% and 21% from the phase budgets", () => {
+    expect(phases.map(phaseShare)).toEqual([57, 21, 21]);
+  });
+
+  it("each phase's initiatives add up to its budget", () => {
+    for (const p of dashboardPhases) expect(initiativeTotal(p)).toBe(p.totalBudget);
+  });
+
+  it("everything is planned and nothing is complete before launch", () => {
+    for (const p of dashboardPhases) {
+      expect(p.status).toBe("planned");
+      expect(p.completion).toBe(0);
+      for (const i of p.initiatives) expect(i.status).toBe("planned");
+    }
+    expect(projectCompletion()).toBe(0);
+    expect(FAMILIES_HELPED).toBe(0);
+  });
+
+  it("keeps the category split as stated: 165 lakh, its percentages unchanged", () => {
+    expect(dashboardCategorySplit.reduce((s, c) => s + c.amount, 0)).toBe(165 * LAKH);
+    expect(dashboardCategorySplit.map((c) => c.percent)).toEqual([28, 17, 11, 11, 7, 6, 7, 13]);
+  });
+});

@@ -1,0 +1,54 @@
+import { kpiBudget, kpiById, kpis, kpiSchema, kpiStatus } from "@/content/kpis";
+import { dashboardCategorySplit } from "@/content/budget";
+import { LAKH } from "@/lib/format";
+
+describe("KPIs", () => {
+  it("has the eight dashboard KPIs with the spec's current and target values", () => {
+    expect(kpis.map((k) => [k.id, k.current, k.target])).toEqual([
+      ["literacy", 58, 95],
+      ["digital", 15, 100],
+      ["economic", 28, 100],
+      ["health", 20, 100],
+      ["women", 40, 85],
+      ["agriculture", 10, 85],
+      ["multilingual", 25, 90],
+      ["leadership", 35, 100],
+    ]);
+  });
+
+  it("keeps the spec's target dates", () => {
+    expect(kpiById("literacy").timeline).toBe("Dec 2027");
+    expect(kpiById("digital").timeline).toBe("Jun 2026");
+    expect(kpiById("health").timeline).toBe("Mar 2026");
+  });
+
+  it("every KPI parses against the exported schema", () => {
+    for (const kpi of kpis) expect(kpiSchema.parse(kpi)).toEqual(kpi);
+  });
+
+  it("rejects a KPI whose milestones do not reach its target", () => {
+    const bad = {
+      ...kpiById("digital"),
+      milestones: [{ quarter: "Q4 2025", target: 50, status: "planned", budget: 0 }],
+    };
+    expect(kpiSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it("every milestone is planned before launch and budgeted in whole lakh", () => {
+    for (const kpi of kpis) {
+      expect(kpiStatus(kpi)).toBe("planned");
+      for (const m of kpi.milestones) expect(m.budget % LAKH).toBe(0);
+    }
+  });
+
+  it("milestone budgets are slices of the dashboard category split", () => {
+    const byId = Object.fromEntries(kpis.map((k) => [k.id, kpiBudget(k)]));
+    const split = Object.fromEntries(dashboardCategorySplit.map((c) => [c.category, c.amount]));
+    expect(byId.digital).toBe(split.Starlink);
+    expect(byId.health).toBe(split.Healthcare);
+    expect(byId.literacy).toBe(split["AI lab"]);
+    expect(byId.economic).toBe(split.Skills);
+    expect(byId.agriculture).toBe(split["Market access"]);
+    expect(byId.women! + byId.multilingual! + byId.leadership!).toBe(split["Community programmes"]);
+  });
+});

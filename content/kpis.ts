@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { kpiList } from "@/content/kpis-data";
+
+/**
+ * The eight core KPIs of the progress dashboard (spec §3 'KPI (dashboard)'). Current and target
+ * values are the dashboard's own readings; the home page's targets (spec §9 'Targets') differ for
+ * some of them and live with the home page. The transparency hub, the open data files and the
+ * quality report read this list.
+ */
+
+/** Dashboard phases, initiatives and milestones: planned, active or completed (spec §4). */
+export const progressStatusSchema = z.enum(["planned", "active", "completed"]);
+export type ProgressStatus = z.infer<typeof progressStatusSchema>;
+
+export const kpiMilestoneSchema = z.object({
+  quarter: z.string().regex(/^Q[1-4] 20\d\d$/),
+  /** Percent the KPI should reach by the end of the quarter. */
+  target: z.number().min(0).max(100),
+  status: progressStatusSchema,
+  /** Rupees planned for the work behind this step. */
+  budget: z.number().nonnegative(),
+});
+export type KpiMilestone = z.infer<typeof kpiMilestoneSchema>;
+
+export const kpiIds = [
+  "literacy",
+  "digital",
+  "economic",
+  "health",
+  "women",
+  "agriculture",
+  "multilingual",
+  "leadership",
+] as const;
+
+export const kpiSchema = z
+  .object({
+    id: z.enum(kpiIds),
+    name: z.string().min(1),
+    current: z.number().min(0).max(100),
+    target: z.number().min(0).max(100),
+    /** When the target is due. */
+    timeline: z.string().min(1),
+    /** A chart colour token of app/globals.css. */
+    color: z.enum(["chart-1", "chart-2", "chart-3", "chart-4", "chart-5", "chart-6"]),
+    description: z.string().min(1),
+    /** Baseline figures behind the current value, by label. */
+    currentData: z.record(z.string(), z.number()),
+    milestones: z.array(kpiMilestoneSchema).min(1),
+    impact: z.string().min(1),
+    methodology: z.string().min(1),
+  })
+  .refine((k) => k.target > k.current, "a KPI's target is above its current value")
+  .refine(
+    (k) => k.milestones.every((m, i, all) => i === 0 || m.target > all[i - 1]!.target),
+    "milestone targets rise quarter by quarter",
+  )
+  .refine((k) => k.milestones.at(-1)?.target === k.target, "the last milestone reaches the target");
+export type Kpi = z.infer<typeof kpiSchema>;
+
+export const kpis: Kpi[] = z
+  .array(kpiSchema)
+  .length(8)
+  .refine((list) => new Set(list.map((k) => k.id)).size === list.length, "KPI ids are unique")
+  .parse(kpiList);
+
+export function kpiById(id: Kpi["id"]): Kpi {
+  const kpi = kpis.find((k) => k.id === id);
+  if (!kpi) throw new Error(`Unknown KPI ${id}`);
+  return kpi;
+}
+
+/** Rupees planned across a KPI's milestones. */
+export function kpiBudget(kpi: Kpi): number {
+  return kpi.milestones.reduce((sum, m) => sum + m.budget, 0);
+}
+
+/** The status a KPI shows: its first milestone not yet completed, else completed. */
+export function kpiStatus(kpi: Kpi): ProgressStatus {
+  return kpi.milestones.find((m) => m.status !== "completed")?.status ?? "completed";
+}

@@ -1,0 +1,203 @@
+import { expect, test, type Page } from "@playwright/test";
+import { budgetCategories } from "../content/budget";
+import { kpis } from "../content/kpis";
+import { monthlyExpenses } from "../content/transparency";
+import { parseCsv } from "../lib/open-data";
+
+const months = ["Jan 2025", "Feb 2025", "Mar 2025", "Apr 2025", "May 2025", "Jun 2025"];
+
+async function expectFinancialTab(page: Page) {
+  const panel = page.getByRole("tabpanel", { name: "Financial Dashboard" });
+  await expect(panel).toBeVisible();
+  const budget = panel.getByRole("table", { name: "Budget by category" });
+  for (const c of budgetCategories) {
+    await expect(budget.getByRole("row", { name: new RegExp(c.category) })).toContainText(
+      /₹\d+\.0 lakh/,
+    );
+  }
+  await expect(budget.getByRole("row", { name: /Starlink Infrastructure/ })).toContainText(
+    "₹45.0 lakh₹0.0 lakh₹45.0 lakh",
+  );
+  await expect(panel.getByText("Pre-Implementation", { exact: true })).toBeVisible();
+  await expect(panel.getByText("Starting Q4 2025")).toBeVisible();
+  await expect(panel.getByText("Pending Start", { exact: true })).toBeVisible();
+  for (const month of months) {
+    const row = panel.getByRole("row", { name: new RegExp(month) });
+    await expect(row).toContainText("₹0");
+    await expect(row).toContainText("Pre-Launch");
+  }
+}
+
+test("transparency hub: hero, default tab, financial content and closing links", async ({
+  page,
+}) => {
+  const response = await page.goto("/transparency");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Transparency Hub" })).toBeVisible();
+  const main = page.getByRole("main");
+  for (const figure of ["₹1.63 Cr", "₹9,071", "100%"])
+    await expect(main.getByText(figure).first()).toBeVisible();
+  await expect(main.getByText("Live expense tracking")).toBeVisible();
+
+  await expect(page.getByRole("tab", { name: "Financial Dashboard" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expectFinancialTab(page);
+  await expect(page.getByRole("tabpanel", { name: "Verification" })).toBeHidden();
+
+  const links = {
+    "Review the Evidence": "/evidence",
+    "Open the Progress Dashboard": "/dashboard",
+    "Explore Investment": "/investment",
+  };
+  for (const [name, href] of Object.entries(links)) {
+    await expect(main.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+});
+
+test("transparency hub: tabs switch by click and by keyboard", async ({ page }) => {
+  await page.goto("/transparency");
+  await page.getByRole("tab", { name: "Progress Tracking" }).click();
+  const progress = page.getByRole("tabpanel", { name: "Progress Tracking" });
+  await expect(progress.getByRole("heading", { name: "Digital fluency" })).toBeVisible();
+  await expect(progress.getByText("Planning", { exact: true })).toHaveCount(4);
+  await expect(progress.getByText("Last updated: Pre-launch baseline").first()).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Financial Dashboard" })).toBeHidden();
+
+  await page.getByRole("tab", { name: "Progress Tracking" }).press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Impact Analysis" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Impact Analysis" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const impact = page.getByRole("tabpanel", { name: "Impact Analysis" });
+  await expect(impact.getByRole("row", { name: /Total/ })).toContainText("₹9,071");
+  await expect(impact.getByRole("heading", { name: "ROI projections" })).toBeVisible();
+
+  await page.keyboard.press("ArrowRight");
+  const verification = page.getByRole("tabpanel", { name: "Verification" });
+  await expect(verification.getByRole("heading", { name: "Audit schedule" })).toBeVisible();
+  await expect(
+    verification.getByRole("link", { name: "Contact via the Engagement Hub" }).first(),
+  ).toHaveAttribute("href", "/engagement");
+});
+
+test("transparency hub aliases and languages", async ({ page }) => {
+  // Six page loads: a cold dev server compiles each route on first visit.
+  test.slow();
+  for (const path of ["/transparency-hub", "/transparency-hub-v2"]) {
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Transparency Hub" })).toBeVisible();
+  }
+  const translated = [
+    ["/hi/transparency", "पारदर्शिता केंद्र", "वित्तीय डैशबोर्ड", "शुरू होना बाकी"],
+    ["/cg/transparency-hub-v2", "पारदर्शिता केंद्र", "पइसा के हिसाब", "सुरू होना बाँचे हे"],
+  ] as const;
+  for (const [path, h1, tab, audit] of translated) {
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
+    await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText(audit, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /डैशबोर्ड/ })).toHaveAttribute(
+      "href",
+      `${path.slice(0, 3)}/dashboard`,
+    );
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("every tab's content is shown", async ({ page }) => {
+    await page.goto("/transparency");
+    await expectFinancialTab(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Health literacy and access" })).toBeVisible();
+    await expect(
+      main.getByRole("heading", { name: "Per-person investment breakdown" }),
+    ).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Social impact metrics" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Verification process" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Transparency contacts" })).toBeVisible();
+  });
+});
+
+test.describe("open data", () => {
+  test("the page links every download with the download attribute", async ({ page }) => {
+    await page.goto("/transparency");
+    const links = page.locator("#open-data a[download]");
+    await expect(links).toHaveCount(6);
+    await expect(
+      page.getByRole("link", { name: "Download Budget categories as CSV" }),
+    ).toHaveAttribute("href", "/data/budget-categories.csv");
+  });
+
+  test("CSV files answer 200 and parse to the content", async ({ request }) => {
+    const expected = {
+      "budget-categories": budgetCategories.length,
+      "monthly-expenses": monthlyExpenses.length,
+      kpis: kpis.length,
+    };
+    for (const [id, rows] of Object.entries(expected)) {
+      const res = await request.get(`/data/${id}.csv`);
+      expect(res.status(), id).toBe(200);
+      expect(res.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(res.headers()["content-disposition"]).toBe(`attachment; filename="${id}.csv"`);
+      const [header, ...body] = parseCsv(await res.text());
+      expect(body, id).toHaveLength(rows);
+      if (id === "budget-categories") {
+        expect(header).toEqual([
+          "category",
+          "budgeted_inr",
+          "spent_inr",
+          "pending_inr",
+          "percent_spent",
+          "timeline",
+          "receipts",
+        ]);
+        expect(body.map((r) => r[0])).toEqual(budgetCategories.map((c) => c.category));
+        expect(body[0]).toEqual([
+          "Starlink Infrastructure",
+          "4500000",
+          "0",
+          "4500000",
+          "0",
+          "Q4 2025",
+          "0",
+        ]);
+      }
+    }
+  });
+
+  test("JSON files answer 200 and equal the content", async ({ request }) => {
+    const budget = await request.get("/data/budget-categories.json");
+    expect(budget.status()).toBe(200);
+    expect(budget.headers()["content-type"]).toMatch(/^application\/json/);
+    const rows = (await budget.json()) as {
+      category: string;
+      budgeted_inr: number;
+      spent_inr: number;
+    }[];
+    expect(rows.map((r) => [r.category, r.budgeted_inr, r.spent_inr])).toEqual(
+      budgetCategories.map((c) => [c.category, c.budgeted, 0]),
+    );
+    const monthly = await (await request.get("/data/monthly-expenses.json")).json();
+    expect(monthly).toEqual(
+      monthlyExpenses.map((m) => ({
+        month: m.month,
+        expenses_inr: 0,
+        receipts: 0,
+        verified: 0,
+        status: "Pre-Launch",
+      })),
+    );
+    const kpiJson = (await (await request.get("/data/kpis.json")).json()) as {
+      id: string;
+      current: number;
+      target: number;
+    }[];
+    expect(kpiJson.map((k) => [k.id, k.current, k.target])).toEqual(
+      kpis.map((k) => [k.id, k.current, k.target]),
+    );
+  });
+});

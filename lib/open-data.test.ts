@@ -1,0 +1,108 @@
+import { GET as budgetCsv } from "@/app/data/budget-categories.csv/route";
+import { GET as budgetJson } from "@/app/data/budget-categories.json/route";
+import { GET as kpisCsv } from "@/app/data/kpis.csv/route";
+import { GET as kpisJson } from "@/app/data/kpis.json/route";
+import { GET as monthlyCsv } from "@/app/data/monthly-expenses.csv/route";
+import { GET as monthlyJson } from "@/app/data/monthly-expenses.json/route";
+import { budgetCategories } from "@/content/budget";
+import { kpis } from "@/content/kpis";
+import { monthlyExpenses } from "@/content/transparency";
+import { csvField, datasetCsv, parseCsv, toCsv } from "@/lib/open-data";
+
+describe("CSV", () => {
+  it("quotes only fields that need it, doubling quotes", () => {
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField(42)).toBe("42");
+    expect(csvField(null)).toBe("");
+    expect(csvField("a,b")).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField("two\nlines")).toBe('"two\nlines"');
+    expect(csvField(" edge")).toBe('" edge"');
+  });
+
+  it("round-trips awkward values through toCsv and parseCsv", () => {
+    const rows = [
+      { a: 'x, "y"', b: "line\r\nbreak" },
+      { a: "", b: "₹9,071" },
+    ];
+    const text = toCsv(rows, [
+      { header: "a", value: (r) => r.a },
+      { header: "b", value: (r) => r.b },
+    ]);
+    expect(text.endsWith("\r\n")).toBe(true);
+    expect(parseCsv(text)).toEqual([
+      ["a", "b"],
+      ['x, "y"', "line\r\nbreak"],
+      ["", "₹9,071"],
+    ]);
+  });
+
+  it("the budget CSV parses back to the content values", () => {
+    const [header, ...rows] = parseCsv(datasetCsv("budget-categories"));
+    expect(header).toEqual([
+      "category",
+      "budgeted_inr",
+      "spent_inr",
+      "pending_inr",
+      "percent_spent",
+      "timeline",
+      "receipts",
+    ]);
+    expect(rows).toHaveLength(budgetCategories.length);
+    rows.forEach((row, i) => {
+      const c = budgetCategories[i]!;
+      expect(row).toEqual([
+        c.category,
+        String(c.budgeted),
+        String(c.spent),
+        String(c.pending),
+        String(c.percentage),
+        c.timeline,
+        String(c.receipts),
+      ]);
+    });
+  });
+});
+
+describe("open data route handlers", () => {
+  it("serve CSV as an attachment with the CSV type", async () => {
+    for (const [get, rows] of [
+      [budgetCsv, budgetCategories.length],
+      [monthlyCsv, monthlyExpenses.length],
+      [kpisCsv, kpis.length],
+    ] as const) {
+      const res = get();
+      expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(res.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="[a-z-]+\.csv"$/,
+      );
+      expect(parseCsv(await res.text())).toHaveLength(rows + 1);
+    }
+  });
+
+  it("serve JSON equal to the content", async () => {
+    const budget = await budgetJson().json();
+    expect(budget).toHaveLength(budgetCategories.length);
+    expect(budget[0]).toEqual({
+      category: "Starlink Infrastructure",
+      budgeted_inr: 4500000,
+      spent_inr: 0,
+      pending_inr: 4500000,
+      percent_spent: 0,
+      timeline: "Q4 2025",
+      receipts: 0,
+    });
+    expect(await monthlyJson().json()).toEqual(
+      monthlyExpenses.map((m) => ({
+        month: m.month,
+        expenses_inr: 0,
+        receipts: 0,
+        verified: 0,
+        status: "Pre-Launch",
+      })),
+    );
+    const kpiRes = kpisJson();
+    expect(kpiRes.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await kpiRes.json()).toEqual(JSON.parse(JSON.stringify(kpis)));
+  });
+});
