@@ -27,7 +27,7 @@ export function Tabs({ label, items, defaultValue, className }: TabsProps) {
     <TabsPrimitive.Root defaultValue={defaultValue} className={className}>
       <TabsPrimitive.List
         aria-label={label}
-        className="print-hidden flex gap-1 overflow-x-auto rounded-lg bg-muted p-1"
+        className="print-hidden flex flex-wrap gap-1 rounded-lg bg-muted p-1"
       >
         {items.map((item) => (
           <TabsPrimitive.Trigger

@@ -1,0 +1,45 @@
+import { Badge } from "@/components/ui/badge";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { activities } from "@/content/community";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+
+/** The meetings where villagers will steer the programme once it starts. */
+export function Activities({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const fields = [
+    ["frequency", "community.activities.frequency"],
+    ["participation", "community.activities.participation"],
+    ["focus", "community.activities.focus"],
+    ["impact", "community.activities.impact"],
+  ] as const;
+  return (
+    <Section
+      id="activities"
+      title={t("community.activities.title")}
+      description={t("community.activities.description")}
+    >
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {activities.map((item) => (
+          <li key={item.activity}>
+            <Card className="h-full">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <CardTitle>{item.activity}</CardTitle>
+                <Badge tone="info">{t("community.activities.planned")}</Badge>
+              </div>
+              <dl className="mt-3 grid gap-2 text-sm">
+                {fields.map(([field, key]) => (
+                  <div key={field}>
+                    <dt className="font-semibold">{t(key)}</dt>
+                    <dd className="text-muted-foreground">{item[field]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Info } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { PageHero, Section } from "@/components/ui/section";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+import { Activities } from "./activities";
+import { Leaders } from "./leaders";
+import { Testimonials } from "./testimonials";
+
+/** Community voice: the village roles, illustrative voices and the planned meetings. */
+function CommunityView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <>
+      <PageHero
+        eyebrow={
+          <>
+            <Badge tone="info">{t("community.hero.stage")}</Badge>
+            <Badge tone="warning">{t("community.hero.illustrative")}</Badge>
+          </>
+        }
+        title={t("route.community.title")}
+        description={t("community.hero.description")}
+      >
+        <aside
+          aria-labelledby="about-voices"
+          className="border-warning/40 bg-card flex max-w-3xl gap-3 rounded-xl border p-4"
+        >
+          <Info aria-hidden className="text-warning mt-0.5 size-5 shrink-0" />
+          <div>
+            <h2 id="about-voices" className="font-semibold">
+              {t("community.notice.title")}
+            </h2>
+            <p className="text-muted-foreground mt-1 text-sm">{t("community.notice.body")}</p>
+          </div>
+        </aside>
+      </PageHero>
+      <Leaders lang={lang} />
+      <Testimonials lang={lang} />
+      <Activities lang={lang} />
+      <Section
+        id="take-part"
+        title={t("community.links.title")}
+        description={t("community.links.description")}
+      >
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={localizePath("/investment", lang)} size="lg">
+            {t("community.links.investment")}
+          </ButtonLink>
+          <ButtonLink href={localizePath("/transparency-hub-v2", lang)} variant="outline" size="lg">
+            {t("community.links.transparency")}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+const page = definePage("community", CommunityView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

@@ -1,0 +1,52 @@
+import { Avatar } from "@/components/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { leaders } from "@/content/community";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+
+/** The village roles the programme will work with; their quotes are marked illustrative. */
+export function Leaders({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <Section
+      id="leaders"
+      title={t("community.leaders.title")}
+      description={t("community.leaders.description")}
+    >
+      <ul className="grid gap-4 md:grid-cols-2">
+        {leaders.map((leader) => (
+          <li key={leader.name}>
+            <Card className="flex h-full flex-col gap-4">
+              <div className="flex items-center gap-4">
+                <Avatar name={leader.name} src={leader.avatar} />
+                <div className="min-w-0">
+                  <CardTitle>{leader.name}</CardTitle>
+                  <p className="text-muted-foreground text-sm">{leader.role}</p>
+                </div>
+              </div>
+              <dl className="grid gap-3 text-sm">
+                <div>
+                  <dt className="font-semibold">{t("community.leaders.experience")}</dt>
+                  <dd className="text-muted-foreground">{leader.experience}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold">{t("community.leaders.support")}</dt>
+                  <dd className="text-muted-foreground">{leader.support}</dd>
+                </div>
+              </dl>
+              <figure className="bg-muted mt-auto rounded-lg p-4">
+                <figcaption className="mb-2 flex flex-wrap items-center gap-2 text-sm font-semibold">
+                  {t("community.leaders.vision")}
+                  <Badge tone="warning">{t("community.badge.illustrative")}</Badge>
+                </figcaption>
+                <blockquote className="italic">“{leader.vision}”</blockquote>
+              </figure>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

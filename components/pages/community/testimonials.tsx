@@ -1,0 +1,62 @@
+import { Badge } from "@/components/ui/badge";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { testimonials } from "@/content/community";
+import { formatNumber } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { StarRating } from "./star-rating";
+
+/** Illustrative testimonials set in 2028, in Chhattisgarhi with a translation and a rating. */
+export function Testimonials({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <Section
+      id="testimonials"
+      title={t("community.testimonials.title")}
+      description={t("community.testimonials.description")}
+    >
+      <ul className="grid gap-4 md:grid-cols-2">
+        {testimonials.map((item) => (
+          <li key={item.name}>
+            <Card className="flex h-full flex-col gap-3">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div>
+                  <CardTitle>{item.name}</CardTitle>
+                  <p className="text-muted-foreground text-sm">{item.role}</p>
+                </div>
+                <Badge tone="warning">{t("community.badge.illustrative")}</Badge>
+              </div>
+              <StarRating
+                rating={item.rating}
+                label={t("community.testimonials.rating", {
+                  rating: formatNumber(item.rating, lang),
+                })}
+              />
+              <figure>
+                <figcaption className="text-muted-foreground text-xs font-semibold uppercase">
+                  {t("community.testimonials.original")}
+                </figcaption>
+                <blockquote lang="hne" className="mt-1 text-lg">
+                  “{item.testimonial}”
+                </blockquote>
+              </figure>
+              <figure>
+                <figcaption className="text-muted-foreground text-xs font-semibold uppercase">
+                  {t("community.testimonials.translation")}
+                </figcaption>
+                <blockquote lang="en" className="mt-1 italic">
+                  “{item.translation}”
+                </blockquote>
+              </figure>
+              <p className="mt-auto text-sm">
+                <span className="font-semibold">{t("community.testimonials.impact")}:</span>{" "}
+                {item.impact}
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { PageHero, Section } from "@/components/ui/section";
+import { Stat, StatGrid } from "@/components/ui/stat";
+import {
+  AGE_RANGE,
+  EDUCATION_INVESTMENT,
+  LITERACY_TARGET,
+  STUDENTS,
+  ageGroups,
+} from "@/content/education";
+import { formatBudget, formatNumber, formatPercent } from "@/lib/format";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+import { AgeGroups } from "./age-groups";
+import { Methods } from "./methods";
+import { Roadmap } from "./roadmap";
+
+/** The education programme: 540 students aged 3-18 towards a 100% literacy target. */
+function EducationView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const ages = { min: formatNumber(AGE_RANGE.min, lang), max: formatNumber(AGE_RANGE.max, lang) };
+  return (
+    <>
+      <PageHero
+        eyebrow={<Badge tone="info">{t("education.hero.stage")}</Badge>}
+        title={t("route.education.title")}
+        description={t("education.hero.description")}
+      >
+        <h2 className="sr-only">{t("education.hero.figures")}</h2>
+        <StatGrid>
+          <Stat
+            label={t("education.hero.students")}
+            value={formatNumber(STUDENTS, lang)}
+            hint={t("education.hero.ages", ages)}
+          />
+          <Stat
+            label={t("education.hero.literacy")}
+            value={formatPercent(LITERACY_TARGET, lang)}
+            hint={t("education.hero.literacyHint")}
+          />
+          <Stat
+            label={t("education.hero.investment")}
+            value={formatBudget(EDUCATION_INVESTMENT, lang)}
+            hint={t("education.hero.investmentHint")}
+          />
+          <Stat
+            label={t("education.hero.groups")}
+            value={formatNumber(ageGroups.length, lang)}
+            hint={t("education.hero.groupsHint")}
+          />
+        </StatGrid>
+      </PageHero>
+      <AgeGroups lang={lang} />
+      <Methods lang={lang} />
+      <Roadmap lang={lang} />
+      <Section
+        id="support"
+        title={t("education.links.title")}
+        description={t("education.links.description")}
+      >
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={localizePath("/investment", lang)} size="lg">
+            {t("education.links.support")}
+          </ButtonLink>
+          <ButtonLink href={localizePath("/dashboard-v2", lang)} variant="outline" size="lg">
+            {t("education.links.track")}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+const page = definePage("education", EducationView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

@@ -1,0 +1,40 @@
+import { Brain, Languages, Sprout, Users, type LucideIcon } from "lucide-react";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { teachingMethods } from "@/content/education";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+
+const icons: Record<(typeof teachingMethods)[number]["icon"], LucideIcon> = {
+  Brain,
+  Languages,
+  Sprout,
+  Users,
+};
+
+/** Four teaching methods. */
+export function Methods({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <Section
+      id="methods"
+      title={t("education.methods.title")}
+      description={t("education.methods.description")}
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {teachingMethods.map((method) => {
+          const Icon = icons[method.icon];
+          return (
+            <li key={method.id}>
+              <Card className="h-full">
+                <Icon aria-hidden className="text-primary size-8" />
+                <CardTitle className="mt-3">{t(`education.methods.${method.id}`)}</CardTitle>
+                <CardDescription>{method.description}</CardDescription>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Badge } from "@/components/ui/badge";
+import { Card, CardTitle } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { Section } from "@/components/ui/section";
+import { roadmap } from "@/content/education";
+import { formatNumber } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+
+/** Three roadmap phases on the programme calendar, all upcoming at 0%. */
+export function Roadmap({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <Section
+      id="roadmap"
+      title={t("education.roadmap.title")}
+      description={t("education.roadmap.description")}
+    >
+      <ol className="grid gap-4 lg:grid-cols-3">
+        {roadmap.map((phase) => {
+          const title = t(`education.roadmap.${phase.phase}`);
+          return (
+            <li key={phase.phase}>
+              <Card className="flex h-full flex-col gap-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="text-muted-foreground text-sm">{phase.period}</span>
+                  <Badge tone="info">{t("education.roadmap.status")}</Badge>
+                </div>
+                <CardTitle>{title}</CardTitle>
+                <ProgressBar
+                  value={phase.progress}
+                  label={t("education.roadmap.progress", {
+                    title,
+                    progress: formatNumber(phase.progress, lang),
+                  })}
+                />
+                <p className="text-muted-foreground text-sm">
+                  {t("education.roadmap.percent", { progress: formatNumber(phase.progress, lang) })}
+                </p>
+                <div>
+                  <h4 className="text-sm font-semibold">{t("education.roadmap.activities")}</h4>
+                  <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
+                    {phase.activities.map((a) => (
+                      <li key={a}>{a}</li>
+                    ))}
+                  </ul>
+                </div>
+                <div>
+                  <h4 className="text-sm font-semibold">{t("education.roadmap.milestones")}</h4>
+                  <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
+                    {phase.milestones.map((m) => (
+                      <li key={m}>{m}</li>
+                    ))}
+                  </ul>
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Section } from "@/components/ui/section";
+import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
+import { DAY_ANCHOR, INTERNET_SPEED_MBPS, daySlots } from "@/content/vision";
+import { formatNumber } from "@/lib/format";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { visionIcons } from "./icons";
+
+/** 'Day in the village, 15 August 2028': the narrative in four time slots. */
+export function DayInTheVillage({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  // Today's baseline figures, woven into the story so the future is measured against them.
+  const vars = {
+    water: formatNumber(village.infrastructure.cleanWaterPercent, lang),
+    electricity: formatNumber(village.infrastructure.reliableElectricityPercent, lang),
+    km: formatNumber(HEALTHCARE_KM_BASELINE, lang),
+    income: formatNumber(village.economic.averageMonthlyIncome, lang),
+    speed: formatNumber(INTERNET_SPEED_MBPS, lang),
+    households: formatNumber(village.population.households, lang),
+  };
+  return (
+    <Section
+      id={DAY_ANCHOR}
+      title={t("vision.day.title")}
+      description={
+        <>
+          <Badge tone="highlight" className="mr-2 align-middle">
+            {t("vision.day.badge")}
+          </Badge>
+          {t("vision.day.intro")}
+        </>
+      }
+    >
+      <ol className="border-primary/30 relative space-y-6 border-l-2 pl-6 sm:pl-8">
+        {daySlots.map((slot) => {
+          const Icon = visionIcons[slot.icon];
+          return (
+            <li key={slot.id} className="relative">
+              <span
+                aria-hidden
+                className="bg-primary text-primary-foreground absolute top-1 -left-[2.35rem] flex size-8 items-center justify-center rounded-full sm:-left-[2.85rem]"
+              >
+                <Icon className="size-4" />
+              </span>
+              <article className="bg-card rounded-xl border p-5 shadow-sm">
+                <p className="text-primary text-sm font-semibold tracking-wide uppercase">
+                  {t(`vision.day.${slot.id}.time`)}
+                </p>
+                <h3 className="mt-1 text-xl font-semibold">
+                  {t(`vision.day.${slot.id}.title`, vars)}
+                </h3>
+                <p className="mt-2 max-w-3xl text-pretty">
+                  {t(`vision.day.${slot.id}.story`, vars)}
+                </p>
+                <p className="text-muted-foreground mt-3 text-sm">
+                  {t("vision.day.service")}:{" "}
+                  <Link
+                    href={localizePath(slot.service, lang)}
+                    className="text-primary font-medium underline underline-offset-4"
+                  >
+                    {t(`vision.day.${slot.id}.link`)}
+                  </Link>
+                </p>
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-6 max-w-3xl font-medium">{t("vision.day.closing")}</p>
+    </Section>
+  );
+}

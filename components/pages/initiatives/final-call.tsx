@@ -1,0 +1,33 @@
+import { ButtonLink } from "@/components/ui/button";
+import { finalLinks } from "@/content/vision";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+
+/** The closing call: join the community, or follow the work on the progress dashboard. */
+export function FinalCall({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <section aria-labelledby="final-heading" className="bg-accent/50 border-t">
+      <div className="container-page py-12 text-center sm:py-16">
+        <h2 id="final-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t("vision.final.title")}
+        </h2>
+        <p className="text-muted-foreground mx-auto mt-3 max-w-2xl">
+          {t("vision.final.description")}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {finalLinks.map((link, i) => (
+            <ButtonLink
+              key={link.id}
+              href={localizePath(link.path, lang)}
+              variant={i === 0 ? "primary" : "outline"}
+              size="lg"
+            >
+              {t(`vision.final.${link.id}`)}
+            </ButtonLink>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

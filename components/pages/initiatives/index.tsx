@@ -1,0 +1,51 @@
+import { ArrowDown, ArrowRight } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { PageHero } from "@/components/ui/section";
+import { DAY_ANCHOR } from "@/content/vision";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+import { DayInTheVillage } from "./day-in-the-village";
+import { FinalCall } from "./final-call";
+import { JoinTransformation } from "./join-transformation";
+import { WhySucceed } from "./why-succeed";
+
+/** The vision page: the second landing page, telling the village's future as a story. */
+function VisionView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <>
+      <PageHero
+        eyebrow={
+          <>
+            <Badge tone="highlight">{t("vision.hero.badge")}</Badge>
+            <Badge tone="info">{t("vision.hero.stage")}</Badge>
+          </>
+        }
+        title={t("route.initiatives.title")}
+        description={t("vision.hero.description")}
+      >
+        <div className="flex flex-wrap gap-3">
+          {/* A plain in-page link: it scrolls to the story with or without JavaScript. */}
+          <ButtonLink href={`#${DAY_ANCHOR}`} size="lg">
+            {t("vision.hero.watch")}
+            <ArrowDown aria-hidden />
+          </ButtonLink>
+          <ButtonLink href={localizePath("/our-plan", lang)} variant="outline" size="lg">
+            {t("vision.hero.plan")}
+            <ArrowRight aria-hidden />
+          </ButtonLink>
+        </div>
+      </PageHero>
+      <DayInTheVillage lang={lang} />
+      <WhySucceed lang={lang} />
+      <JoinTransformation lang={lang} />
+      <FinalCall lang={lang} />
+    </>
+  );
+}
+
+const page = definePage("initiatives", VisionView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

@@ -1,0 +1,101 @@
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { ButtonLink } from "@/components/ui/button";
+import { Section } from "@/components/ui/section";
+import { joinCards, type JoinAction } from "@/content/vision";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator, type Translate } from "@/lib/messages";
+import { visionIcons } from "./icons";
+import { ShareButton, ToastButton } from "./join-buttons";
+
+/** One button of a card: a link, an in-page link, or a small island for the toast and share. */
+function JoinActionButton({
+  action,
+  primary,
+  lang,
+  t,
+}: {
+  action: JoinAction;
+  primary: boolean;
+  lang: Lang;
+  t: Translate;
+}) {
+  const label = t(`vision.join.action.${action.id}`);
+  const variant = primary ? "primary" : "outline";
+  switch (action.kind) {
+    case "link":
+      return (
+        <ButtonLink href={localizePath(action.path, lang)} variant={variant}>
+          {label}
+        </ButtonLink>
+      );
+    case "anchor":
+      return (
+        <ButtonLink href={`#${action.anchor}`} variant={variant}>
+          {label}
+        </ButtonLink>
+      );
+    case "toast":
+      return (
+        <ToastButton
+          label={label}
+          title={t("vision.join.toast.visitToday.title")}
+          description={t("vision.join.toast.visitToday.body")}
+          next={{
+            label: t("vision.join.toast.visitToday.action"),
+            href: localizePath(action.next, lang),
+          }}
+        />
+      );
+    case "share":
+      return (
+        <ShareButton
+          label={label}
+          shareText={t("vision.join.shareText")}
+          copied={{
+            title: t("vision.join.toast.shared.title"),
+            description: t("vision.join.toast.shared.body"),
+          }}
+          fallback={{
+            title: t("vision.join.toast.shareFallback.title"),
+            description: t("vision.join.toast.shareFallback.body"),
+          }}
+        />
+      );
+  }
+}
+
+/** 'Join the Transformation': four ways in, every button doing something real. */
+export function JoinTransformation({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <Section id="join" title={t("vision.join.title")} description={t("vision.join.description")}>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {joinCards.map((card) => {
+          const Icon = visionIcons[card.icon];
+          return (
+            <li key={card.id}>
+              <Card className="flex h-full flex-col">
+                <Icon aria-hidden className="text-primary size-8" />
+                <CardTitle className="mt-3">{t(`vision.join.${card.id}.title`)}</CardTitle>
+                <CardDescription className="flex-1 text-base">
+                  {t(`vision.join.${card.id}.body`)}
+                </CardDescription>
+                <div className="mt-4 flex flex-wrap gap-2">
+                  {card.actions.map((action, i) => (
+                    <JoinActionButton
+                      key={action.id}
+                      action={action}
+                      primary={i === 0}
+                      lang={lang}
+                      t={t}
+                    />
+                  ))}
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { CONTINGENCY_PERCENT, FUNDS_SPENT, TOTAL_INVESTMENT, programme } from "@/content/budget";
+import { reasons } from "@/content/vision";
+import { formatCrore, formatNumber, formatRupees } from "@/lib/format";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { visionIcons } from "./icons";
+
+/** 'Why We Will Succeed': three reasons, each linked to the page where it can be checked. */
+export function WhySucceed({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const vars = {
+    // ₹1.63 Cr, as the transparency, dashboard and timeline pages state it.
+    total: formatCrore(TOTAL_INVESTMENT, lang, 2),
+    months: formatNumber(programme.months, lang),
+    contingency: formatNumber(CONTINGENCY_PERCENT, lang),
+    spent: formatRupees(FUNDS_SPENT, lang),
+  };
+  return (
+    <Section
+      id="why"
+      title={t("vision.succeed.title")}
+      description={t("vision.succeed.description")}
+    >
+      <ul className="grid gap-4 md:grid-cols-3">
+        {reasons.map((reason) => {
+          const Icon = visionIcons[reason.icon];
+          return (
+            <li key={reason.id}>
+              <Card className="flex h-full flex-col">
+                <Icon aria-hidden className="text-primary size-8" />
+                <CardTitle className="mt-3">{t(`vision.succeed.${reason.id}.title`)}</CardTitle>
+                <CardDescription className="flex-1 text-base">
+                  {t(`vision.succeed.${reason.id}.body`, vars)}
+                </CardDescription>
+                <Link
+                  href={localizePath(reason.path, lang)}
+                  className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
+                >
+                  {t(`vision.succeed.${reason.id}.link`)}
+                  <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import { ArrowRight, Briefcase, Languages, Laptop, type LucideIcon } from "lucide-react";
+import Link from "next/link";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { educationalFocus } from "@/content/timeline";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+
+const icons: Record<(typeof educationalFocus)[number]["icon"], LucideIcon> = {
+  Briefcase,
+  Languages,
+  Laptop,
+};
+
+/** Educational focus cards: what learning concentrates on in each phase. */
+export function EducationalFocus({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <Section
+      id="education-focus"
+      title={t("timeline.focus.title")}
+      description={t("timeline.focus.description")}
+    >
+      <ul className="grid gap-4 md:grid-cols-3">
+        {educationalFocus.map((focus) => {
+          const Icon = icons[focus.icon];
+          return (
+            <li key={focus.id}>
+              <Card className="h-full">
+                <div className="flex items-center justify-between gap-2">
+                  <Icon aria-hidden className="text-primary size-8" />
+                  <span className="text-muted-foreground text-sm">
+                    {t(`timeline.phases.${focus.phase}`)}
+                  </span>
+                </div>
+                <CardTitle className="mt-3">{t(`timeline.focus.${focus.id}`)}</CardTitle>
+                <CardDescription>{focus.description}</CardDescription>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      <Link
+        href={localizePath("/education", lang)}
+        className="text-primary mt-6 inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline"
+      >
+        {t("timeline.focus.link")}
+        <ArrowRight aria-hidden className="size-4" />
+      </Link>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import { CircleDashed } from "lucide-react";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { quarterMilestones } from "@/content/timeline";
+import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { StatusBadge } from "./status-badge";
+
+/** Four quarterly milestone cards, each 'Upcoming' with what it is planned to deliver. */
+export function QuarterMilestones({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <Section
+      id="quarters"
+      title={t("timeline.quarters.title")}
+      description={t("timeline.quarters.description")}
+    >
+      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {quarterMilestones.map((q) => (
+          <li key={q.quarter}>
+            <Card className="h-full">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <CardTitle>{q.quarter}</CardTitle>
+                <StatusBadge status={q.status} t={t} />
+              </div>
+              <h4 className="mt-3 text-sm font-semibold">{t("timeline.quarters.planned")}</h4>
+              <ul className="text-muted-foreground mt-1 space-y-2 text-sm">
+                {q.achievements.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <CircleDashed aria-hidden className="mt-0.5 size-4 shrink-0" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,100 @@
+import { CircleCheck, CircleDashed } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardTitle } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { Section } from "@/components/ui/section";
+import { timelinePhases, type TimelinePhase } from "@/content/timeline";
+import { formatBudget, formatNumber } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import { translator, type Translate } from "@/lib/messages";
+import { StatusBadge } from "./status-badge";
+
+function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Translate }) {
+  const title = t(`timeline.phases.${phase.id}`);
+  const completion = formatNumber(phase.completion, lang);
+  return (
+    <Card className="flex h-full flex-col gap-4">
+      <div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="text-primary text-sm font-semibold">{phase.year}</span>
+          <StatusBadge status={phase.status} t={t} />
+        </div>
+        <CardTitle className="mt-2">{title}</CardTitle>
+        <p className="text-muted-foreground text-sm">{phase.period}</p>
+      </div>
+      <div>
+        <ProgressBar
+          value={phase.completion}
+          label={t("timeline.phases.completion", { title, completion })}
+        />
+        <p className="text-muted-foreground mt-1 text-sm">
+          {t("timeline.phases.percent", { completion })}
+        </p>
+      </div>
+      <p className="text-sm">{phase.description}</p>
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="bg-muted rounded-lg p-3">
+          <dt className="text-muted-foreground text-xs">{t("timeline.phases.budget")}</dt>
+          <dd className="text-lg font-bold tabular-nums">{formatBudget(phase.budget, lang)}</dd>
+        </div>
+        <div className="bg-muted rounded-lg p-3">
+          <dt className="text-muted-foreground text-xs">{t("timeline.phases.beneficiaries")}</dt>
+          <dd className="text-lg font-bold tabular-nums">
+            {t("timeline.phases.people", { count: formatNumber(phase.beneficiaries, lang) })}
+          </dd>
+        </div>
+      </dl>
+      <div>
+        <h4 className="text-sm font-semibold">{t("timeline.phases.goals")}</h4>
+        <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
+          {phase.keyGoals.map((goal) => (
+            <li key={goal}>{goal}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h4 className="text-sm font-semibold">{t("timeline.phases.milestones")}</h4>
+        <ul className="mt-2 space-y-2 text-sm">
+          {phase.milestones.map((m) => {
+            const Icon = m.completed ? CircleCheck : CircleDashed;
+            return (
+              <li key={m.task} className="flex flex-wrap items-start gap-2">
+                <Icon aria-hidden className="text-muted-foreground mt-0.5 size-4 shrink-0" />
+                <span className="min-w-0 flex-1">
+                  {m.task}
+                  <span className="sr-only">
+                    {" "}
+                    ({m.completed ? t("timeline.phases.done") : t("timeline.phases.notStarted")})
+                  </span>
+                </span>
+                <Badge tone={m.priority === "high" ? "warning" : "neutral"}>
+                  {t(`timeline.phases.priority.${m.priority}`)}
+                </Badge>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Card>
+  );
+}
+
+/** Three yearly phase cards with the 93/35/35 lakh phase budgets, all upcoming at 0%. */
+export function YearlyPhases({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <Section
+      id="phases"
+      title={t("timeline.phases.title")}
+      description={t("timeline.phases.description")}
+    >
+      <ol className="grid gap-4 lg:grid-cols-3">
+        {timelinePhases.map((phase) => (
+          <li key={phase.id}>
+            <PhaseCard phase={phase} lang={lang} t={t} />
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+import { TOTAL_INVESTMENT, budgetCategories, phases } from "@/content/budget";
+import { overviewMetrics, quarterMilestones, timelinePhases } from "@/content/timeline";
+import { LAKH } from "@/lib/format";
+
+describe("timeline content", () => {
+  it("has four overview metrics, four quarters and three phases", () => {
+    expect(overviewMetrics).toHaveLength(4);
+    expect(quarterMilestones).toHaveLength(4);
+    expect(timelinePhases).toHaveLength(3);
+  });
+
+  it("shows every quarter and phase as 'upcoming' at 0%", () => {
+    for (const q of quarterMilestones) expect(q.status).toBe("upcoming");
+    for (const p of timelinePhases) {
+      expect(p.status).toBe("upcoming");
+      expect(p.completion).toBe(0);
+      for (const m of p.milestones) expect(m.completed).toBe(false);
+    }
+  });
+
+  it("uses the 93 + 35 + 35 lakh phase budgets, summing to the ₹1.63 crore total", () => {
+    expect(timelinePhases.map((p) => p.budget)).toEqual([93 * LAKH, 35 * LAKH, 35 * LAKH]);
+    expect(timelinePhases.map((p) => p.period)).toEqual(phases.map((p) => p.period));
+    expect(timelinePhases.reduce((s, p) => s + p.budget, 0)).toBe(TOTAL_INVESTMENT);
+    expect(overviewMetrics.find((m) => m.id === "investment")?.value).toBe(TOTAL_INVESTMENT);
+  });
+
+  it("covers the start quarter of every budget line", () => {
+    const quarters = quarterMilestones.map((q) => q.quarter);
+    for (const c of budgetCategories) expect(quarters).toContain(c.timeline);
+  });
+});
