@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { phases, programme, TOTAL_INVESTMENT, YEAR_BUDGETS_HOME } from "@/content/budget";
+import {
+  phases,
+  programme,
+  TOTAL_INVESTMENT,
+  YEAR_BUDGETS_HOME,
+  INCOME_TARGET,
+} from "@/content/budget";
 import { HEALTHCARE_KM_HOME, HOME_PAGE_CHILDREN, village } from "@/content/village";
 
 /**
@@ -30,8 +36,8 @@ export const heroLinks = z
 /** Satellite internet: up to 100 Mbps (spec §9 'Satellite internet'). */
 export const INTERNET_MBPS = 100;
 
-/** Target average household income, rupees a month (spec §9: 8,000 → 32,000). */
-export const INCOME_TARGET_MONTHLY = 32_000;
+/** Target average household income, rupees a month (spec §9: 8,000 → 32,000), typed once in budget. */
+export const INCOME_TARGET_MONTHLY = INCOME_TARGET.monthlyHousehold;
 /** 4x, and the 300% growth target, derived from the two incomes. */
 export const INCOME_MULTIPLE = INCOME_TARGET_MONTHLY / village.economic.averageMonthlyIncome;
 export const INCOME_GROWTH_PERCENT = (INCOME_MULTIPLE - 1) * 100;
@@ -147,7 +153,7 @@ const figureSchema = z.object({
 });
 export type Figure = z.infer<typeof figureSchema>;
 
-const programmeSchema = z.object({
+export const programmeSchema = z.object({
   /** Dictionary id (`service.<id>.*`). */
   id: z.enum(["internet", "ai", "telemedicine", "solar", "skills", "family"]),
   /** Element id: the footer links to #digital, #healthcare and #employment. */
@@ -236,7 +242,7 @@ export const programmeCards: ProgrammeCard[] = z
 /** The last year of the programme (Dec 2027): the target year where the spec gives none. */
 export const PROGRAMME_END_YEAR = Number(programme.end.slice(-4));
 
-const targetSchema = z
+export const targetSchema = z
   .object({
     id: z.enum([
       "literacy",
@@ -315,7 +321,7 @@ export function targetYear(id: TransformationTarget["id"]): number {
   return target.year;
 }
 
-const ageGroupSchema = z.object({
+export const ageGroupSchema = z.object({
   id: z.enum(["children", "adults", "seniors"]),
   /** Inclusive; no `max` means "and over". */
   ageRange: z.object({

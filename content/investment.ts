@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INCOME_TARGET } from "@/content/budget";
 import { village } from "@/content/village";
 
 /**
@@ -14,8 +15,8 @@ export const MAX_PROFILES_SHOWN = 3;
 export const INITIAL_AMOUNT = 50_000;
 
 /** The programme's income target: 8,000 → 32,000 rupees a month, 4x (spec §9 'Income'). */
-export const TARGET_MONTHLY_INCOME = 32_000;
-export const INCOME_MULTIPLE = 4;
+export const TARGET_MONTHLY_INCOME = INCOME_TARGET.monthlyHousehold;
+export const INCOME_MULTIPLE = TARGET_MONTHLY_INCOME / village.economic.averageMonthlyIncome;
 
 export const tierKeys = ["family_connector", "family_transformer", "community_champion"] as const;
 export type TierKey = (typeof tierKeys)[number];
@@ -154,7 +155,7 @@ const profiles: Record<FamilyId, z.input<typeof familyProfileSchema>> = {
     children: 1,
     occupation: "Fishing in the village pond and farming",
     currentIncome: 8_000,
-    targetIncome: 32_000,
+    targetIncome: TARGET_MONTHLY_INCOME,
     challenges: [
       "Fish spoil before they reach the market",
       "Irrigation depends on the rain",
@@ -192,7 +193,7 @@ const profiles: Record<FamilyId, z.input<typeof familyProfileSchema>> = {
     children: 2,
     occupation: "Vegetable farming on two acres",
     currentIncome: 10_000,
-    targetIncome: 32_000,
+    targetIncome: TARGET_MONTHLY_INCOME,
     challenges: [
       "Diesel pumps eat up the profit",
       "Vegetables are sold the same day at whatever price is offered",
