@@ -2,15 +2,35 @@
 
 import { ThemeProvider as NextThemesProvider, useTheme } from "next-themes";
 import { createContext, useContext, type ReactNode } from "react";
+import { readItem, removeItem } from "@/lib/visitor-storage";
 
 /** The product's own localStorage key for the theme choice. */
 export const THEME_STORAGE_KEY = "digital-village-theme";
 
+/**
+ * next-themes trusts what it reads back: its inline script puts any stored value on <html> as a
+ * class (one with a space throws and leaves no theme), and its state keeps it. This runs when the
+ * module loads, before the provider reads storage, so garbage gives way to the default (system).
+ */
+function dropInvalidStoredTheme() {
+  const stored = readItem(THEME_STORAGE_KEY);
+  if (stored === null || ["light", "dark", "system"].includes(stored)) return;
+  removeItem(THEME_STORAGE_KEY);
+  try {
+    document.documentElement.classList.remove(stored);
+  } catch {
+    // A value the inline script could not add as a class (empty, or with a space).
+  }
+}
+if (typeof window !== "undefined") dropInvalidStoredTheme();
+
 const ProvidedContext = createContext(false);
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
+/** `nonce` is only given on the dynamic 404 page, whose policy allows scripts by nonce. */
+export function ThemeProvider({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
     <NextThemesProvider
+      nonce={nonce}
       attribute="class"
       storageKey={THEME_STORAGE_KEY}
       defaultTheme="system"

@@ -4,6 +4,7 @@ import { ScrollToTop } from "@/components/chrome/scroll-to-top";
 import { SiteFooter } from "@/components/chrome/site-footer";
 import { SiteHeader } from "@/components/chrome/site-header";
 import { SiteToaster } from "@/components/chrome/site-toaster";
+import { JourneySlot } from "@/components/journey/journey-slot";
 import { JsonLd } from "@/components/json-ld";
 import { ThemeProvider } from "@/components/theme-provider";
 import { fontVariables } from "@/lib/fonts";
@@ -12,7 +13,16 @@ import { translator } from "@/lib/messages";
 import { organizationJsonLd } from "@/lib/structured-data";
 
 /** The whole document for one language: both root layouts and the 404 page render it. */
-export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
+export function SiteDocument({
+  lang,
+  nonce,
+  children,
+}: {
+  lang: Lang;
+  /** Per-request script nonce, for the dynamic 404 page only. */
+  nonce?: string;
+  children: ReactNode;
+}) {
   const t = translator(lang);
   return (
     <html lang={htmlLang[lang]} className={fontVariables} suppressHydrationWarning>
@@ -22,7 +32,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
           <style>{`[role=tabpanel][data-state=inactive]{display:block!important}[role=tablist]{display:none!important}`}</style>
         </noscript>
         <JsonLd data={organizationJsonLd()} />
-        <ThemeProvider>
+        <ThemeProvider nonce={nonce}>
           <LanguageProvider lang={lang}>
             <a
               href="#main"
@@ -36,6 +46,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
             </main>
             <SiteFooter lang={lang} />
             <SiteToaster />
+            <JourneySlot lang={lang} />
             <ScrollToTop />
           </LanguageProvider>
         </ThemeProvider>

@@ -1,4 +1,30 @@
 import type { Messages } from "@/content/i18n/types";
 import type { journey as en } from "@/content/i18n/en/journey";
 
-export const journey: Messages<typeof en> = {};
+export const journey: Messages<typeof en> = {
+  "journey.section.overview.title": "योजना के झलक",
+  "journey.section.overview.description": "गाँव के बदलाव के सपना ला समझव",
+  "journey.section.transparency.title": "पारदर्शिता अउ भरोसा",
+  "journey.section.transparency.description": "पइसा के खुल्ला हिसाब अउ जानकार मन के जाँच ला देखव",
+  "journey.section.impact.title": "असर के जाँच-परख",
+  "journey.section.impact.description": "बदलाव के पैमाना अउ नतीजा ला जानव",
+  "journey.section.execution.title": "काम के योजना",
+  "journey.section.execution.description": "हर तिमाही के काम के पूरा रद्दा ला देखव",
+  "journey.section.investment.title": "निवेश के मौका",
+  "journey.section.investment.description": "अपन मदद के असर अउ निवेश के रद्दा ला आँकव",
+  "journey.title": "तुंहर खोजबीन के रद्दा",
+  "journey.close": "खोजबीन के रद्दा वाला पट्टी ला बंद करव",
+  "journey.progress": "{total} म ले {n} हिस्सा देख डारेव",
+  "journey.spent": "{time} लगिस",
+  "journey.timeExplored": "देखे म लगे समय",
+  "journey.visited": "देख डारेव",
+  "journey.notVisited": "अभी नइ देखे हव",
+  "journey.showSections": "हिस्सा मन ला देखावव",
+  "journey.levelLabel": "जुड़ाव के स्तर",
+  "journey.level.deep": "गहिर ले खोजबीन",
+  "journey.level.engaged": "मन लगा के खोजइया",
+  "journey.level.active": "जाँच-परख करइया",
+  "journey.level.starting": "सुरुआत",
+  "journey.encourage": "तुमन बने ध्यान ले देखत हव! अब अपन असर ला आँके बर तियार हव?",
+  "journey.cta": "अपन असर ला आँकव",
+};

@@ -1,4 +1,30 @@
 import type { Messages } from "@/content/i18n/types";
 import type { journey as en } from "@/content/i18n/en/journey";
 
-export const journey: Messages<typeof en> = {};
+export const journey: Messages<typeof en> = {
+  "journey.section.overview.title": "परियोजना की झलक",
+  "journey.section.overview.description": "गाँव के बदलाव की सोच को समझें",
+  "journey.section.transparency.title": "पारदर्शिता और भरोसा",
+  "journey.section.transparency.description": "पैसों के खुले हिसाब और विशेषज्ञों की जाँच को देखें",
+  "journey.section.impact.title": "असर का विश्लेषण",
+  "journey.section.impact.description": "बदलाव के पैमाने और नतीजे जानें",
+  "journey.section.execution.title": "काम की योजनाएँ",
+  "journey.section.execution.description": "हर तिमाही की विस्तृत कार्य-योजना देखें",
+  "journey.section.investment.title": "निवेश का अवसर",
+  "journey.section.investment.description": "अपने योगदान का असर और निवेश के विकल्प आँकें",
+  "journey.title": "आपकी खोज-यात्रा",
+  "journey.close": "खोज-यात्रा ट्रैकर बंद करें",
+  "journey.progress": "{total} में से {n} हिस्से देखे",
+  "journey.spent": "{time} बिताए",
+  "journey.timeExplored": "देखने में लगा समय",
+  "journey.visited": "देख लिया",
+  "journey.notVisited": "अभी नहीं देखा",
+  "journey.showSections": "हिस्से दिखाएँ",
+  "journey.levelLabel": "जुड़ाव का स्तर",
+  "journey.level.deep": "गहराई से खोज",
+  "journey.level.engaged": "लगन से खोजने वाले",
+  "journey.level.active": "सक्रिय समीक्षक",
+  "journey.level.starting": "शुरुआत",
+  "journey.encourage": "आप बहुत ध्यान से देख रहे हैं! क्या अब अपना असर आँकने के लिए तैयार हैं?",
+  "journey.cta": "अपना असर आँकें",
+};

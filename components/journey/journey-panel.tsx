@@ -1,0 +1,156 @@
+import { ChevronUp, CircleCheck, Circle, Clock, X } from "lucide-react";
+import Link from "next/link";
+import { useId, useState } from "react";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { JOURNEY_ENCOURAGE_AT, type JourneySectionId } from "@/content/journey";
+import { fillTemplate, formatElapsed } from "@/lib/journey";
+import { cn } from "@/lib/utils";
+
+export interface JourneyPanelText {
+  title: string;
+  close: string;
+  progress: string;
+  spent: string;
+  timeExplored: string;
+  visited: string;
+  notVisited: string;
+  showSections: string;
+  levelLabel: string;
+  encourage: string;
+  cta: string;
+}
+
+interface PanelSection {
+  id: JourneySectionId;
+  title: string;
+  description: string;
+  visited: boolean;
+  seconds: number;
+  current: boolean;
+}
+
+interface JourneyPanelProps {
+  text: JourneyPanelText;
+  progress: string;
+  elapsed: number;
+  level: string;
+  completed: number;
+  sections: PanelSection[];
+  ctaHref: string;
+  onDismiss: () => void;
+}
+
+/**
+ * Phones: a compact bar along the bottom (toasts sit at the top there) whose sections open on
+ * demand, with an in-flow spacer so the end of the page can scroll clear of it. Wider screens: a
+ * card at the bottom right that steps aside while a toast is shown there. It sits below the header
+ * (z-40), so the header's menus always cover it, never the other way round.
+ */
+export function JourneyPanel(props: JourneyPanelProps) {
+  const { text, progress, elapsed, level, completed, sections, ctaHref, onDismiss } = props;
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <aside
+        aria-labelledby={`${id}-title`}
+        className="print-hidden bg-card text-card-foreground fixed inset-x-0 bottom-0 z-30 flex max-h-[70dvh] flex-col border-t shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-h-[calc(100dvh-6rem)] sm:w-[22rem] sm:rounded-xl sm:border sm:shadow-xl sm:[body:has([data-sonner-toast])_&]:hidden"
+      >
+        <div className="flex items-start gap-1 px-3 pt-2 sm:px-4 sm:pt-3">
+          <div className="min-w-0 flex-1 pt-1">
+            <h2 id={`${id}-title`} className="text-sm font-semibold sm:text-base">
+              {text.title}
+            </h2>
+            <p className="text-muted-foreground text-xs">
+              {progress} ·{" "}
+              <span className="tabular-nums">
+                {fillTemplate(text.spent, { time: formatElapsed(elapsed) })}
+              </span>
+            </p>
+          </div>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={`${id}-details`}
+            onClick={() => setOpen((v) => !v)}
+            className="hover:bg-accent inline-flex size-10 shrink-0 items-center justify-center rounded-md sm:hidden"
+          >
+            <ChevronUp
+              aria-hidden
+              className={cn("size-5 transition-transform", open && "rotate-180")}
+            />
+            <span className="sr-only">{text.showSections}</span>
+          </button>
+          <button
+            type="button"
+            aria-label={text.close}
+            onClick={onDismiss}
+            className="hover:bg-accent inline-flex size-10 shrink-0 items-center justify-center rounded-md"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+        <ProgressBar
+          label={progress}
+          value={completed}
+          max={sections.length}
+          className="mx-3 mt-1 mb-3 w-auto sm:mx-4"
+        />
+        <div
+          id={`${id}-details`}
+          className={cn(
+            "min-h-0 overflow-y-auto border-t px-3 py-3 sm:block sm:px-4",
+            !open && "hidden",
+          )}
+        >
+          <ol className="space-y-1.5">
+            {sections.map((s) => (
+              <li
+                key={s.id}
+                aria-current={s.current ? "page" : undefined}
+                className={cn(
+                  "flex items-start gap-2 rounded-lg border border-transparent p-2",
+                  s.current && "border-primary bg-accent text-accent-foreground",
+                )}
+              >
+                {s.visited ? (
+                  <CircleCheck aria-hidden className="text-success mt-0.5 size-4 shrink-0" />
+                ) : (
+                  <Circle aria-hidden className="text-muted-foreground mt-0.5 size-4 shrink-0" />
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm font-medium break-words">
+                    {s.title}
+                    <span className="sr-only">, {s.visited ? text.visited : text.notVisited}</span>
+                  </p>
+                  <p className="text-muted-foreground text-xs break-words">{s.description}</p>
+                </div>
+                <p className="text-muted-foreground flex shrink-0 items-center gap-1 text-xs tabular-nums">
+                  <Clock aria-hidden className="size-3" />
+                  <span className="sr-only">{text.timeExplored}:</span>
+                  {formatElapsed(s.seconds)}
+                </p>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-3 text-sm">
+            {text.levelLabel}: <strong className="text-primary font-semibold">{level}</strong>
+          </p>
+          {completed >= JOURNEY_ENCOURAGE_AT && (
+            <div className="bg-accent text-accent-foreground mt-3 rounded-lg p-3">
+              <p className="text-sm">{text.encourage}</p>
+              <Link
+                href={ctaHref}
+                className="bg-primary text-primary-foreground hover:bg-primary/90 mt-2 inline-flex h-9 items-center rounded-md px-3 text-sm font-medium"
+              >
+                {text.cta}
+              </Link>
+            </div>
+          )}
+        </div>
+      </aside>
+      {/* Room at the end of the page on phones, so the bar never hides the last controls. */}
+      <div aria-hidden className="print-hidden h-24 shrink-0 sm:hidden" />
+    </>
+  );
+}

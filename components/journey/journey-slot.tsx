@@ -1,0 +1,38 @@
+import { JourneyTracker } from "@/components/journey/journey-tracker";
+import { engagementLevelIds, journeySections } from "@/content/journey";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { routeById } from "@/lib/routes";
+
+/** Translates the tracker's strings on the server, so the island ships no dictionary. */
+export function JourneySlot({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <JourneyTracker
+      text={{
+        title: t("journey.title"),
+        close: t("journey.close"),
+        progress: t("journey.progress"),
+        spent: t("journey.spent"),
+        timeExplored: t("journey.timeExplored"),
+        visited: t("journey.visited"),
+        notVisited: t("journey.notVisited"),
+        showSections: t("journey.showSections"),
+        levelLabel: t("journey.levelLabel"),
+        encourage: t("journey.encourage"),
+        cta: t("journey.cta"),
+      }}
+      levels={
+        Object.fromEntries(
+          engagementLevelIds.map((id) => [id, t(`journey.level.${id}`)]),
+        ) as Record<(typeof engagementLevelIds)[number], string>
+      }
+      sections={journeySections.map((s) => ({
+        id: s.id,
+        title: t(`journey.section.${s.id}.title`),
+        description: t(`journey.section.${s.id}.description`),
+      }))}
+      ctaHref={localizePath(routeById("investment").path, lang)}
+    />
+  );
+}

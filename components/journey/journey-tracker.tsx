@@ -1,0 +1,75 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useSyncExternalStore } from "react";
+import { JourneyPanel, type JourneyPanelText } from "@/components/journey/journey-panel";
+import {
+  dismiss,
+  enterPage,
+  getServerSnapshot,
+  getSnapshot,
+  subscribe,
+} from "@/components/journey/visit-store";
+import type { EngagementLevelId, JourneySectionId } from "@/content/journey";
+import {
+  completedCount,
+  elapsedSeconds,
+  engagementLevel,
+  fillTemplate,
+  isTrackerVisible,
+  sectionForPath,
+} from "@/lib/journey";
+
+export interface JourneyTrackerProps {
+  text: JourneyPanelText;
+  levels: Record<EngagementLevelId, string>;
+  sections: { id: JourneySectionId; title: string; description: string }[];
+  /** The investment page in the page's language. */
+  ctaHref: string;
+}
+
+/**
+ * The floating journey card, mounted once for the whole site. Nothing renders on the server: the
+ * visit lives in browser storage, so the card appears only after hydration, when it is due.
+ */
+export function JourneyTracker({ text, levels, sections, ctaHref }: JourneyTrackerProps) {
+  const pathname = usePathname() ?? "/";
+  const current = sectionForPath(pathname);
+  useEffect(() => enterPage(sectionForPath(pathname)), [pathname]);
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+
+  const record = snapshot?.record;
+  const elapsed = snapshot ? elapsedSeconds(snapshot.record, snapshot.now) : 0;
+  const visible = !!record && isTrackerVisible(elapsed, record.dismissed);
+  const completed = record ? completedCount(record) : 0;
+  const progress = fillTemplate(text.progress, { n: completed, total: sections.length });
+
+  return (
+    <>
+      {/* Changes only when the card appears or a section is completed, never on the clock's tick. */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {visible ? `${text.title}: ${progress}` : ""}
+      </p>
+      {visible && (
+        <JourneyPanel
+          text={text}
+          progress={progress}
+          elapsed={elapsed}
+          level={levels[engagementLevel(completed)]}
+          completed={completed}
+          sections={sections.map((s) => ({
+            ...s,
+            ...record.sections[s.id],
+            current: s.id === current,
+          }))}
+          ctaHref={ctaHref}
+          onDismiss={() => {
+            dismiss();
+            // The close button is gone: keep keyboard focus in the page rather than on <body>.
+            document.getElementById("main")?.focus({ preventScroll: true });
+          }}
+        />
+      )}
+    </>
+  );
+}

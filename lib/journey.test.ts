@@ -1,0 +1,223 @@
+import { journey as journeyMessages } from "@/content/i18n/en/journey";
+import {
+  engagementLevels,
+  JOURNEY_HIDE_AFTER_SECONDS,
+  JOURNEY_SHOW_AFTER_SECONDS,
+  journeySections,
+} from "@/content/journey";
+import {
+  completedCount,
+  dismissVisit,
+  elapsedSeconds,
+  engagementLevel,
+  fillTemplate,
+  formatElapsed,
+  isTrackerVisible,
+  newVisit,
+  parseVisit,
+  recordActivity,
+  sectionForPath,
+  serializeVisit,
+  VISIT_IDLE_LIMIT_MS,
+} from "@/lib/journey";
+import { translator } from "@/lib/messages";
+import { routeById } from "@/lib/routes";
+
+const NOW = Date.UTC(2025, 9, 1, 10, 0, 0);
+
+describe("journey sections", () => {
+  it("are the spec's five, in order, each on a page of the route table", () => {
+    expect(journeySections.map((s) => [s.id, routeById(s.routeId as never).path])).toEqual([
+      ["overview", "/"],
+      ["transparency", "/transparency"],
+      ["impact", "/impact"],
+      ["execution", "/dashboard"],
+      ["investment", "/investment"],
+    ]);
+    expect(journeySections.map((s) => s.title)).toEqual([
+      "Project Overview",
+      "Transparency & Credibility",
+      "Impact Analysis",
+      "Execution Plans",
+      "Investment Opportunity",
+    ]);
+    expect(journeySections[3]!.description).toBe(
+      "Review detailed quarterly implementation roadmaps",
+    );
+  });
+});
+
+describe("sectionForPath", () => {
+  it.each([
+    ["/", "overview"],
+    ["/hi", "overview"],
+    ["/cg/", "overview"],
+    ["/transparency", "transparency"],
+    ["/transparency-hub", "transparency"],
+    ["/hi/transparency-hub-v2", "transparency"],
+    ["/impact", "impact"],
+    ["/hi/impact", "impact"],
+    ["/dashboard", "execution"],
+    ["/progress", "execution"],
+    ["/dashboard-v2/", "execution"],
+    ["/cg/progress", "execution"],
+    ["/investment", "investment"],
+    ["/cg/investment", "investment"],
+  ])("%s counts for %s", (path, id) => {
+    expect(sectionForPath(path)).toBe(id);
+  });
+
+  it.each(["/evidence", "/hi/our-plan", "/no-such-page", "/en/impact", "/impact/extra", "/hindi"])(
+    "%s counts for no section",
+    (path) => expect(sectionForPath(path)).toBeUndefined(),
+  );
+});
+
+describe("engagement levels", () => {
+  it.each([
+    [0, "starting"],
+    [1, "starting"],
+    [2, "active"],
+    [3, "engaged"],
+    [4, "deep"],
+    [5, "deep"],
+  ])("%i completed sections → %s", (n, level) => expect(engagementLevel(n)).toBe(level));
+
+  it("start at 2, 3 and 4 (spec §9)", () => {
+    expect(engagementLevels.map((l) => l.minSections)).toEqual([4, 3, 2, 0]);
+  });
+});
+
+describe("the visibility window", () => {
+  it("uses the spec's 30 s and 120 s", () => {
+    expect([JOURNEY_SHOW_AFTER_SECONDS, JOURNEY_HIDE_AFTER_SECONDS]).toEqual([30, 120]);
+  });
+  it.each([
+    [0, false],
+    [30, false],
+    [30.001, true],
+    [31, true],
+    [120, true],
+    [120.5, false],
+    [3600, false],
+  ])("at %s s shown: %s", (s, shown) => expect(isTrackerVisible(s, false)).toBe(shown));
+  it("never shows once dismissed", () => expect(isTrackerVisible(60, true)).toBe(false));
+});
+
+describe("formatting", () => {
+  it.each([
+    [0, "0:00"],
+    [5, "0:05"],
+    [31.9, "0:31"],
+    [75, "1:15"],
+    [600, "10:00"],
+    [-4, "0:00"],
+    [Number.NaN, "0:00"],
+    [Number.POSITIVE_INFINITY, "0:00"],
+  ])("%s s → %s", (s, text) => expect(formatElapsed(s)).toBe(text));
+
+  it("fills placeholders and leaves unknown ones", () => {
+    expect(fillTemplate("{n} of {total} sections explored", { n: 2, total: 5 })).toBe(
+      "2 of 5 sections explored",
+    );
+    expect(fillTemplate("{time} spent {x}", { time: "0:31" })).toBe("0:31 spent {x}");
+  });
+});
+
+describe("the visit record", () => {
+  it("round-trips through storage text", () => {
+    let record = recordActivity(newVisit(NOW), "overview", NOW + 1000, 1);
+    record = recordActivity(record, "impact", NOW + 5000);
+    const back = parseVisit(serializeVisit(record), NOW + 6000);
+    expect(back).toEqual(record);
+    expect(completedCount(back)).toBe(2);
+    expect(back.sections.overview.seconds).toBe(1);
+    expect(elapsedSeconds(back, NOW + 6000)).toBe(6);
+  });
+
+  it("grows a section's time per update and keeps others", () => {
+    let record = recordActivity(newVisit(NOW), "execution", NOW);
+    record = recordActivity(record, "execution", NOW + 1000, 1);
+    record = recordActivity(record, "execution", NOW + 2000, 1);
+    record = recordActivity(record, undefined, NOW + 3000, 1);
+    expect(record.sections.execution).toEqual({ visited: true, seconds: 2 });
+    expect(record.sections.overview).toEqual({ visited: false, seconds: 0 });
+    expect(record.lastActiveAt).toBe(NOW + 3000);
+  });
+
+  it.each([
+    ["nothing stored", null],
+    ["invalid JSON", "{not json"],
+    ["JSON null", "null"],
+    ["a number", "42"],
+    ["an array", "[1,2]"],
+    ["a string", '"visit"'],
+    ["negative times", JSON.stringify({ startedAt: -5, lastActiveAt: -1 })],
+    ["times as strings", JSON.stringify({ startedAt: String(NOW), lastActiveAt: String(NOW) })],
+    ["an overflowing time", `{"startedAt":1e999,"lastActiveAt":1e999}`],
+  ])("starts a fresh visit from %s", (_, raw) => {
+    expect(parseVisit(raw, NOW)).toEqual(newVisit(NOW));
+  });
+
+  it("repairs bad fields one by one and drops unknown sections", () => {
+    const raw = JSON.stringify({
+      startedAt: NOW - 10_000,
+      lastActiveAt: NOW - 1000,
+      dismissed: "yes",
+      sections: {
+        overview: { visited: true, seconds: -3 },
+        impact: { visited: "true", seconds: 12 },
+        execution: "lots",
+        investment: { visited: true, seconds: 7 },
+        secret: { visited: true, seconds: 99 },
+      },
+    });
+    const record = parseVisit(raw, NOW);
+    expect(record.startedAt).toBe(NOW - 10_000);
+    expect(record.dismissed).toBe(false);
+    expect(record.sections).toEqual({
+      overview: { visited: true, seconds: 0 },
+      transparency: { visited: false, seconds: 0 },
+      impact: { visited: false, seconds: 12 },
+      execution: { visited: false, seconds: 0 },
+      investment: { visited: true, seconds: 7 },
+    });
+    expect(completedCount(record)).toBe(2);
+  });
+
+  it("rejects sections that are not an object", () => {
+    const raw = JSON.stringify({ startedAt: NOW, lastActiveAt: NOW, sections: [1, 2] });
+    expect(parseVisit(raw, NOW).sections).toEqual(newVisit(NOW).sections);
+  });
+
+  it("starts a new visit after 30 minutes idle, keeping a dismissal", () => {
+    const old = dismissVisit(recordActivity(newVisit(NOW), "overview", NOW));
+    const later = NOW + VISIT_IDLE_LIMIT_MS + 1;
+    expect(parseVisit(serializeVisit(old), later)).toEqual(newVisit(later, true));
+    const sameVisit = parseVisit(serializeVisit(old), NOW + VISIT_IDLE_LIMIT_MS);
+    expect(sameVisit.startedAt).toBe(NOW);
+  });
+
+  it("starts a new visit when the record claims to begin in the future", () => {
+    const future = serializeVisit(newVisit(NOW + 60_000));
+    expect(parseVisit(future, NOW)).toEqual(newVisit(NOW));
+  });
+
+  it("lets a bare dismissal through (useful for tests that must not see the card)", () => {
+    expect(parseVisit('{"dismissed":true}', NOW)).toEqual(newVisit(NOW, true));
+  });
+});
+
+describe("journey text", () => {
+  it("is translated into Hindi and Chhattisgarhi, keeping the placeholders", () => {
+    const [en, hi, cg] = (["en", "hi", "cg"] as const).map((lang) => translator(lang));
+    for (const key of Object.keys(journeyMessages) as (keyof typeof journeyMessages)[]) {
+      expect(hi!(key)).not.toBe(en!(key));
+      expect(cg!(key)).not.toBe(hi!(key));
+      const placeholders = (text: string) => text.match(/\{\w+\}/g)?.sort() ?? [];
+      expect(placeholders(hi!(key))).toEqual(placeholders(en!(key)));
+      expect(placeholders(cg!(key))).toEqual(placeholders(en!(key)));
+    }
+    expect(en!("journey.section.execution.title")).toBe("Execution Plans");
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * Pure logic of the visitor journey tracker: which section a URL belongs to, the engagement level,
+ * when the panel shows, and the visit record kept in browser storage (validated on every read).
+ */
+import * as z from "zod/mini";
+import {
+  engagementLevels,
+  journeySectionIds,
+  journeySections,
+  JOURNEY_HIDE_AFTER_SECONDS,
+  JOURNEY_SHOW_AFTER_SECONDS,
+  type EngagementLevelId,
+  type JourneySectionId,
+} from "@/content/journey";
+import { splitLangPath } from "@/lib/i18n";
+import { routeForPath } from "@/lib/routes";
+
+/**
+ * A visit ends after 30 minutes without activity (the usual web-analytics session). The next page
+ * then starts a new visit: progress and the clock start again, but a dismissal is kept.
+ */
+export const VISIT_IDLE_LIMIT_MS = 30 * 60 * 1000;
+
+/** The section a visible URL path counts for: aliases and /hi, /cg prefixes resolve to it. */
+export function sectionForPath(pathname: string): JourneySectionId | undefined {
+  const route = routeForPath(splitLangPath(pathname).path);
+  return route && journeySections.find((s) => s.routeId === route.id)?.id;
+}
+
+export function engagementLevel(completed: number): EngagementLevelId {
+  return (engagementLevels.find((l) => completed >= l.minSections) ?? engagementLevels.at(-1)!).id;
+}
+
+/** Shown once more than 30 s have passed, hidden again after more than 120 s, never if dismissed. */
+export function isTrackerVisible(elapsedSeconds: number, dismissed: boolean): boolean {
+  return (
+    !dismissed &&
+    elapsedSeconds > JOURNEY_SHOW_AFTER_SECONDS &&
+    elapsedSeconds <= JOURNEY_HIDE_AFTER_SECONDS
+  );
+}
+
+/** Seconds as minutes:seconds, e.g. 75 → "1:15". */
+export function formatElapsed(seconds: number): string {
+  const total = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/** Fills `{name}` placeholders; lib/messages' own would bring every dictionary into the browser. */
+export function fillTemplate(text: string, vars: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}
+
+/* The visit record ------------------------------------------------------------------------- */
+
+/** Anything unreadable becomes its default instead of failing the whole record. */
+const seconds = z.catch(z.number().check(z.nonnegative(), z.lte(1e9)), 0);
+const timestamp = z.catch(z.nullable(z.number().check(z.nonnegative(), z.lte(8.64e15))), null);
+
+const sectionState = z.catch(z.object({ visited: z.catch(z.boolean(), false), seconds }), () => ({
+  visited: false,
+  seconds: 0,
+}));
+
+const sectionsSchema = z.object(
+  Object.fromEntries(journeySectionIds.map((id) => [id, sectionState])) as Record<
+    JourneySectionId,
+    typeof sectionState
+  >,
+);
+
+const storedVisitSchema = z.catch(
+  z.object({
+    startedAt: timestamp,
+    lastActiveAt: timestamp,
+    dismissed: z.catch(z.boolean(), false),
+    sections: z.catch(sectionsSchema, () => emptySections()),
+  }),
+  () => ({ startedAt: null, lastActiveAt: null, dismissed: false, sections: emptySections() }),
+);
+
+export type SectionState = z.infer<typeof sectionState>;
+export interface VisitRecord {
+  /** When the visit began (ms since the epoch): the tracker's clock starts here. */
+  startedAt: number;
+  lastActiveAt: number;
+  dismissed: boolean;
+  sections: Record<JourneySectionId, SectionState>;
+}
+
+function emptySections(): Record<JourneySectionId, SectionState> {
+  return Object.fromEntries(
+    journeySectionIds.map((id) => [id, { visited: false, seconds: 0 }]),
+  ) as Record<JourneySectionId, SectionState>;
+}
+
+export function newVisit(now: number, dismissed = false): VisitRecord {
+  return { startedAt: now, lastActiveAt: now, dismissed, sections: emptySections() };
+}
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads a stored record back, trusting nothing: invalid JSON, wrong types, unknown section ids,
+ * negative or non-finite times all fall back to defaults. A record from the future or idle past
+ * the limit starts a new visit. Never throws.
+ */
+export function parseVisit(raw: string | null, now: number): VisitRecord {
+  const stored = storedVisitSchema.parse(parseJson(raw));
+  const { startedAt, lastActiveAt, dismissed, sections } = stored;
+  if (
+    startedAt === null ||
+    lastActiveAt === null ||
+    startedAt > now ||
+    lastActiveAt < startedAt ||
+    now - lastActiveAt > VISIT_IDLE_LIMIT_MS
+  ) {
+    return newVisit(now, dismissed);
+  }
+  return { startedAt, lastActiveAt: Math.min(lastActiveAt, now), dismissed, sections };
+}
+
+export function serializeVisit(record: VisitRecord): string {
+  return JSON.stringify(record);
+}
+
+/** A page of `section` (or of no section) is being shown now; `addSeconds` of it have passed. */
+export function recordActivity(
+  record: VisitRecord,
+  section: JourneySectionId | undefined,
+  now: number,
+  addSeconds = 0,
+): VisitRecord {
+  if (!section) return { ...record, lastActiveAt: now };
+  const before = record.sections[section];
+  return {
+    ...record,
+    lastActiveAt: now,
+    sections: {
+      ...record.sections,
+      [section]: { visited: true, seconds: before.seconds + addSeconds },
+    },
+  };
+}
+
+export function dismissVisit(record: VisitRecord): VisitRecord {
+  return { ...record, dismissed: true };
+}
+
+export function completedCount(record: VisitRecord): number {
+  return journeySectionIds.filter((id) => record.sections[id].visited).length;
+}
+
+export function elapsedSeconds(record: VisitRecord, now: number): number {
+  return Math.max(0, (now - record.startedAt) / 1000);
+}
