@@ -1,0 +1,69 @@
+import { Badge } from "@/components/ui/badge";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { qualityStandards } from "@/content/quality";
+import { formatNumber } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { MessageKey, Translate } from "@/lib/messages";
+
+interface Endpoint {
+  id: "report" | "health";
+  path: string;
+  fields: readonly string[];
+}
+
+const endpoints: readonly Endpoint[] = [
+  {
+    id: "report",
+    path: "/api/quality-check",
+    fields: [
+      "overall_score",
+      "deployment_ready",
+      "passed",
+      "total_tests",
+      "critical_issues",
+      "recommendations",
+      "checks",
+    ],
+  },
+  { id: "health", path: "/api/quality-check/health", fields: ["status", "time", "version"] },
+];
+
+/** Both endpoints: method, path and the fields of their JSON answers. */
+export function ApiInfo({ lang, t }: { lang: Lang; t: Translate }) {
+  const score = formatNumber(qualityStandards.overallScore, lang);
+  return (
+    <Section
+      id="api"
+      title={t("quality-check.api.title")}
+      description={t("quality-check.api.description")}
+    >
+      <div className="grid gap-4 lg:grid-cols-2">
+        {endpoints.map((endpoint) => (
+          <Card key={endpoint.id} className="min-w-0">
+            <CardTitle>{t(`quality-check.api.${endpoint.id}.title`)}</CardTitle>
+            <p className="mt-2 flex flex-wrap items-center gap-2">
+              <Badge tone="primary">GET</Badge>
+              <Badge tone="neutral">HEAD</Badge>
+              <code className="font-mono text-sm break-all">{endpoint.path}</code>
+            </p>
+            <CardDescription className="mt-3">
+              {t(`quality-check.api.${endpoint.id}.text`)}
+            </CardDescription>
+            <p className="mt-4 text-sm font-semibold">{t("quality-check.api.fields")}</p>
+            <dl className="mt-2 space-y-2 text-sm">
+              {endpoint.fields.map((field) => (
+                <div key={field}>
+                  <dt className="font-mono break-all">{field}</dt>
+                  <dd className="text-muted-foreground">
+                    {t(`quality-check.api.field.${field}` as MessageKey, { score })}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Section } from "@/components/ui/section";
+import { qualitySchedule, qualityStandards } from "@/content/quality";
+import { formatNumber } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { checkCategories, checkStatuses } from "@/lib/quality/types";
+import type { DashboardText } from "./dashboard-text";
+import { QualityDashboard } from "./quality-dashboard";
+
+export const DEPLOY_SECTION_ID = "deployment";
+
+function dashboardText(lang: Lang, t: Translate): DashboardText {
+  const k = "quality-check.dashboard" as const;
+  const score = formatNumber(qualityStandards.overallScore, lang);
+  return {
+    controls: t(`${k}.controls`),
+    loading: t(`${k}.loading`),
+    runCheck: t(`${k}.runCheck`),
+    running: t(`${k}.running`),
+    autoRefresh: t(`${k}.autoRefresh`),
+    readiness: t(`${k}.readiness`),
+    checking: t(`${k}.checking`),
+    ready: t(`${k}.ready`),
+    notReady: t(`${k}.notReady`),
+    overall: t(`${k}.overall`),
+    passed: t(`${k}.passed`),
+    critical: t(`${k}.critical`),
+    bannerReady: t(`${k}.bannerReady`),
+    bannerReadyText: t(`${k}.bannerReadyText`, { score }),
+    bannerBlocked: t(`${k}.bannerBlocked`),
+    bannerBlockedText: t(`${k}.bannerBlockedText`, { score }),
+    deployNow: t(`${k}.deployNow`),
+    recommendations: t(`${k}.recommendations`),
+    noRecommendations: t(`${k}.noRecommendations`),
+    checks: t(`${k}.checks`),
+    categoryScore: t(`${k}.categoryScore`),
+    checkCount: t(`${k}.checkCount`),
+    checkCountOne: t(`${k}.checkCountOne`),
+    criticalBadge: t(`${k}.criticalBadge`),
+    score: t(`${k}.score`),
+    ranAt: t(`${k}.ranAt`),
+    englishNote: t(`${k}.englishNote`),
+    status: Object.fromEntries(
+      checkStatuses.map((s) => [s, t(`quality-check.status.${s}`)]),
+    ) as DashboardText["status"],
+    category: Object.fromEntries(
+      checkCategories.map((c) => [c, t(`quality-check.category.${c}`)]),
+    ) as DashboardText["category"],
+  };
+}
+
+/** The live dashboard: a server-rendered frame around the one client island of the page. */
+export function DashboardSection({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="dashboard"
+      title={t("quality-check.dashboard.title")}
+      description={t("quality-check.dashboard.description")}
+    >
+      <QualityDashboard
+        lang={lang}
+        text={dashboardText(lang, t)}
+        deployHref={`#${DEPLOY_SECTION_ID}`}
+        refreshSeconds={qualitySchedule.autoRefreshSeconds}
+      />
+      <noscript>
+        <p className="mt-4 text-sm">
+          {t("quality-check.dashboard.noscript")}{" "}
+          {/* A JSON endpoint, not a page: a plain link, never a client-side navigation. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a className="font-medium text-primary underline" href="/api/quality-check">
+            /api/quality-check
+          </a>
+        </p>
+      </noscript>
+    </Section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CheckCategory, CheckStatus } from "@/lib/quality/types";
+
+/** The translated strings the dashboard island receives (never the whole dictionary). */
+export interface DashboardText {
+  controls: string;
+  loading: string;
+  runCheck: string;
+  running: string;
+  autoRefresh: string;
+  readiness: string;
+  checking: string;
+  ready: string;
+  notReady: string;
+  overall: string;
+  passed: string;
+  critical: string;
+  bannerReady: string;
+  bannerReadyText: string;
+  bannerBlocked: string;
+  bannerBlockedText: string;
+  deployNow: string;
+  recommendations: string;
+  noRecommendations: string;
+  checks: string;
+  /** With {category} and {score}. */
+  categoryScore: string;
+  /** With {count}. */
+  checkCount: string;
+  checkCountOne: string;
+  criticalBadge: string;
+  /** With {score}. */
+  score: string;
+  /** With {time}. */
+  ranAt: string;
+  englishNote: string;
+  status: Record<CheckStatus, string>;
+  category: Record<CheckCategory, string>;
+}
+
+/** Fills `{name}` placeholders (lib/messages would pull every dictionary into the browser). */
+export function fill(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}

@@ -1,0 +1,20 @@
+import { Section } from "@/components/ui/section";
+import type { Translate } from "@/lib/messages";
+import { DEPLOY_SECTION_ID } from "./dashboard-section";
+
+/** Where 'Deploy Now' leads: deploying is the host's job, and this says how it is done. */
+export function DeployInfo({ t }: { t: Translate }) {
+  return (
+    <Section
+      id={DEPLOY_SECTION_ID}
+      title={t("quality-check.deploy.title")}
+      description={t("quality-check.deploy.description")}
+    >
+      <ol className="max-w-3xl list-decimal space-y-3 pl-5">
+        <li>{t("quality-check.deploy.vercel")}</li>
+        <li>{t("quality-check.deploy.siteUrl")}</li>
+        <li>{t("quality-check.deploy.node")}</li>
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Clock, FileCheck2, Languages, Link2, Calculator, type LucideIcon } from "lucide-react";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { qualityStandards } from "@/content/quality";
+import { formatNumber } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { checkCategories, type CheckCategory } from "@/lib/quality/types";
+
+const icons: Record<CheckCategory, LucideIcon> = {
+  Content: FileCheck2,
+  Figures: Calculator,
+  Links: Link2,
+  Languages: Languages,
+  Service: Clock,
+};
+
+/** One card per check category: what the server checks. */
+export function QualityFeatures({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="features"
+      title={t("quality-check.features.title")}
+      description={t("quality-check.features.description")}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {checkCategories.map((category) => {
+          const Icon = icons[category];
+          return (
+            <Card key={category}>
+              <Icon aria-hidden className="size-6 text-primary" />
+              <CardTitle className="mt-3">{t(`quality-check.category.${category}`)}</CardTitle>
+              <CardDescription>
+                {t(`quality-check.features.${category}`, {
+                  ms: formatNumber(qualityStandards.apiResponseMs, lang),
+                })}
+              </CardDescription>
+            </Card>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}

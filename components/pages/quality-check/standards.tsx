@@ -1,0 +1,41 @@
+import { Card, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { qualityStandards, WARNING_SCORE } from "@/content/quality";
+import { formatNumber } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** The four deployment standards of spec §9, with how each is measured. */
+export function QualityStandards({ lang, t }: { lang: Lang; t: Translate }) {
+  const n = (value: number) => formatNumber(value, lang);
+  const s = qualityStandards;
+  const items = [
+    { id: "overall", value: { score: n(s.overallScore) }, text: { warning: n(WARNING_SCORE) } },
+    { id: "critical", value: { count: n(s.criticalIssues) }, text: {} },
+    { id: "api", value: { ms: n(s.apiResponseMs) }, text: {} },
+    { id: "mobile", value: { score: n(s.mobileScore) }, text: {} },
+  ] as const;
+  return (
+    <Section
+      id="standards"
+      title={t("quality-check.standards.title")}
+      description={t("quality-check.standards.description")}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((item) => (
+          <Card key={item.id}>
+            <CardTitle className="text-base text-muted-foreground">
+              {t(`quality-check.standards.${item.id}.label`)}
+            </CardTitle>
+            <p className="mt-1 text-3xl font-bold text-primary tabular-nums">
+              {t(`quality-check.standards.${item.id}.value`, item.value)}
+            </p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {t(`quality-check.standards.${item.id}.text`, item.text)}
+            </p>
+          </Card>
+        ))}
+      </div>
+    </Section>
+  );
+}

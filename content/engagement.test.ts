@@ -1,0 +1,44 @@
+import { FAMILIES_INVESTED_CLAIM, FUNDS_RAISED } from "@/content/budget";
+import {
+  engagementActivities,
+  engagementLevels,
+  engagementMetrics,
+  journeySteps,
+  socialProof,
+  wayIds,
+  waysToTakePart,
+} from "@/content/engagement";
+import { routeForPath } from "@/lib/routes";
+
+describe("engagement content", () => {
+  it("offers the five ways other pages link to, in order", () => {
+    expect(waysToTakePart.map((w) => w.id)).toEqual([
+      "volunteer",
+      "share-expertise",
+      "advocate",
+      "visit",
+      "invest",
+    ]);
+    expect(engagementMetrics.find((m) => m.id === "ways")!.value).toBe(wayIds.length);
+  });
+  it("claims no money raised and no supporters before launch", () => {
+    expect(engagementMetrics.find((m) => m.id === "raised")!.value).toBe(FUNDS_RAISED);
+    expect(FUNDS_RAISED).toBe(0);
+    expect(socialProof.find((p) => p.id === "supporters")!.count).toBe(0);
+    expect(socialProof.map((p) => p.count)).not.toContain(FAMILIES_INVESTED_CLAIM);
+  });
+  it("numbers the journey steps and derives completion as the share of the journey", () => {
+    expect(journeySteps.map((s) => s.step)).toEqual([1, 2, 3, 4, 5]);
+    expect(journeySteps.map((s) => s.completion)).toEqual([20, 40, 60, 80, 100]);
+  });
+  it("uses only the spec's engagement levels", () => {
+    const used = [...journeySteps, ...engagementActivities].map((x) => x.engagement);
+    for (const level of used) expect(engagementLevels).toContain(level);
+  });
+  it("links every way and every proof to pages in the route table", () => {
+    for (const proof of socialProof) expect(routeForPath(proof.path)).toBeDefined();
+    for (const way of waysToTakePart) {
+      for (const link of way.links) expect(routeForPath(link.path)).toBeDefined();
+    }
+  });
+});

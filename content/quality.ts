@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/** The quality page's constants (spec §9 'Quality page'), read by the report and the page. */
+export const qualityStandardsSchema = z.object({
+  /** Overall score needed to deploy, percent (shown as "95%+"). */
+  overallScore: z.number().int().min(0).max(100),
+  /** Critical issues allowed. */
+  criticalIssues: z.number().int().nonnegative(),
+  /** API response time to stay under, milliseconds. */
+  apiResponseMs: z.number().int().positive(),
+  /** Mobile (Lighthouse) score to stay over, percent. */
+  mobileScore: z.number().int().min(0).max(100),
+});
+
+export const qualityScheduleSchema = z.object({
+  /** The dashboard's auto-refresh period while the switch is on. */
+  autoRefreshSeconds: z.number().int().positive(),
+  healthCheckMinutes: z.number().int().positive(),
+  fullAuditMinutes: z.number().int().positive(),
+});
+
+export const qualityStandards = qualityStandardsSchema.parse({
+  overallScore: 95,
+  criticalIssues: 0,
+  apiResponseMs: 300,
+  mobileScore: 80,
+});
+
+export const qualitySchedule = qualityScheduleSchema.parse({
+  autoRefreshSeconds: 30,
+  healthCheckMinutes: 1,
+  fullAuditMinutes: 5,
+});
+
+/**
+ * Scoring rules of the report (ours: the spec leaves the server to us). A check that passes
+ * scores 100; a disagreement the specification itself carries is shown on the pages with both
+ * readings, so it is a warning worth 80, not a failure.
+ */
+export const WARNING_SCORE = 80;
+
+/** Above this share of keys still identical to English, a language is reported as a warning. */
+export const UNTRANSLATED_WARNING_PERCENT = 5;
+
+/** The per-person investment the spec states (§9): ₹9,071. The pages derive it; the report compares. */
+export const SPEC_PER_PERSON = 9_071;
+
+/** The 80G tax benefit the tiers state, as a share of the amount: 13,000 of 25,000 is 52%. */
+export const TIER_TAX_BENEFIT_PERCENT = 52;

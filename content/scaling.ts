@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { PER_PERSON_SCALING, perPersonInvestment, programme } from "@/content/budget";
+import { village } from "@/content/village";
+
+/**
+ * National scaling (spec §2 'Scaling page', §3 'Scaling phase', §9 'Scale'). Phase names and
+ * statuses are translated by id (`scaling.phase.<id>`, `scaling.status.<status>`); body copy is English.
+ */
+
+/** 600,000+ villages: the national target (a lower bound, shown with "+"). */
+export const NATIONAL_VILLAGES = 6_00_000;
+/** 800M+ rural people (a lower bound, shown with "+"). */
+export const RURAL_PEOPLE = 800_000_000;
+/** The vision runs ten years. */
+export const VISION_YEARS = 10;
+
+export const scalingStatuses = ["Active", "Planned", "Vision"] as const;
+export type ScalingStatus = (typeof scalingStatuses)[number];
+
+export const scalingPhaseSchema = z.object({
+  id: z.enum(["pilot", "district", "state", "national"]),
+  phase: z.string().min(1),
+  duration: z.string().min(1),
+  villages: z.number().int().positive(),
+  /** True where the figure is a lower bound ("600,000+"). */
+  atLeast: z.boolean(),
+  population: z.number().int().positive(),
+  /** True where the population is estimated as villages × the pilot village's population. */
+  estimated: z.boolean(),
+  focus: z.string().min(1),
+  status: z.enum(scalingStatuses),
+});
+export type ScalingPhase = z.infer<typeof scalingPhaseSchema>;
+
+const pilotPeople = village.population.total;
+
+/**
+ * The 10-year roadmap: 1, 50, 5,000 and 600,000+ villages. The pilot is 'Active' (spec §4: the
+ * first phase is active) although it is still in pre-implementation; the page says so.
+ */
+export const scalingPhases: ScalingPhase[] = z
+  .array(scalingPhaseSchema)
+  .length(4)
+  .parse([
+    {
+      id: "pilot",
+      phase: "Pilot village",
+      duration: `Years 1-3 (${programme.start} - ${programme.end})`,
+      villages: 1,
+      atLeast: false,
+      population: pilotPeople,
+      estimated: false,
+      focus:
+        "Prove the model in one Chhattisgarh village, publish every rupee and measure against the baseline.",
+      status: "Active",
+    },
+    {
+      id: "district",
+      phase: "District cluster",
+      duration: "Years 3-5",
+      villages: 50,
+      atLeast: false,
+      population: 50 * pilotPeople,
+      estimated: true,
+      focus: "Repeat the playbook in a district cluster with local teams trained in the pilot.",
+      status: "Planned",
+    },
+    {
+      id: "state",
+      phase: "State programme",
+      duration: "Years 5-7",
+      villages: 5_000,
+      atLeast: false,
+      population: 5_000 * pilotPeople,
+      estimated: true,
+      focus: "A state-wide programme with government and CSR co-funding and shared infrastructure.",
+      status: "Vision",
+    },
+    {
+      id: "national",
+      phase: "National scale",
+      duration: "Years 7-10",
+      villages: NATIONAL_VILLAGES,
+      atLeast: true,
+      population: RURAL_PEOPLE,
+      estimated: false,
+      focus:
+        "Every village that wants it, through national partnerships and public digital infrastructure.",
+      status: "Vision",
+    },
+  ]);
+
+export const successMetricSchema = z.object({
+  id: z.enum(["villages", "people", "cost", "internet", "literacy"]),
+  from: z.number().nonnegative(),
+  to: z.number().nonnegative(),
+  /** How the two figures are formatted. */
+  kind: z.enum(["count", "rupees", "percent"]),
+  /** True where the target is a lower bound ("600,000+"). */
+  atLeast: z.boolean(),
+  measure: z.string().min(1),
+});
+export type SuccessMetric = z.infer<typeof successMetricSchema>;
+
+/** What success is measured by, from the pilot's baseline to the 10-year target. Titles: `scaling.metric.<id>`. */
+export const successMetrics: SuccessMetric[] = z.array(successMetricSchema).parse([
+  {
+    id: "villages",
+    from: 1,
+    to: NATIONAL_VILLAGES,
+    kind: "count",
+    atLeast: true,
+    measure: "Villages live with connectivity, learning, telemedicine and solar power.",
+  },
+  {
+    id: "people",
+    from: pilotPeople,
+    to: RURAL_PEOPLE,
+    kind: "count",
+    atLeast: true,
+    measure: "Rural people with access to the services.",
+  },
+  {
+    id: "cost",
+    // The pilot's ₹9,071 a person against the ₹668 scaling cost a person.
+    from: perPersonInvestment(),
+    to: PER_PERSON_SCALING,
+    kind: "rupees",
+    atLeast: false,
+    measure: "Total cost over people served, published village by village.",
+  },
+  {
+    id: "internet",
+    from: village.infrastructure.internetPercent,
+    to: 100,
+    kind: "percent",
+    atLeast: false,
+    measure: "Households with a working internet connection.",
+  },
+  {
+    id: "literacy",
+    from: village.literacy.overall,
+    to: 100,
+    kind: "percent",
+    atLeast: false,
+    measure: "Functional literacy, tested the same way as the baseline survey.",
+  },
+]);
+
+/** How many times cheaper a person is reached at scale than in the pilot (about 13.6). */
+export function costReduction(): number {
+  return perPersonInvestment() / PER_PERSON_SCALING;
+}

@@ -1,0 +1,275 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+
+/** The quality page and its API (spec §2, §4, §7, §8). The dashboard's fetches are intercepted. */
+
+type Status = "pass" | "warning" | "fail";
+const check = (
+  category: string,
+  test: string,
+  status: Status,
+  score: number,
+  critical = false,
+) => ({
+  category,
+  test,
+  status,
+  score,
+  details: `${test}: details`,
+  critical,
+  timestamp: "2026-01-01T08:00:00.000Z",
+});
+
+const readyReport = {
+  overall_score: 95,
+  deployment_ready: true,
+  passed: 3,
+  total_tests: 4,
+  critical_issues: 0,
+  recommendations: ["Reconcile the two totals."],
+  checks: [
+    check("Content", "content/budget.ts matches its schema", "pass", 100, true),
+    check("Figures", "Phase budgets add up", "pass", 100, true),
+    check("Figures", "Total vs about 1.2 Cr", "warning", 80),
+    check("Links", "Links resolve", "pass", 100, true),
+  ],
+};
+
+const blockedReport = {
+  overall_score: 78,
+  deployment_ready: false,
+  passed: 2,
+  total_tests: 3,
+  critical_issues: 1,
+  recommendations: ["Fix content/budget.ts: phases at 0.budget: too small."],
+  checks: [
+    check("Content", "content/budget.ts matches its schema", "fail", 33, true),
+    check("Content", "content/village.ts matches its schema", "pass", 100, true),
+    check("Links", "Links resolve", "pass", 100, true),
+  ],
+};
+
+/** Answers every report request with `answer`, counting them. */
+async function serve(page: Page, answer: (route: Route) => Promise<void>) {
+  const calls = { count: 0 };
+  await page.route("**/api/quality-check", async (route) => {
+    calls.count += 1;
+    await answer(route);
+  });
+  return calls;
+}
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  return errors;
+}
+
+const dashboard = (page: Page) => page.locator("#dashboard");
+const loading = (page: Page) =>
+  page.getByRole("status").filter({ hasText: "Loading quality report..." });
+
+test.describe("quality page", () => {
+  test("both paths and languages render the page's sections", async ({ page }) => {
+    for (const path of ["/quality-check", "/quality"]) {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: "Quality Check" })).toBeVisible();
+      for (const name of [
+        "Live quality dashboard",
+        "What the check covers",
+        "Deployment standards",
+        "API information",
+        "Schedule",
+        "How this site is deployed",
+      ]) {
+        await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+      }
+    }
+    const standards = page.locator("#standards");
+    for (const value of ["95%+", "0", "Under 300 ms", "Over 80%"]) {
+      await expect(standards.getByText(value, { exact: true })).toBeVisible();
+    }
+    await expect(
+      page.locator("#api").getByText("/api/quality-check/health", { exact: true }),
+    ).toBeVisible();
+    await expect(page.locator("#schedule").getByText("Every 1 min")).toBeVisible();
+    await expect(page.locator("#schedule").getByText("Every 5 min")).toBeVisible();
+
+    expect((await page.goto("/hi/quality-check"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "गुणवत्ता जाँच" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "रिलीज़ के मानक" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "जाँच चलाएँ" })).toBeVisible();
+
+    expect((await page.goto("/cg/quality"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "गुनवत्ता जाँच" })).toBeVisible();
+    await expect(page.getByRole("switch", { name: "हर 30 सेकंड म अपने-आप नवा करव" })).toBeVisible();
+  });
+
+  test("the real report loads from the site's API", async ({ page }) => {
+    await page.goto("/quality-check");
+    await expect(
+      dashboard(page).getByText(/^(Platform Ready for Deployment|Deployment Blocked)$/),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(dashboard(page).getByText("content/budget.ts matches its schema")).toBeAttached();
+  });
+
+  test("shows the loading state while the report is on its way, then the report", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await serve(page, async (route) => {
+      await held;
+      await route.fulfill({ json: readyReport });
+    });
+    await page.goto("/quality-check");
+    await expect(loading(page)).toBeVisible();
+    const readiness = dashboard(page)
+      .locator("div", { has: page.getByText("Deployment readiness") })
+      .last();
+    await expect(readiness).toContainText("--");
+    await expect(readiness).toContainText("Checking...");
+
+    release();
+    await expect(dashboard(page).getByText("Platform Ready for Deployment")).toBeVisible();
+    await expect(loading(page)).toHaveCount(0);
+    await expect(readiness).toContainText("Ready");
+    await expect(dashboard(page).getByText("95%", { exact: true })).toBeVisible();
+    await expect(dashboard(page).getByText("3/4", { exact: true })).toBeVisible();
+    await expect(
+      dashboard(page).getByRole("listitem").filter({ hasText: "Reconcile the two totals." }),
+    ).toBeVisible();
+    // Figures: (100 + 80) / 2 = 90.
+    await expect(page.getByRole("progressbar", { name: "Figures: 90%" })).toBeAttached();
+
+    const deploy = dashboard(page).getByRole("link", { name: "Deploy Now" });
+    await expect(deploy).toHaveAttribute("href", "#deployment");
+    await deploy.click();
+    await expect(page).toHaveURL(/#deployment$/);
+    await expect(page.getByRole("heading", { name: "How this site is deployed" })).toBeInViewport();
+  });
+
+  test("a blocked report shows the cross, the banner and no Deploy Now", async ({ page }) => {
+    await serve(page, (route) => route.fulfill({ json: blockedReport }));
+    await page.goto("/quality-check");
+    await expect(dashboard(page).getByText("Deployment Blocked")).toBeVisible();
+    await expect(dashboard(page).getByText("Not Ready")).toBeVisible();
+    await expect(dashboard(page).getByText("2/3", { exact: true })).toBeVisible();
+    await expect(dashboard(page).getByRole("link", { name: "Deploy Now" })).toHaveCount(0);
+    // Content: (33 + 100) / 2 = 66.5, shown rounded.
+    await expect(page.getByRole("progressbar", { name: "Content: 67%" })).toBeAttached();
+    await expect(
+      dashboard(page).getByText("Fix content/budget.ts: phases at 0.budget: too small."),
+    ).toBeVisible();
+  });
+
+  test("Run Check fetches the report again", async ({ page }) => {
+    const calls = await serve(page, (route) => route.fulfill({ json: readyReport }));
+    await page.goto("/quality-check");
+    await expect(dashboard(page).getByText("Platform Ready for Deployment")).toBeVisible();
+    expect(calls.count).toBe(1);
+    await page.getByRole("button", { name: "Run Check" }).click();
+    await expect.poll(() => calls.count).toBe(2);
+    await expect(page.getByRole("button", { name: "Run Check" })).toBeEnabled();
+    await page.getByRole("button", { name: "Run Check" }).click();
+    await expect.poll(() => calls.count).toBe(3);
+  });
+
+  test("auto-refresh is off by default and re-fetches every 30 s while on", async ({ page }) => {
+    await page.clock.install();
+    const calls = await serve(page, (route) => route.fulfill({ json: readyReport }));
+    await page.goto("/quality-check");
+    await expect(dashboard(page).getByText("Platform Ready for Deployment")).toBeVisible();
+    expect(calls.count).toBe(1);
+
+    const toggle = page.getByRole("switch", { name: "Auto-refresh every 30 s" });
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await page.clock.fastForward("00:31");
+    expect(calls.count).toBe(1);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await page.clock.fastForward("00:30");
+    await expect.poll(() => calls.count).toBe(2);
+    await page.clock.fastForward("00:30");
+    await expect.poll(() => calls.count).toBe(3);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await page.clock.fastForward("01:00");
+    expect(calls.count).toBe(3);
+  });
+
+  test("a non-OK answer logs 'Failed to fetch quality report' and keeps loading; Run Check retries", async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    let ok = false;
+    await serve(page, (route) =>
+      ok ? route.fulfill({ json: readyReport }) : route.fulfill({ status: 500, body: "down" }),
+    );
+    await page.goto("/quality-check");
+    await expect.poll(() => errors).toContain("Failed to fetch quality report");
+    await expect(loading(page)).toBeVisible();
+    await expect(dashboard(page).getByText("Checking...")).toBeVisible();
+
+    ok = true;
+    await page.getByRole("button", { name: "Run Check" }).click();
+    await expect(dashboard(page).getByText("Platform Ready for Deployment")).toBeVisible();
+    await expect(loading(page)).toHaveCount(0);
+  });
+
+  test("a network error logs 'Error fetching quality report:' and keeps loading", async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await serve(page, (route) => route.abort());
+    await page.goto("/quality-check");
+    await expect
+      .poll(() => errors.some((e) => e.startsWith("Error fetching quality report:")))
+      .toBe(true);
+    await expect(loading(page)).toBeVisible();
+    await expect(dashboard(page).getByText("Checking...")).toBeVisible();
+  });
+
+  test("a shown report stays shown when a later fetch fails", async ({ page }) => {
+    const errors = consoleErrors(page);
+    let fail = false;
+    await serve(page, (route) =>
+      fail ? route.fulfill({ status: 503, body: "" }) : route.fulfill({ json: readyReport }),
+    );
+    await page.goto("/quality-check");
+    await expect(dashboard(page).getByText("Platform Ready for Deployment")).toBeVisible();
+    fail = true;
+    await page.getByRole("button", { name: "Run Check" }).click();
+    await expect.poll(() => errors).toContain("Failed to fetch quality report");
+    await expect(dashboard(page).getByText("Platform Ready for Deployment")).toBeVisible();
+  });
+});
+
+test.describe("quality API", () => {
+  test("GET answers the report, uncached, whatever the query string", async ({ request }) => {
+    const res = await request.get("/api/quality-check?deployment_ready=false");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("no-store");
+    const body = await res.json();
+    expect(body.total_tests).toBe(body.checks.length);
+    expect(typeof body.deployment_ready).toBe("boolean");
+  });
+
+  test("other methods get 405 with Allow; health answers ok", async ({ request }) => {
+    for (const path of ["/api/quality-check", "/api/quality-check/health"]) {
+      const res = await request.post(path);
+      expect(res.status()).toBe(405);
+      expect(res.headers()["allow"]).toBe("GET, HEAD");
+      expect((await request.head(path)).status()).toBe(200);
+    }
+    const health = await (await request.get("/api/quality-check/health")).json();
+    expect(health).toMatchObject({ status: "ok", version: expect.any(String) });
+    expect(Number.isNaN(Date.parse(health.time))).toBe(false);
+  });
+});

@@ -1,0 +1,183 @@
+import { z } from "zod";
+
+/** Any zod schema, classic or mini (content/journey.ts uses zod/mini). */
+type ZodType = z.core.$ZodType;
+import * as advisory from "@/content/advisory";
+import * as budget from "@/content/budget";
+import * as community from "@/content/community";
+import * as dashboard from "@/content/dashboard";
+import * as education from "@/content/education";
+import * as engagement from "@/content/engagement";
+import * as evidence from "@/content/evidence";
+import * as agri from "@/content/execution/agri-processing";
+import * as digital from "@/content/execution/digital-services";
+import * as execution from "@/content/execution/schema";
+import * as tourism from "@/content/execution/village-tourism";
+import * as framework from "@/content/framework";
+import * as home from "@/content/home";
+import * as impact from "@/content/impact";
+import * as aiLab from "@/content/impact-pages/ai-lab";
+import * as impactPages from "@/content/impact-pages/schema";
+import * as solar from "@/content/impact-pages/solar";
+import * as starlink from "@/content/impact-pages/starlink";
+import * as telemedicine from "@/content/impact-pages/telemedicine";
+import * as implementation from "@/content/implementation";
+import * as investment from "@/content/investment";
+import * as journey from "@/content/journey";
+import * as kpis from "@/content/kpis";
+import * as partnerships from "@/content/partnerships";
+import * as quality from "@/content/quality";
+import * as risks from "@/content/risks";
+import * as scaling from "@/content/scaling";
+import * as timeline from "@/content/timeline";
+import * as transparency from "@/content/transparency";
+import * as transparencyImpact from "@/content/transparency-impact";
+import * as verification from "@/content/transparency-verification";
+import * as village from "@/content/village";
+import * as vision from "@/content/vision";
+
+/** A content module: its exports (scanned for links) and the schema each data export must satisfy. */
+export interface ContentModule {
+  file: string;
+  namespace: Readonly<Record<string, unknown>>;
+  schemas: Readonly<Record<string, ZodType>>;
+}
+
+function mod<M extends object>(
+  file: string,
+  namespace: M,
+  schemas: { [K in keyof M]?: ZodType },
+): ContentModule {
+  return {
+    file,
+    namespace: namespace as Record<string, unknown>,
+    schemas: schemas as Record<string, ZodType>,
+  };
+}
+
+const list = (schema: ZodType) => z.array(schema);
+const metricList = impactPages.metricListSchema(z.string());
+const phaseList = impactPages.phaseListSchema(z.string());
+const stories = impactPages.storyListSchema;
+
+/**
+ * Every content module the report re-validates and scans. A new module is one entry here;
+ * content.test.ts fails until it is added.
+ */
+export const contentModules: readonly ContentModule[] = [
+  mod("content/advisory.ts", advisory, {
+    advisorySeats: list(advisory.advisorySeatSchema),
+    appointmentSteps: list(advisory.appointmentStepSchema),
+  }),
+  mod("content/budget.ts", budget, {
+    phases: list(budget.phaseSchema),
+    budgetCategories: list(budget.categorySchema),
+    dashboardCategorySplit: list(budget.splitSchema),
+  }),
+  mod("content/community.ts", community, {
+    leaders: list(community.leaderSchema),
+    testimonials: list(community.testimonialSchema),
+    activities: list(community.activitySchema),
+  }),
+  mod("content/dashboard.ts", dashboard, { dashboardPhases: list(dashboard.phaseSchema) }),
+  mod("content/education.ts", education, {
+    ageGroups: list(education.ageGroupSchema),
+    teachingMethods: list(education.methodSchema),
+    roadmap: list(education.roadmapSchema),
+  }),
+  mod("content/engagement.ts", engagement, {
+    engagementMetrics: list(engagement.metricSchema),
+    journeySteps: list(engagement.journeySchema),
+    engagementActivities: list(engagement.activitySchema),
+    socialProof: list(engagement.proofSchema),
+    waysToTakePart: list(engagement.waySchema),
+  }),
+  mod("content/evidence.ts", evidence, {
+    baselineCards: list(evidence.baselineCardSchema),
+    ageGroups: list(evidence.ageGroupSchema),
+    targets: list(evidence.targetSchema),
+    dataSources: list(evidence.dataSourceSchema),
+  }),
+  mod("content/execution/agri-processing.ts", agri, {
+    agriProducts: list(execution.processingProductSchema),
+    agriSalesChannels: list(execution.salesChannelSchema),
+    agriRoadmap: execution.roadmapSchema,
+  }),
+  mod("content/execution/digital-services.ts", digital, {
+    digitalRevenueProjections: list(execution.projectionSchema),
+    digitalServices: list(execution.serviceSchema),
+    digitalRoadmap: execution.roadmapSchema,
+  }),
+  mod("content/execution/village-tourism.ts", tourism, {
+    tourismPackages: list(execution.tourismPackageSchema),
+    tourismSeasons: list(execution.seasonSchema),
+    tourismRevenueSplit: list(execution.revenueShareSchema),
+    tourismRoadmap: execution.roadmapSchema,
+  }),
+  mod("content/framework.ts", framework, {
+    ageGroupPlans: list(framework.ageGroupPlanSchema),
+    systemicSolutions: list(framework.systemicSchema),
+    strategyPhases: list(framework.strategySchema),
+  }),
+  mod("content/home.ts", home, {
+    programmeCards: list(home.programmeSchema),
+    transformationTargets: list(home.targetSchema),
+    ageGroups: list(home.ageGroupSchema),
+  }),
+  mod("content/impact.ts", impact, {
+    impactGroups: list(impact.impactGroupSchema),
+    beforeAfter: list(impact.beforeAfterSchema),
+  }),
+  mod("content/impact-pages/ai-lab.ts", aiLab, { metrics: metricList, stories }),
+  mod("content/impact-pages/solar.ts", solar, { metrics: metricList, phases: phaseList, stories }),
+  mod("content/impact-pages/starlink.ts", starlink, { metrics: metricList, phases: phaseList }),
+  mod("content/impact-pages/telemedicine.ts", telemedicine, { metrics: metricList, stories }),
+  mod("content/implementation.ts", implementation, {
+    monthlyTimeline: list(implementation.monthlyEntrySchema),
+    reviewCadence: list(implementation.reviewSchema),
+    reporting: list(implementation.reportingSchema),
+  }),
+  mod("content/investment.ts", investment, {
+    investmentTiers: list(investment.investmentTierSchema),
+  }),
+  mod("content/journey.ts", journey, { journeySections: list(journey.sectionSchema) }),
+  mod("content/kpis.ts", kpis, { kpis: list(kpis.kpiSchema) }),
+  mod("content/partnerships.ts", partnerships, {
+    partnershipTiers: list(partnerships.tierSchema),
+    partnerRoles: list(partnerships.roleSchema),
+  }),
+  mod("content/quality.ts", quality, {
+    qualityStandards: quality.qualityStandardsSchema,
+    qualitySchedule: quality.qualityScheduleSchema,
+  }),
+  mod("content/risks.ts", risks, { risks: list(risks.riskSchema) }),
+  mod("content/scaling.ts", scaling, {
+    scalingPhases: list(scaling.scalingPhaseSchema),
+    successMetrics: list(scaling.successMetricSchema),
+  }),
+  mod("content/timeline.ts", timeline, {
+    overviewMetrics: list(timeline.metricSchema),
+    quarterMilestones: list(timeline.quarterSchema),
+    timelinePhases: list(timeline.phaseSchema),
+    educationalFocus: list(timeline.focusSchema),
+  }),
+  mod("content/transparency.ts", transparency, {
+    monthlyExpenses: list(transparency.monthlyExpenseSchema),
+    progressMetrics: list(transparency.progressMetricSchema),
+  }),
+  mod("content/transparency-impact.ts", transparencyImpact, {
+    roiProjections: list(transparencyImpact.roiSchema),
+    socialImpactMetrics: list(transparencyImpact.socialSchema),
+  }),
+  mod("content/transparency-verification.ts", verification, {
+    verificationSteps: list(verification.stepSchema),
+    auditSchedule: list(verification.auditSchema),
+    transparencyContacts: list(verification.contactSchema),
+  }),
+  mod("content/village.ts", village, { village: village.villageSchema }),
+  mod("content/vision.ts", vision, {
+    daySlots: list(vision.slotSchema),
+    reasons: list(vision.reasonSchema),
+    joinCards: list(vision.joinCardSchema),
+  }),
+];

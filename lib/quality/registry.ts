@@ -1,0 +1,34 @@
+import { contentModules, type ContentModule } from "./content-registry";
+import { contentChecks } from "./content";
+import { disagreementChecks } from "./disagreements";
+import { realFigures, type FigureInput } from "./figure-input";
+import { figureChecks } from "./figures";
+import { languageChecks, realLanguages, type LanguageInput } from "./languages";
+import { linkChecks, realLinks, type LinkInput } from "./links";
+import type { CheckResult } from "./types";
+
+/** Everything the checks read. The defaults are the site's own content; tests swap parts. */
+export interface QualityContext {
+  content: readonly ContentModule[];
+  figures: FigureInput;
+  links: LinkInput;
+  languages: LanguageInput;
+}
+
+export const realContext: QualityContext = {
+  content: contentModules,
+  figures: realFigures,
+  links: realLinks,
+  languages: realLanguages,
+};
+
+export type CheckSuite = (ctx: QualityContext) => CheckResult[];
+
+/** The suites, in report order; the Service check is added by the report, timing these. */
+export const checkSuites: readonly CheckSuite[] = [
+  (ctx) => contentChecks(ctx.content),
+  (ctx) => figureChecks(ctx.figures),
+  (ctx) => disagreementChecks(ctx.figures),
+  (ctx) => linkChecks(ctx.links),
+  (ctx) => languageChecks(ctx.languages),
+];

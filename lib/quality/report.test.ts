@@ -1,0 +1,159 @@
+import * as budget from "@/content/budget";
+import { groupByCategory, meanScore } from "@/lib/quality/group";
+import { currentAudit } from "@/lib/quality/audit";
+import { contentModules } from "@/lib/quality/content-registry";
+import { realContext, type QualityContext } from "@/lib/quality/registry";
+import { buildReport, runQualityCheck } from "@/lib/quality/report";
+import { serviceTime } from "@/lib/quality/service";
+import { makeCheck, type CheckCategory, type CheckResult } from "@/lib/quality/types";
+
+function check(
+  status: CheckResult["status"],
+  score: number,
+  critical = false,
+  category: CheckCategory = "Content",
+) {
+  return makeCheck({
+    category,
+    test: `${status} ${score}`,
+    status,
+    score,
+    details: "d",
+    critical,
+    fix: `fix ${status}`,
+  });
+}
+
+/** A deliberately broken copy of the site: the first phase budget is negative. */
+function brokenContext(): QualityContext {
+  const brokenBudget = {
+    ...budget,
+    phases: budget.phases.map((p, i) => (i === 0 ? { ...p, budget: -93 } : p)),
+  };
+  return {
+    ...realContext,
+    content: contentModules.map((m) =>
+      m.file === "content/budget.ts" ? { ...m, namespace: brokenBudget } : m,
+    ),
+    figures: { ...realContext.figures, phases: brokenBudget.phases },
+  };
+}
+
+describe("buildReport", () => {
+  it("counts passed, total and critical failures, and averages the scores", () => {
+    const report = buildReport([
+      check("pass", 100),
+      check("warning", 80),
+      check("fail", 50, true),
+      check("fail", 0),
+    ]);
+    expect(report).toMatchObject({
+      overall_score: 58,
+      passed: 1,
+      total_tests: 4,
+      critical_issues: 1,
+    });
+    expect(report.deployment_ready).toBe(false);
+    expect(report.recommendations).toEqual(["fix warning", "fix fail", "fix fail"]);
+    expect(report.checks[0]).not.toHaveProperty("fix");
+    expect(Object.keys(report.checks[0]!).sort()).toEqual(
+      ["category", "critical", "details", "score", "status", "test", "timestamp"].sort(),
+    );
+  });
+
+  it("is ready exactly when no critical check fails and the score is at least 95", () => {
+    const ready = (checks: CheckResult[]) => buildReport(checks).deployment_ready;
+    expect(ready([check("pass", 100), check("warning", 90)])).toBe(true); // 95
+    expect(ready([check("pass", 100), check("warning", 89)])).toBe(true); // 94.5 shows as 95
+    expect(ready([check("pass", 100), check("warning", 88)])).toBe(false); // 94
+    expect(ready([check("pass", 100), check("pass", 100), check("fail", 90, true)])).toBe(false); // 97, critical
+    expect(ready([check("pass", 100), check("pass", 100), check("fail", 90)])).toBe(true); // 97, not critical
+  });
+
+  it("warnings are not passes, and critical warnings are not critical issues", () => {
+    const report = buildReport([check("warning", 80, true), check("pass", 100)]);
+    expect(report).toMatchObject({ passed: 1, critical_issues: 0 });
+  });
+
+  it("falls back to the test and details when a check names no fix", () => {
+    const bare = { ...check("warning", 80), fix: undefined };
+    expect(buildReport([bare]).recommendations).toEqual(["Content: warning 80. d"]);
+  });
+});
+
+describe("groupByCategory", () => {
+  it("groups in order of appearance with the rounded mean score", () => {
+    const groups = groupByCategory(
+      buildReport([
+        check("pass", 100),
+        check("warning", 80, false, "Figures"),
+        check("fail", 33),
+        check("pass", 100, false, "Figures"),
+      ]).checks,
+    );
+    expect(groups.map((g) => [g.category, g.score, g.checks.length])).toEqual([
+      ["Content", 67, 2], // 66.5 rounds up
+      ["Figures", 90, 2],
+    ]);
+    expect(meanScore([])).toBe(0);
+  });
+});
+
+describe("runQualityCheck on the site", () => {
+  it("is ready, with every critical check passing, and the disagreements as warnings", () => {
+    const report = runQualityCheck(realContext, { maxAgeMs: 0 });
+    expect(report.critical_issues).toBe(0);
+    expect(report.total_tests).toBe(report.checks.length);
+    expect(report.overall_score).toBeGreaterThanOrEqual(95);
+    expect(report.deployment_ready).toBe(true);
+    const categories = new Set(report.checks.map((c) => c.category));
+    expect([...categories]).toEqual(["Content", "Figures", "Links", "Languages", "Service"]);
+    expect(report.checks.filter((c) => c.status === "warning").length).toBe(
+      report.recommendations.length,
+    );
+  });
+
+  it("a broken content fixture makes critical checks fail and blocks deployment", () => {
+    const report = runQualityCheck(brokenContext());
+    expect(report.deployment_ready).toBe(false);
+    expect(report.critical_issues).toBe(2);
+    // Service is left out: it times the run, which a loaded test machine can slow.
+    const failed = report.checks
+      .filter((c) => c.status === "fail" && c.category !== "Service")
+      .map((c) => c.test);
+    expect(failed).toEqual([
+      "content/budget.ts matches its schema",
+      "Phase budgets add up to the total investment",
+    ]);
+    expect(report.recommendations[0]).toContain("Fix content/budget.ts");
+  });
+
+  it("re-uses an audit younger than 5 minutes and re-runs an older one", () => {
+    const ctx = { ...realContext };
+    const first = currentAudit(ctx, 1_000_000);
+    expect(first.reused).toBe(false);
+    expect(currentAudit(ctx, 1_000_000 + 299_999).reused).toBe(true);
+    const later = currentAudit(ctx, 1_000_000 + 300_000);
+    expect(later.reused).toBe(false);
+    expect(later.ranAt).toBe(1_300_000);
+  });
+
+  it("computes well inside 300 ms", () => {
+    const start = performance.now();
+    runQualityCheck({ ...realContext });
+    expect(performance.now() - start).toBeLessThan(300);
+  });
+});
+
+describe("serviceTime", () => {
+  it("passes under the standard and fails over it", () => {
+    expect(serviceTime(12.3)).toMatchObject({ status: "pass", score: 100, critical: false });
+    expect(serviceTime(12.3).details).toContain(
+      "12 ms to compute (standard: under 300 ms). The full audit ran for this request",
+    );
+    expect(
+      serviceTime(0.5, { reused: true, ranAt: Date.UTC(2026, 0, 1, 8, 30) }).details,
+    ).toContain("Answered from the full audit run at 08:30:00 UTC");
+    expect(serviceTime(600)).toMatchObject({ status: "fail", score: 50 });
+  });
+});

@@ -1,0 +1,59 @@
+import { qualityStandards } from "@/content/quality";
+import { currentAudit, AUDIT_MAX_AGE_MS } from "./audit";
+import { meanScore } from "./group";
+import { realContext, type QualityContext } from "./registry";
+import { serviceTime } from "./service";
+import type { Check, CheckResult, QualityReport } from "./types";
+
+/** Exactly the spec §3 fields: what to fix goes to the recommendations, not the check. */
+function toCheck({
+  category,
+  test,
+  status,
+  score,
+  details,
+  critical,
+  timestamp,
+}: CheckResult): Check {
+  return { category, test, status, score, details, critical, timestamp };
+}
+
+/**
+ * The report from its checks: the overall score is the rounded mean of the check scores; the site
+ * is ready to deploy exactly when no critical check fails and the score meets the standard (95).
+ */
+export function buildReport(
+  results: readonly CheckResult[],
+  standards: { overallScore: number; criticalIssues: number } = qualityStandards,
+): QualityReport {
+  const checks = results.map(toCheck);
+  const overall = meanScore(checks);
+  const critical = checks.filter((c) => c.critical && c.status === "fail").length;
+  return {
+    overall_score: overall,
+    deployment_ready: critical <= standards.criticalIssues && overall >= standards.overallScore,
+    passed: checks.filter((c) => c.status === "pass").length,
+    total_tests: checks.length,
+    critical_issues: critical,
+    recommendations: results
+      .filter((r) => r.status !== "pass")
+      .map((r) => r.fix ?? `${r.category}: ${r.test}. ${r.details}`),
+    checks,
+  };
+}
+
+/** The report for this request: the current audit plus the Service check timing it. */
+export function runQualityCheck(
+  ctx: QualityContext = realContext,
+  { now = Date.now(), maxAgeMs = AUDIT_MAX_AGE_MS } = {},
+): QualityReport {
+  const start = performance.now();
+  const audit = currentAudit(ctx, now, maxAgeMs);
+  // A fresh audit's time is the request's; a re-used one adds the (tiny) time to answer from it.
+  const answerMs = audit.reused ? performance.now() - start : 0;
+  const service = serviceTime(audit.elapsedMs + answerMs, {
+    ranAt: audit.ranAt,
+    reused: audit.reused,
+  });
+  return buildReport([...audit.results, service]);
+}

@@ -1,0 +1,59 @@
+/** The quality report of spec §3, the one entity the server sends. */
+export const checkStatuses = ["pass", "warning", "fail"] as const;
+export type CheckStatus = (typeof checkStatuses)[number];
+
+export const checkCategories = ["Content", "Figures", "Links", "Languages", "Service"] as const;
+export type CheckCategory = (typeof checkCategories)[number];
+
+export interface Check {
+  category: CheckCategory;
+  test: string;
+  status: CheckStatus;
+  /** 0-100. */
+  score: number;
+  details: string;
+  /** A critical check that fails blocks deployment. */
+  critical: boolean;
+  /** When the check ran (ISO 8601). */
+  timestamp: string;
+}
+
+/** A check as the suites produce it: with what to do about it when it does not pass. */
+export interface CheckResult extends Check {
+  fix?: string;
+}
+
+export interface QualityReport {
+  overall_score: number;
+  deployment_ready: boolean;
+  passed: number;
+  total_tests: number;
+  critical_issues: number;
+  recommendations: string[];
+  checks: Check[];
+}
+
+interface CheckFields {
+  category: CheckCategory;
+  test: string;
+  status: CheckStatus;
+  score?: number;
+  details: string;
+  critical: boolean;
+  fix?: string;
+}
+
+/** Stamps a check; a passing check scores 100 unless told otherwise. */
+export function makeCheck({ score, ...fields }: CheckFields): CheckResult {
+  const value = score ?? (fields.status === "pass" ? 100 : 0);
+  return {
+    ...fields,
+    score: Math.max(0, Math.min(100, Math.round(value))),
+    timestamp: new Date().toISOString(),
+  };
+}
+
+/** Share of items that are fine, as a 0-100 score (an empty list scores 100). */
+export function shareScore(ok: number, total: number): number {
+  return total === 0 ? 100 : Math.floor((ok / total) * 100);
+}
