@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { AGE_GROUP_INVESTMENT, phases, type BudgetPhase } from "@/content/budget";
+import { AGE_GROUP_INVESTMENT, INCOME_TARGET, phases, type BudgetPhase } from "@/content/budget";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
-import { formatPercent, formatRupees } from "@/lib/format";
+import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 
 /**
  * The framework page (spec §2 'Framework page', §3 'Age group plan (framework)'). Body copy is
@@ -66,7 +66,7 @@ export const ageGroupPlans: AgeGroupPlan[] = z
         "A Digital Services Hub, village tourism and a market for 15 artisans.",
       ],
       outcomes: [
-        `Target: household income from ${formatRupees(economic.averageMonthlyIncome)} to ₹32,000 a month (4x).`,
+        `Target: household income from ${formatRupees(economic.averageMonthlyIncome)} to ${formatRupees(INCOME_TARGET.monthlyHousehold)} a month (${formatNumber(INCOME_TARGET.monthlyHousehold / economic.averageMonthlyIncome)}x).`,
         "New village jobs in processing, tourism and digital services.",
         "Women's literacy and digital skills closing the gap with men's.",
       ],

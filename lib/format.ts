@@ -40,7 +40,9 @@ export function formatLakh(value: number, lang: Lang = "en", digits = 1): string
 /** ₹ in thousands, rounded (telemedicine savings): ₹180K. */
 export function formatThousands(value: number, lang: Lang = "en"): string {
   const k = Math.round(value / 1000);
-  return lang === "en" ? `₹${formatNumber(k, lang, 0)}K` : `₹${formatNumber(k, lang, 0)} ${unitWords[lang].thousand}`;
+  return lang === "en"
+    ? `₹${formatNumber(k, lang, 0)}K`
+    : `₹${formatNumber(k, lang, 0)} ${unitWords[lang].thousand}`;
 }
 
 /**
@@ -60,4 +62,24 @@ export function formatBudget(value: number, lang: Lang = "en"): string {
 /** A percentage: 58%. */
 export function formatPercent(value: number, lang: Lang = "en", digits = 0): string {
   return `${formatNumber(value, lang, digits)}%`;
+}
+
+/**
+ * National-scale counts of villages and people as the spec writes them in English, with
+ * international grouping and millions (600,000; 800M); Hindi and Chhattisgarhi use Indian
+ * grouping and crore (6,00,000; 80 करोड़). Ten million or more switches to the large unit.
+ */
+export function formatScaleCount(value: number, lang: Lang = "en"): string {
+  if (lang === "en") {
+    const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+    return value >= 10_000_000 ? `${intl.format(value / 1_000_000)}M` : intl.format(value);
+  }
+  return value >= CRORE
+    ? `${formatNumber(value / CRORE, lang)} ${unitWords[lang].crore}`
+    : formatNumber(value, lang);
+}
+
+/** A range in whole crore, as the partnership tiers show it: ₹10-50 Cr. */
+export function formatCroreRange(min: number, max: number, lang: Lang = "en"): string {
+  return `₹${formatNumber(min / CRORE, lang, 0)}-${formatNumber(max / CRORE, lang, 0)} ${unitWords[lang].crore}`;
 }

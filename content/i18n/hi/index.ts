@@ -23,6 +23,7 @@ import { starlinkImpact } from "./starlink-impact";
 import { aiLabImpact } from "./ai-lab-impact";
 import { telemedicineImpact } from "./telemedicine-impact";
 import { solarPowerImpact } from "./solar-power-impact";
+import { impactPages } from "./impact-pages";
 import { digitalServicesExecution } from "./digital-services-execution";
 import { agriProcessingExecution } from "./agri-processing-execution";
 import { villageTourismExecution } from "./village-tourism-execution";
@@ -54,6 +55,7 @@ export const hi: Dictionary = {
   ...aiLabImpact,
   ...telemedicineImpact,
   ...solarPowerImpact,
+  ...impactPages,
   ...digitalServicesExecution,
   ...agriProcessingExecution,
   ...villageTourismExecution,

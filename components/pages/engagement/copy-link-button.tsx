@@ -1,0 +1,31 @@
+"use client";
+
+import { Link2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/lib/notify";
+
+interface CopyLinkButtonProps {
+  label: string;
+  done: string;
+  /** Shown when the clipboard is blocked; `{url}` is replaced by the page address. */
+  failed: string;
+}
+
+/** Copies the address of the current page, so an advocate can share it. */
+export function CopyLinkButton({ label, done, failed }: CopyLinkButtonProps) {
+  async function copy() {
+    const url = window.location.href.split("#")[0]!;
+    try {
+      await navigator.clipboard.writeText(url);
+      notify(done);
+    } catch {
+      notify(failed.replace("{url}", url));
+    }
+  }
+  return (
+    <Button variant="secondary" onClick={copy}>
+      <Link2 aria-hidden />
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,67 @@
+import Link from "next/link";
+import { programme } from "@/content/budget";
+import { waysToTakePart } from "@/content/engagement";
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { PageHero, Section } from "@/components/ui/section";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+import { Contact } from "./contact";
+import { Journey } from "./journey";
+import { Metrics } from "./metrics";
+import { Programmes } from "./programmes";
+import { Proof } from "./proof";
+import { Ways } from "./ways";
+
+function EngagementView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <>
+      <PageHero
+        eyebrow={
+          <Badge tone="warning">{t("engagement.hero.stage", { launch: programme.launch })}</Badge>
+        }
+        title={t("route.engagement.title")}
+        description={t("engagement.hero.description")}
+      >
+        <nav aria-label={t("engagement.hero.jump")}>
+          <ul className="flex flex-wrap gap-2">
+            {waysToTakePart.map((way) => (
+              <li key={way.id}>
+                <Link
+                  href={`#${way.id}`}
+                  className="inline-flex h-10 items-center rounded-full border bg-card px-4 text-sm font-medium hover:bg-accent"
+                >
+                  {t(`engagement.way.${way.id}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+      <Metrics lang={lang} t={t} />
+      <div className="border-y bg-muted/40">
+        <Ways lang={lang} t={t} />
+      </div>
+      <Contact lang={lang} t={t} />
+      <Journey lang={lang} t={t} />
+      <Programmes t={t} />
+      <Proof lang={lang} t={t} />
+      <Section id="next-steps" title={t("engagement.links.title")}>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={localizePath("/community", lang)} size="lg" variant="outline">
+            {t("engagement.links.community")}
+          </ButtonLink>
+          <ButtonLink href={localizePath("/investment", lang)} size="lg">
+            {t("engagement.links.investment")}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+const page = definePage("engagement", EngagementView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

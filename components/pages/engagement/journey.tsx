@@ -1,0 +1,53 @@
+import { journeySteps } from "@/content/engagement";
+import { Card, CardTitle } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { Section } from "@/components/ui/section";
+import { formatNumber, formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { LevelBadge } from "./level-badge";
+
+/** The supporter journey: five steps, how far through each is, and what we ask to hear back. */
+export function Journey({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="journey"
+      title={t("engagement.journey.title")}
+      description={t("engagement.journey.description")}
+    >
+      <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-5">
+        {journeySteps.map((s) => {
+          const title = t(`engagement.journey.${s.id}`);
+          const progress = t("engagement.journey.progress", {
+            percent: formatPercent(s.completion, lang),
+          });
+          return (
+            <li key={s.id}>
+              <Card className="flex h-full flex-col">
+                <p className="text-sm font-semibold text-primary">
+                  {t("engagement.journey.step", { n: formatNumber(s.step, lang) })}
+                </p>
+                <CardTitle className="mt-1">{title}</CardTitle>
+                <p className="mt-2 text-sm text-muted-foreground">{s.description}</p>
+                <ProgressBar
+                  className="mt-4"
+                  value={s.completion}
+                  label={`${title}: ${progress}`}
+                />
+                <p className="mt-1 text-xs text-muted-foreground">{progress}</p>
+                <p className="mt-3 flex flex-wrap items-center gap-2 text-xs">
+                  <span className="text-muted-foreground">{t("engagement.journey.level")}:</span>
+                  <LevelBadge level={s.engagement} t={t} />
+                </p>
+                <p className="mt-3 border-t pt-3 text-sm">
+                  <span className="font-semibold">{t("engagement.journey.feedback")}: </span>
+                  {s.feedback}
+                </p>
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}

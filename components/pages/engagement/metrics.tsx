@@ -1,0 +1,30 @@
+import { engagementMetrics } from "@/content/engagement";
+import { Section } from "@/components/ui/section";
+import { Stat, StatGrid } from "@/components/ui/stat";
+import { formatNumber, formatRupees } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** Engagement metrics: facts about the plan and a plain zero for what has not happened yet. */
+export function Metrics({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="metrics"
+      title={t("engagement.metrics.title")}
+      description={t("engagement.metrics.description")}
+    >
+      <StatGrid>
+        {engagementMetrics.map((m) => (
+          <Stat
+            key={m.id}
+            label={t(`engagement.metric.${m.id}`)}
+            value={
+              m.format === "rupees" ? formatRupees(m.value, lang) : formatNumber(m.value, lang)
+            }
+            hint={m.trend}
+          />
+        ))}
+      </StatGrid>
+    </Section>
+  );
+}

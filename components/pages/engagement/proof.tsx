@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { FAMILIES_INVESTED_CLAIM } from "@/content/budget";
+import { socialProof } from "@/content/engagement";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { formatNumber } from "@/lib/format";
+import { localizePath, type Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/**
+ * 'Social proof' without invented supporters: what is already published for anyone to check.
+ * The spec's "247 families invested" is named only as a marketing claim, never as a count.
+ */
+export function Proof({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="proof"
+      title={t("engagement.proof.title")}
+      description={t("engagement.proof.description")}
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {socialProof.map((p) => (
+          <li key={p.id}>
+            <Card className="flex h-full flex-col">
+              <p className="text-4xl font-bold text-primary tabular-nums">
+                {formatNumber(p.count, lang)}
+              </p>
+              <CardTitle className="mt-1 text-base">{t(`engagement.proof.${p.id}`)}</CardTitle>
+              <p className="mt-2 text-sm text-muted-foreground">{p.description}</p>
+              <p className="mt-2 text-sm font-medium">{p.impact}</p>
+              <Link
+                href={localizePath(p.path, lang)}
+                className="mt-auto pt-3 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {t("engagement.proof.check")}
+                <span className="sr-only">: {t(`engagement.proof.${p.id}`)}</span>{" "}
+                <span aria-hidden>→</span>
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 max-w-3xl rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
+        {t("engagement.proof.claim", { count: formatNumber(FAMILIES_INVESTED_CLAIM, lang) })}
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Baby, PersonStanding, Users } from "lucide-react";
+import { TOTAL_INVESTMENT } from "@/content/budget";
+import {
+  ageGroupInvestmentTotal,
+  ageGroupPlans,
+  populationShare,
+  type AgeGroupId,
+} from "@/content/framework";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { formatBudget, formatLakh, formatNumber, formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { PlanList } from "./plan-list";
+
+const icons: Record<AgeGroupId, typeof Baby> = {
+  children: Baby,
+  adults: Users,
+  seniors: PersonStanding,
+};
+
+/** One card per age group: problems, solutions, outcomes, investment and timeline. */
+export function AgeGroupPlans({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="age-groups"
+      title={t("our-plan.groups.title")}
+      description={t("our-plan.groups.description")}
+    >
+      <div className="grid gap-5 lg:grid-cols-3">
+        {ageGroupPlans.map((plan) => {
+          const Icon = icons[plan.group];
+          return (
+            <Card key={plan.group} id={`group-${plan.group}`} className="flex flex-col">
+              <div className="flex items-start justify-between gap-3">
+                <CardTitle className="flex items-center gap-2 text-xl">
+                  <Icon aria-hidden className="size-5 text-primary" />
+                  {t(`our-plan.group.${plan.group}`)}
+                </CardTitle>
+                <Badge tone="info">
+                  {t("our-plan.groups.people", { count: formatNumber(plan.population, lang) })}
+                </Badge>
+              </div>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {t("our-plan.groups.share", {
+                  percent: formatPercent(populationShare(plan), lang),
+                })}
+              </p>
+              <PlanList
+                title={t("our-plan.groups.problems")}
+                items={plan.problems}
+                tone="problem"
+              />
+              <PlanList
+                title={t("our-plan.groups.solutions")}
+                items={plan.solutions}
+                tone="solution"
+              />
+              <PlanList
+                title={t("our-plan.groups.outcomes")}
+                items={plan.outcomes}
+                tone="outcome"
+              />
+              <dl className="mt-auto grid gap-3 border-t pt-4 text-sm sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                <div>
+                  <dt className="text-muted-foreground">{t("our-plan.groups.investment")}</dt>
+                  <dd className="text-2xl font-bold text-primary tabular-nums">
+                    {formatBudget(plan.investment, lang)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">{t("our-plan.groups.timeline")}</dt>
+                  <dd>{plan.timeline}</dd>
+                </div>
+              </dl>
+            </Card>
+          );
+        })}
+      </div>
+      <p className="mt-5 max-w-3xl text-sm text-muted-foreground">
+        {t("our-plan.groups.note", {
+          sum: formatLakh(ageGroupInvestmentTotal, lang, 0),
+          total: formatLakh(TOTAL_INVESTMENT, lang, 0),
+        })}
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import { ageGroupPlans } from "@/content/framework";
+import { programme } from "@/content/budget";
+import { village } from "@/content/village";
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { PageHero, Section } from "@/components/ui/section";
+import { Stat, StatGrid } from "@/components/ui/stat";
+import { formatNumber } from "@/lib/format";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+import { AgeGroupPlans } from "./age-group-plans";
+import { StrategyPhases } from "./strategy-phases";
+import { SystemicSolutions } from "./systemic-solutions";
+
+function OurPlanView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <>
+      <PageHero
+        eyebrow={
+          <Badge tone="warning">{t("our-plan.hero.stage", { launch: programme.launch })}</Badge>
+        }
+        title={t("route.our-plan.title")}
+        description={t("our-plan.hero.description", { start: programme.start, end: programme.end })}
+      >
+        <StatGrid>
+          {ageGroupPlans.map((plan) => (
+            <Stat
+              key={plan.group}
+              label={t(`our-plan.group.${plan.group}`)}
+              value={formatNumber(plan.population, lang)}
+            />
+          ))}
+          <Stat
+            label={t("our-plan.hero.villagers")}
+            value={formatNumber(village.population.total, lang)}
+          />
+        </StatGrid>
+      </PageHero>
+      <AgeGroupPlans lang={lang} t={t} />
+      <SystemicSolutions t={t} />
+      <StrategyPhases lang={lang} t={t} />
+      <Section
+        id="next-steps"
+        title={t("our-plan.cta.title")}
+        description={t("our-plan.cta.description")}
+      >
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={localizePath("/investment", lang)} size="lg">
+            {t("our-plan.cta.invest")}
+          </ButtonLink>
+          <ButtonLink href={localizePath("/dashboard-v2", lang)} size="lg" variant="outline">
+            {t("our-plan.cta.track")}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+const page = definePage("our-plan", OurPlanView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

@@ -1,0 +1,65 @@
+import { programme, phaseShare } from "@/content/budget";
+import { strategyPhases } from "@/content/framework";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardTitle } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { Section } from "@/components/ui/section";
+import { formatBudget, formatNumber, formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** The three phases, from content/budget.ts, with each phase's focus and share of the budget. */
+export function StrategyPhases({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="strategy"
+      title={t("our-plan.strategy.title")}
+      description={t("our-plan.strategy.description", {
+        months: formatNumber(programme.months, lang),
+      })}
+    >
+      <ol className="grid gap-5 lg:grid-cols-3">
+        {strategyPhases.map((phase, i) => {
+          const share = formatPercent(phaseShare(phase), lang);
+          return (
+            <li key={phase.id}>
+              <Card className="h-full">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="text-sm font-semibold text-primary">
+                    {t("our-plan.strategy.phase", { n: formatNumber(i + 1, lang) })}
+                  </span>
+                  <Badge>{t("our-plan.strategy.planned")}</Badge>
+                </div>
+                <CardTitle className="mt-1 text-xl">{t(`our-plan.phase.${phase.id}`)}</CardTitle>
+                <p className="text-sm text-muted-foreground">
+                  {phase.period} ·{" "}
+                  {t("our-plan.strategy.months", { n: formatNumber(phase.months, lang) })}
+                </p>
+                <p className="mt-4 flex items-baseline justify-between gap-2 text-sm">
+                  <span className="text-muted-foreground">{t("our-plan.strategy.budget")}</span>
+                  <span className="text-xl font-bold tabular-nums">
+                    {formatBudget(phase.budget, lang)}
+                  </span>
+                </p>
+                <ProgressBar
+                  className="mt-2"
+                  value={phaseShare(phase)}
+                  label={`${t(`our-plan.phase.${phase.id}`)}: ${t("our-plan.strategy.share", { percent: share })}`}
+                />
+                <p className="mt-1 text-xs text-muted-foreground">
+                  {t("our-plan.strategy.share", { percent: share })}
+                </p>
+                <h4 className="mt-4 text-sm font-semibold">{t("our-plan.strategy.focus")}</h4>
+                <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
+                  {phase.focus.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}

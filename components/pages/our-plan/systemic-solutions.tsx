@@ -1,0 +1,51 @@
+import { Cpu, HeartPulse, Receipt, Sprout, Sun, Wifi } from "lucide-react";
+import { systemicSolutions, type SystemicSolution } from "@/content/framework";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import type { Translate } from "@/lib/messages";
+
+const icons: Record<SystemicSolution["id"], typeof Wifi> = {
+  connectivity: Wifi,
+  learning: Cpu,
+  health: HeartPulse,
+  energy: Sun,
+  livelihoods: Sprout,
+  accountability: Receipt,
+};
+
+/** The shared systems, with the age groups each one serves. */
+export function SystemicSolutions({ t }: { t: Translate }) {
+  return (
+    <div className="border-y bg-muted/40">
+      <Section
+        id="systemic-solutions"
+        title={t("our-plan.systemic.title")}
+        description={t("our-plan.systemic.description")}
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {systemicSolutions.map((s) => {
+            const Icon = icons[s.id];
+            return (
+              <li key={s.id}>
+                <Card className="h-full">
+                  <CardTitle className="flex items-center gap-2">
+                    <Icon aria-hidden className="size-5 text-primary" />
+                    {t(`our-plan.systemic.${s.id}`)}
+                  </CardTitle>
+                  <CardDescription>{s.description}</CardDescription>
+                  <p className="mt-3 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+                    <span>{t("our-plan.systemic.serves")}:</span>
+                    {s.serves.map((g) => (
+                      <Badge key={g}>{t(`our-plan.group.${g}`)}</Badge>
+                    ))}
+                  </p>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+    </div>
+  );
+}

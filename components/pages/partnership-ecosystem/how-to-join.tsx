@@ -1,0 +1,45 @@
+import { ButtonLink } from "@/components/ui/button";
+import { Section } from "@/components/ui/section";
+import { formatNumber } from "@/lib/format";
+import { localizePath, type Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+const steps = [
+  "partnership-ecosystem.join.step1",
+  "partnership-ecosystem.join.step2",
+  "partnership-ecosystem.join.step3",
+  "partnership-ecosystem.join.step4",
+] as const;
+
+/** How to become a partner: four steps, then the engagement hub's expertise and invest sections. */
+export function HowToJoin({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <Section
+      id="join"
+      title={t("partnership-ecosystem.join.title")}
+      description={t("partnership-ecosystem.join.description")}
+    >
+      <ol className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
+        {steps.map((key, i) => (
+          <li key={key} className="flex gap-3 rounded-xl border bg-card p-4">
+            <span
+              aria-hidden
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+            >
+              {formatNumber(i + 1, lang)}
+            </span>
+            <span className="text-sm">{t(key)}</span>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink href={localizePath("/engagement#share-expertise", lang)} size="lg">
+          {t("partnership-ecosystem.join.expertise")}
+        </ButtonLink>
+        <ButtonLink href={localizePath("/engagement#invest", lang)} size="lg" variant="outline">
+          {t("partnership-ecosystem.join.invest")}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

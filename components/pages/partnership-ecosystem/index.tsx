@@ -1,0 +1,49 @@
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { PageHero, Section } from "@/components/ui/section";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+import { HowToJoin } from "./how-to-join";
+import { PartnerRoles } from "./partner-roles";
+import { TierCards } from "./tier-cards";
+
+function PartnershipEcosystemView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <>
+      <PageHero
+        eyebrow={<Badge tone="warning">{t("partnership-ecosystem.hero.status")}</Badge>}
+        title={t("route.partnership-ecosystem.title")}
+        description={t("partnership-ecosystem.hero.description")}
+      >
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={localizePath("/scaling", lang)} variant="outline">
+            {t("partnership-ecosystem.links.scaling")}
+          </ButtonLink>
+          <ButtonLink href={localizePath("/investment", lang)} variant="outline">
+            {t("partnership-ecosystem.links.investment")}
+          </ButtonLink>
+        </div>
+      </PageHero>
+      <Section
+        id="tiers"
+        title={t("partnership-ecosystem.tiers.title")}
+        description={t("partnership-ecosystem.tiers.description")}
+      >
+        <TierCards lang={lang} t={t} detailed />
+        <p className="mt-4 text-sm text-muted-foreground">
+          {t("partnership-ecosystem.tiers.note")}
+        </p>
+      </Section>
+      <div className="border-y bg-muted/40">
+        <PartnerRoles t={t} />
+      </div>
+      <HowToJoin lang={lang} t={t} />
+    </>
+  );
+}
+
+const page = definePage("partnership-ecosystem", PartnershipEcosystemView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

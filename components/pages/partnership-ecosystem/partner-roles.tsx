@@ -1,0 +1,60 @@
+import { Building2, Cpu, GraduationCap, Landmark, Stethoscope, Users } from "lucide-react";
+import { partnerRoles, type PartnerRole } from "@/content/partnerships";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import type { Translate } from "@/lib/messages";
+
+const icons: Record<PartnerRole["id"], typeof Landmark> = {
+  government: Landmark,
+  csr: Building2,
+  technology: Cpu,
+  healthcare: Stethoscope,
+  academic: GraduationCap,
+  community: Users,
+};
+
+/** The six partner roles: who, what part they play, what they bring. No partner is named. */
+export function PartnerRoles({ t }: { t: Translate }) {
+  return (
+    <Section
+      id="roles"
+      title={t("partnership-ecosystem.roles.title")}
+      description={t("partnership-ecosystem.roles.description")}
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {partnerRoles.map((r) => {
+          const Icon = icons[r.id];
+          return (
+            <li key={r.id}>
+              <Card className="h-full">
+                <CardTitle className="flex items-center gap-2">
+                  <Icon aria-hidden className="size-5 text-primary" />
+                  {t(`partnership-ecosystem.role.${r.id}`)}
+                </CardTitle>
+                <CardDescription>{r.role}</CardDescription>
+                <dl className="mt-3 space-y-2 text-sm">
+                  <div>
+                    <dt className="font-semibold">{t("partnership-ecosystem.roles.who")}</dt>
+                    <dd className="text-muted-foreground">{r.who}</dd>
+                  </div>
+                  <div>
+                    <dt className="font-semibold">
+                      {t("partnership-ecosystem.roles.contributes")}
+                    </dt>
+                    <dd>
+                      <ul className="list-disc space-y-1 ps-5 text-muted-foreground">
+                        {r.contributes.map((c) => (
+                          <li key={c}>{c}</li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </div>
+                </dl>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

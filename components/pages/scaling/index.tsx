@@ -1,0 +1,72 @@
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { PageHero, Section } from "@/components/ui/section";
+import { Stat, StatGrid } from "@/components/ui/stat";
+import { TierCards } from "@/components/pages/partnership-ecosystem/tier-cards";
+import { VISION_YEARS } from "@/content/scaling";
+import { formatNumber } from "@/lib/format";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+import { NationalImpact, nationalFigures } from "./national-impact";
+import { Roadmap } from "./roadmap";
+import { SuccessMetrics } from "./success-metrics";
+
+function ScalingView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const f = nationalFigures(lang);
+  const years = formatNumber(VISION_YEARS, lang);
+  return (
+    <>
+      <PageHero
+        eyebrow={<Badge tone="info">{t("scaling.hero.eyebrow", { years })}</Badge>}
+        title={t("route.scaling.title")}
+        description={t("scaling.hero.description")}
+      >
+        <StatGrid>
+          <Stat label={t("scaling.national.villages")} value={f.villages} />
+          <Stat label={t("scaling.national.people")} value={f.people} />
+          <Stat
+            label={t("scaling.national.vision")}
+            value={t("scaling.national.years", { n: years })}
+          />
+          <Stat label={t("scaling.national.cost")} value={f.cost} />
+        </StatGrid>
+      </PageHero>
+      <Roadmap lang={lang} t={t} />
+      <SuccessMetrics lang={lang} t={t} />
+      <Section
+        id="partnership-tiers"
+        title={t("scaling.tiers.title")}
+        description={t("scaling.tiers.description")}
+      >
+        <TierCards lang={lang} t={t} />
+        <ButtonLink
+          href={localizePath("/partnership-ecosystem", lang)}
+          variant="outline"
+          className="mt-5"
+        >
+          {t("scaling.tiers.more")}
+        </ButtonLink>
+      </Section>
+      <NationalImpact lang={lang} t={t} />
+      <Section id="next-steps" title={t("scaling.links.title")}>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={localizePath("/investment", lang)} size="lg">
+            {t("scaling.links.invest")}
+          </ButtonLink>
+          <ButtonLink href={localizePath("/transparency-hub", lang)} size="lg" variant="outline">
+            {t("scaling.links.transparency")}
+          </ButtonLink>
+          <ButtonLink href={localizePath("/evidence", lang)} size="lg" variant="outline">
+            {t("scaling.links.evidence")}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+const page = definePage("scaling", ScalingView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

@@ -1,0 +1,59 @@
+import { scalingPhases } from "@/content/scaling";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { phasePopulation, phaseVillages } from "./format-phase";
+import { StatusBadge } from "./status-badge";
+
+const head = "py-2 pe-3 font-medium";
+
+/**
+ * The scaling phases as a table: the text equivalent of the villages chart. Figures come first
+ * so that at phone width they show before the table scrolls sideways to the durations.
+ */
+export function PhaseTable({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <div className="mt-6 overflow-x-auto">
+      <table className="w-full min-w-[34rem] text-start text-sm">
+        <caption className="sr-only">{t("scaling.table.caption")}</caption>
+        <thead className="border-b text-muted-foreground">
+          <tr>
+            <th scope="col" className={`${head} text-start`}>
+              {t("scaling.table.phase")}
+            </th>
+            <th scope="col" className={`${head} text-end`}>
+              {t("scaling.table.villages")}
+            </th>
+            <th scope="col" className={`${head} text-end`}>
+              {t("scaling.table.population")}
+            </th>
+            <th scope="col" className={`${head} text-start`}>
+              {t("scaling.table.status")}
+            </th>
+            <th scope="col" className={`${head} text-start`}>
+              {t("scaling.table.duration")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {scalingPhases.map((phase) => (
+            <tr key={phase.id} className="border-b last:border-0">
+              <th scope="row" className="py-2 pe-3 text-start font-medium">
+                {t(`scaling.phase.${phase.id}`)}
+              </th>
+              <td className="py-2 pe-3 text-end whitespace-nowrap tabular-nums">
+                {phaseVillages(phase, lang)}
+              </td>
+              <td className="py-2 pe-3 text-end whitespace-nowrap tabular-nums">
+                {phasePopulation(phase, lang)}
+              </td>
+              <td className="py-2 pe-3">
+                <StatusBadge status={phase.status} t={t} />
+              </td>
+              <td className="py-2">{phase.duration}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
