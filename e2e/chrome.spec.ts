@@ -79,7 +79,9 @@ test.describe("theme", () => {
     await expect(html).not.toHaveClass(/\bdark\b/);
   });
 
-  test("a dark system preference gives the dark theme with no stored choice", async ({ browser }) => {
+  test("a dark system preference gives the dark theme with no stored choice", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ colorScheme: "dark" });
     const page = await context.newPage();
     await page.goto("/");
@@ -117,10 +119,13 @@ test.describe("language", () => {
     await page.goto("/cg/dashboard-v2");
     await expect(page.locator("html")).toHaveAttribute("lang", "hne");
     const summary = page.getByLabel(/छत्तीसगढ़ी/);
-    await expect(summary).toContainText("cg");
+    await expect(summary).toContainText("CG");
     await expect(summary.locator("span.rounded-full")).toHaveCount(1);
     await summary.click();
-    await expect(page.getByRole("link", { name: /English/ })).toHaveAttribute("href", "/dashboard-v2");
+    await expect(page.getByRole("link", { name: /English/ })).toHaveAttribute(
+      "href",
+      "/dashboard-v2",
+    );
   });
 
   test.describe("without JavaScript", () => {

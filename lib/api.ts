@@ -13,7 +13,10 @@ export function apiNotFound(request: Request): Response {
 export function methodNotAllowed(allowed: readonly string[]) {
   return function handler(request: Request): Response {
     return Response.json(
-      { error: "Method Not Allowed", message: `${request.method} is not supported; use ${allowed.join(" or ")}.` },
+      {
+        error: "Method Not Allowed",
+        message: `${request.method} is not supported; use ${allowed.join(" or ")}.`,
+      },
       { status: 405, headers: { ...noStore, Allow: allowed.join(", ") } },
     );
   };

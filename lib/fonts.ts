@@ -26,7 +26,10 @@ export const fontDevanagari = localFont({
   display: "swap",
   preload: false,
   declarations: [
-    { prop: "unicode-range", value: "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+25CC,U+A830-A839,U+A8E0-A8FF" },
+    {
+      prop: "unicode-range",
+      value: "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+25CC,U+A830-A839,U+A8E0-A8FF",
+    },
   ],
 });
 

@@ -276,9 +276,7 @@ export function routeById(id: RouteId): RouteEntry {
 /** Resolves a language-free path (primary or alias) to its route, or undefined. */
 export function routeForPath(path: string): RouteEntry | undefined {
   const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/";
-  return routes.find(
-    (r) => r.path === clean || (r.aliases as readonly string[]).includes(clean),
-  );
+  return routes.find((r) => r.path === clean || (r.aliases as readonly string[]).includes(clean));
 }
 
 export function navItems(group: NavGroup): RouteEntry[] {

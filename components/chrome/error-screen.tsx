@@ -24,7 +24,10 @@ export function ErrorScreen({ retry }: { retry: () => void }) {
         >
           {s["error.retry"]}
         </button>
-        <a href={localizePath("/", lang)} className="rounded-md border px-5 py-2.5 font-medium hover:bg-accent">
+        <a
+          href={localizePath("/", lang)}
+          className="rounded-md border px-5 py-2.5 font-medium hover:bg-accent"
+        >
           {s["error.home"]}
         </a>
       </div>

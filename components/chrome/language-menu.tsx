@@ -41,11 +41,12 @@ export function LanguageMenu({ label, currentLabel }: LanguageMenuProps) {
   return (
     <details ref={ref} className="relative">
       <summary
-        aria-label={currentLabel}
+        // The visible code is part of the name, so speech users can say what they see.
+        aria-label={`${lang.toUpperCase()}: ${currentLabel}`}
         className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-semibold uppercase hover:bg-accent [&::-webkit-details-marker]:hidden"
       >
         <Languages aria-hidden className="size-4" />
-        {lang}
+        {lang.toUpperCase()}
         {lang === "cg" && <span aria-hidden className="size-2 rounded-full bg-highlight" />}
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-60 rounded-xl border bg-card p-2 text-card-foreground shadow-lg">

@@ -56,11 +56,11 @@ export function MoreMenuPanel({
                 className="size-4 transition-transform group-data-[state=open]:rotate-180"
               />
             </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="bg-card text-card-foreground absolute top-full right-0 z-50 mt-2 w-[40rem] rounded-xl border p-4 shadow-lg">
+            <NavigationMenu.Content className="absolute top-full right-0 z-50 mt-2 w-[40rem] rounded-xl border bg-card p-4 text-card-foreground shadow-lg">
               <div className="grid grid-cols-2 gap-4">
                 {groups.map((group) => (
                   <section key={group.label} aria-label={group.label}>
-                    <h2 className="text-muted-foreground mb-2 px-2 text-xs font-semibold tracking-wide uppercase">
+                    <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                       {group.label}
                     </h2>
                     <ul className="space-y-1">
@@ -75,10 +75,10 @@ export function MoreMenuPanel({
                                 scrollToTopSoon();
                               }}
                               aria-current={item.path === current ? "page" : undefined}
-                              className="hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-accent block rounded-md px-2 py-1.5"
+                              className="block rounded-md px-2 py-1.5 hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-accent"
                             >
                               <span className="block text-sm font-medium">{item.label}</span>
-                              <span className="text-muted-foreground block text-xs">
+                              <span className="block text-xs text-muted-foreground">
                                 {item.summary}
                               </span>
                             </Link>

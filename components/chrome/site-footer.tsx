@@ -11,7 +11,10 @@ function LinkList({ title, items }: { title: string; items: NavLinkItem[] }) {
       <ul className="mt-3 space-y-2 text-sm">
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className="text-muted-foreground hover:text-foreground hover:underline">
+            <Link
+              href={item.href}
+              className="text-muted-foreground hover:text-foreground hover:underline"
+            >
               {item.label}
             </Link>
           </li>

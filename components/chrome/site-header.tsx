@@ -13,7 +13,7 @@ export function SiteHeader({ lang }: { lang: Lang }) {
   const current = languageOptions.find((o) => o.code === lang)!;
   return (
     <header className="print-hidden sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="container-page relative flex h-16 items-center gap-2">
+      <div className="relative container-page flex h-16 items-center gap-2">
         <Link href={localizePath("/", lang)} className="mr-2 flex items-center gap-2 rounded-md">
           <span
             aria-hidden
@@ -26,7 +26,12 @@ export function SiteHeader({ lang }: { lang: Lang }) {
             <span className="block text-xs text-muted-foreground">{t("brand.tagline")}</span>
           </span>
         </Link>
-        <DesktopNav label={t("nav.main")} main={nav.main} moreLabel={t("nav.more")} more={nav.more} />
+        <DesktopNav
+          label={t("nav.main")}
+          main={nav.main}
+          moreLabel={t("nav.more")}
+          more={nav.more}
+        />
         <div className="ml-auto flex items-center gap-1">
           <LanguageMenu
             label={t("language.choose")}

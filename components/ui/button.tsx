@@ -25,7 +25,12 @@ export const buttonVariants = cva(
 
 type Variants = VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, ...props }: ComponentProps<"button"> & Variants) {
+export function Button({
+  className,
+  variant,
+  size,
+  ...props
+}: ComponentProps<"button"> & Variants) {
   return (
     <button type="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
   );

@@ -11,7 +11,13 @@ interface ProgressBarProps {
 }
 
 /** A progress bar that reads as text to screen readers. */
-export function ProgressBar({ label, value, max = 100, className, barClassName }: ProgressBarProps) {
+export function ProgressBar({
+  label,
+  value,
+  max = 100,
+  className,
+  barClassName,
+}: ProgressBarProps) {
   const percent = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
   return (
     <div

@@ -39,7 +39,11 @@ interface SectionProps {
 export function Section({ id, title, description, children, className }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("container-page py-10 sm:py-14", className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("container-page py-10 sm:py-14", className)}
+    >
       <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
         {title}
       </h2>
