@@ -6,6 +6,7 @@ import {
   YEAR_BUDGETS_HOME,
   INCOME_TARGET,
 } from "@/content/budget";
+import { NATIONAL_VILLAGES, RURAL_PEOPLE, scalingPhases, VISION_YEARS } from "@/content/scaling";
 import { HEALTHCARE_KM_HOME, HOME_PAGE_CHILDREN, village } from "@/content/village";
 
 /**
@@ -138,10 +139,10 @@ export const nationalProjections = z
     scalingPath: z.array(z.number().int().positive()).length(4),
   })
   .parse({
-    villages: 6_00_000,
-    ruralPeople: 800_000_000,
-    visionYears: 10,
-    scalingPath: [1, 50, 5_000, 6_00_000],
+    villages: NATIONAL_VILLAGES,
+    ruralPeople: RURAL_PEOPLE,
+    visionYears: VISION_YEARS,
+    scalingPath: scalingPhases.map((p) => p.villages),
   });
 
 /** A figure on a card; its text is a dictionary template that receives `{n}` and `{to}` formatted. */
