@@ -1,11 +1,10 @@
 /**
  * The visitor journey tracker of spec §2 and §4: five sections of the site, each tied to a page of
- * the route table, and the engagement levels. Uses zod/mini (same package as zod) because this
- * module ships to the browser inside the tracker island, and full zod would add tens of kilobytes
- * to every page.
+ * the route table, and the engagement levels. This module ships to the browser inside the tracker
+ * island, so it holds plain typed data; content/journey-schema.ts validates it with zod on the
+ * server (at build time, in the unit tests and in the quality report), where zod costs nothing.
  */
-import * as z from "zod/mini";
-import { routes } from "@/lib/routes";
+import type { RouteId } from "@/lib/routes";
 
 export const journeySectionIds = [
   "overview",
@@ -16,53 +15,47 @@ export const journeySectionIds = [
 ] as const;
 export type JourneySectionId = (typeof journeySectionIds)[number];
 
-const routeIds = routes.map((r) => r.id) as [string, ...string[]];
-
-export const sectionSchema = z.object({
-  id: z.enum(journeySectionIds),
+export interface JourneySection {
+  id: JourneySectionId;
   /** The page that completes this section; its aliases and language versions count too. */
-  routeId: z.enum(routeIds),
-  title: z.string().check(z.minLength(1)),
-  description: z.string().check(z.minLength(1)),
-});
-export type JourneySection = z.infer<typeof sectionSchema>;
+  routeId: RouteId;
+  title: string;
+  description: string;
+}
 
 /** Spec §2 'Journey tracker panel': English titles and descriptions, in the spec's order. */
-export const journeySections: readonly JourneySection[] = z
-  .array(sectionSchema)
-  .check(z.length(journeySectionIds.length))
-  .parse([
-    {
-      id: "overview",
-      routeId: "home",
-      title: "Project Overview",
-      description: "Understand the village transformation vision",
-    },
-    {
-      id: "transparency",
-      routeId: "transparency",
-      title: "Transparency & Credibility",
-      description: "Review financial transparency and expert validation",
-    },
-    {
-      id: "impact",
-      routeId: "impact",
-      title: "Impact Analysis",
-      description: "Explore transformation metrics and outcomes",
-    },
-    {
-      id: "execution",
-      routeId: "dashboard",
-      title: "Execution Plans",
-      description: "Review detailed quarterly implementation roadmaps",
-    },
-    {
-      id: "investment",
-      routeId: "investment",
-      title: "Investment Opportunity",
-      description: "Calculate your impact and investment options",
-    },
-  ]);
+export const journeySections: readonly JourneySection[] = [
+  {
+    id: "overview",
+    routeId: "home",
+    title: "Project Overview",
+    description: "Understand the village transformation vision",
+  },
+  {
+    id: "transparency",
+    routeId: "transparency",
+    title: "Transparency & Credibility",
+    description: "Review financial transparency and expert validation",
+  },
+  {
+    id: "impact",
+    routeId: "impact",
+    title: "Impact Analysis",
+    description: "Explore transformation metrics and outcomes",
+  },
+  {
+    id: "execution",
+    routeId: "dashboard",
+    title: "Execution Plans",
+    description: "Review detailed quarterly implementation roadmaps",
+  },
+  {
+    id: "investment",
+    routeId: "investment",
+    title: "Investment Opportunity",
+    description: "Calculate your impact and investment options",
+  },
+];
 
 /** Spec §9 'Journey': the panel appears after more than 30 s and hides after more than 120 s. */
 export const JOURNEY_SHOW_AFTER_SECONDS = 30;

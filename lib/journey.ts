@@ -2,7 +2,6 @@
  * Pure logic of the visitor journey tracker: which section a URL belongs to, the engagement level,
  * when the panel shows, and the visit record kept in browser storage (validated on every read).
  */
-import * as z from "zod/mini";
 import {
   engagementLevels,
   journeySectionIds,
@@ -55,33 +54,54 @@ export function fillTemplate(text: string, vars: Record<string, string | number>
 
 /* The visit record ------------------------------------------------------------------------- */
 
-/** Anything unreadable becomes its default instead of failing the whole record. */
-const seconds = z.catch(z.number().check(z.nonnegative(), z.lte(1e9)), 0);
-const timestamp = z.catch(z.nullable(z.number().check(z.nonnegative(), z.lte(8.64e15))), null);
+/*
+ * Hand-written checks rather than zod: this module ships to the browser on every page, and zod's
+ * core alone would add about 20 KB. Anything unreadable becomes its default, field by field.
+ */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
-const sectionState = z.catch(z.object({ visited: z.catch(z.boolean(), false), seconds }), () => ({
-  visited: false,
-  seconds: 0,
-}));
+function readSeconds(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= 1e9
+    ? value
+    : 0;
+}
 
-const sectionsSchema = z.object(
-  Object.fromEntries(journeySectionIds.map((id) => [id, sectionState])) as Record<
+function readTimestamp(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= 8.64e15
+    ? value
+    : null;
+}
+
+export interface SectionState {
+  visited: boolean;
+  seconds: number;
+}
+
+function readSection(value: unknown): SectionState {
+  if (!isRecord(value)) return { visited: false, seconds: 0 };
+  return { visited: value.visited === true, seconds: readSeconds(value.seconds) };
+}
+
+function readSections(value: unknown): Record<JourneySectionId, SectionState> {
+  const source = isRecord(value) ? value : {};
+  return Object.fromEntries(journeySectionIds.map((id) => [id, readSection(source[id])])) as Record<
     JourneySectionId,
-    typeof sectionState
-  >,
-);
+    SectionState
+  >;
+}
 
-const storedVisitSchema = z.catch(
-  z.object({
-    startedAt: timestamp,
-    lastActiveAt: timestamp,
-    dismissed: z.catch(z.boolean(), false),
-    sections: z.catch(sectionsSchema, () => emptySections()),
-  }),
-  () => ({ startedAt: null, lastActiveAt: null, dismissed: false, sections: emptySections() }),
-);
+function readStored(value: unknown) {
+  const source = isRecord(value) ? value : {};
+  return {
+    startedAt: readTimestamp(source.startedAt),
+    lastActiveAt: readTimestamp(source.lastActiveAt),
+    dismissed: source.dismissed === true,
+    sections: readSections(source.sections),
+  };
+}
 
-export type SectionState = z.infer<typeof sectionState>;
 export interface VisitRecord {
   /** When the visit began (ms since the epoch): the tracker's clock starts here. */
   startedAt: number;
@@ -115,7 +135,7 @@ function parseJson(raw: string | null): unknown {
  * the limit starts a new visit. Never throws.
  */
 export function parseVisit(raw: string | null, now: number): VisitRecord {
-  const stored = storedVisitSchema.parse(parseJson(raw));
+  const stored = readStored(parseJson(raw));
   const { startedAt, lastActiveAt, dismissed, sections } = stored;
   if (
     startedAt === null ||

@@ -1,5 +1,6 @@
 import { JourneyTracker } from "@/components/journey/journey-tracker";
-import { engagementLevelIds, journeySections } from "@/content/journey";
+import { engagementLevelIds } from "@/content/journey";
+import { validatedJourneySections as journeySections } from "@/content/journey-schema";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { routeById } from "@/lib/routes";

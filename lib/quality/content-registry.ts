@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Any zod schema, classic or mini (content/journey.ts uses zod/mini). */
+/** Any zod schema. */
 type ZodType = z.core.$ZodType;
 import * as advisory from "@/content/advisory";
 import * as budget from "@/content/budget";
@@ -24,6 +24,7 @@ import * as telemedicine from "@/content/impact-pages/telemedicine";
 import * as implementation from "@/content/implementation";
 import * as investment from "@/content/investment";
 import * as journey from "@/content/journey";
+import * as journeySchema from "@/content/journey-schema";
 import * as kpis from "@/content/kpis";
 import * as partnerships from "@/content/partnerships";
 import * as quality from "@/content/quality";
@@ -140,7 +141,7 @@ export const contentModules: readonly ContentModule[] = [
   mod("content/investment.ts", investment, {
     investmentTiers: list(investment.investmentTierSchema),
   }),
-  mod("content/journey.ts", journey, { journeySections: list(journey.sectionSchema) }),
+  mod("content/journey.ts", journey, { journeySections: list(journeySchema.sectionSchema) }),
   mod("content/kpis.ts", kpis, { kpis: list(kpis.kpiSchema) }),
   mod("content/partnerships.ts", partnerships, {
     partnershipTiers: list(partnerships.tierSchema),

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { journeySectionIds, journeySections } from "@/content/journey";
+import { routes } from "@/lib/routes";
+
+const routeIds = routes.map((r) => r.id) as [string, ...string[]];
+
+/** A journey section (spec §3 'Journey step', fixed part). */
+export const sectionSchema = z.object({
+  id: z.enum(journeySectionIds),
+  routeId: z.enum(routeIds),
+  title: z.string().min(1),
+  description: z.string().min(1),
+});
+
+/** Parsed where it is imported (the server's journey slot), so bad content fails the build. */
+export const validatedJourneySections = z
+  .array(sectionSchema)
+  .length(journeySectionIds.length)
+  .parse(journeySections);

@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { routes } from "../lib/routes";
+
+const required = {
+  "strict-transport-security": /max-age=(\d+); includeSubDomains/,
+  "x-content-type-options": /^nosniff$/,
+  "referrer-policy": /^strict-origin-when-cross-origin$/,
+  "permissions-policy": /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+  "cross-origin-opener-policy": /^same-origin$/,
+  "cross-origin-resource-policy": /^same-origin$/,
+  "x-frame-options": /^DENY$/,
+  "content-security-policy": /object-src 'none'/,
+} as const;
+
+for (const [what, path, status] of [
+  ["a page", "/transparency", 200],
+  ["a Hindi page", "/hi/dashboard-v2", 200],
+  ["an API route", "/api/quality-check/health", 200],
+  ["the 404 page", "/no-such-page", 404],
+  ["an unknown API path", "/api/nothing-here", 404],
+] as const) {
+  test(`${what} carries every security header`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(status);
+    const headers = response.headers();
+    for (const [name, pattern] of Object.entries(required)) {
+      expect(headers[name], `${path}: ${name}`).toMatch(pattern);
+    }
+    expect(
+      Number(/max-age=(\d+)/.exec(headers["strict-transport-security"]!)![1]),
+    ).toBeGreaterThanOrEqual(2 * 365 * 24 * 3600);
+    const csp = headers["content-security-policy"]!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    const script = /script-src ([^;]*)/.exec(csp)?.[1] ?? /default-src ([^;]*)/.exec(csp)![1]!;
+    expect(script).not.toContain("unsafe-inline");
+    expect(script).not.toContain("unsafe-eval");
+    if (!path.startsWith("/api")) expect(csp).toContain("base-uri 'self'");
+  });
+}
+
+test("an unknown API path answers JSON, not the HTML page", async ({ request }) => {
+  const response = await request.post("/api/does/not/exist");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).toContain("application/json");
+  expect((await response.json()).error).toBe("Not Found");
+});
+
+test("no page reports a Content-Security-Policy violation, and the islands run under it", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] };
+    w.__violations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const paths = routes.flatMap((r) =>
+    [r.path, ...r.aliases].flatMap((p) => [
+      p,
+      p === "/" ? "/hi" : `/hi${p}`,
+      p === "/" ? "/cg" : `/cg${p}`,
+    ]),
+  );
+  paths.push("/no-such-page", "/hi/no-such-page");
+  for (const path of paths) {
+    await page.goto(path);
+    // The theme toggle is an island: it works only if the page's scripts were allowed to run.
+    await page
+      .locator("header button")
+      .filter({ has: page.locator("svg.lucide-sun") })
+      .click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.evaluate(() => localStorage.removeItem("digital-village-theme"));
+    const violations = await page.evaluate(
+      () => (window as unknown as { __violations: string[] }).__violations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+});
+
+test.describe("print", () => {
+  for (const path of ["/transparency", "/dashboard", "/investment"]) {
+    test(`${path} prints without chrome or buttons, with every tab panel`, async ({ page }) => {
+      await page.goto(path);
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("banner")).toBeHidden();
+      await expect(page.getByRole("contentinfo")).toBeHidden();
+      for (const list of await page.locator("[role=tablist]").all())
+        await expect(list).toBeHidden();
+      for (const panel of await page.getByRole("tabpanel", { includeHidden: true }).all()) {
+        await expect(panel).toBeVisible();
+      }
+      for (const button of await page.locator("main button:not([role=radio])").all()) {
+        await expect(button).toBeHidden();
+      }
+      const pdf = await page.pdf({ format: "A4" });
+      expect(pdf.subarray(0, 4).toString()).toBe("%PDF");
+    });
+  }
+});
