@@ -25,7 +25,7 @@ export function pagePolicy(sources) {
 }
 
 /** API responses are data: nothing may run or embed them. */
-export const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
+export const apiPolicy = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /** Where the first build pass writes each page's inline-script hashes. */
 export const HASHES_FILE = "csp-hashes.json";

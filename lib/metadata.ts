@@ -30,7 +30,13 @@ export function pageMetadata(id: RouteId, lang: Lang): Metadata {
     languages.map((l) => [htmlLang[l], localizePath(route.path, l)]),
   );
   return {
-    title: id === "home" ? { absolute: `${title} | ${SITE_NAME}` } : title,
+    // Home leads with the site's name; every other page with its own title.
+    title: {
+      absolute:
+        id === "home"
+          ? `${t("meta.siteName")}: ${t("route.home.summary")}`
+          : `${title} | ${t("meta.siteName")}`,
+    },
     description,
     alternates: {
       canonical,

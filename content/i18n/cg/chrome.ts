@@ -3,6 +3,7 @@ import type { chrome as en } from "@/content/i18n/en/chrome";
 
 export const chrome: Messages<typeof en> = {
   "brand.name": "डिजिटल गाँव",
+  "meta.siteName": "डिजिटल गाँव बदलाव · छत्तीसगढ़ी",
   "brand.tagline": "छत्तीसगढ़ के पायलट",
   "skip.toContent": "मुख्य बात म जावव",
   "nav.main": "मुख्य",

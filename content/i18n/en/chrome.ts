@@ -1,6 +1,8 @@
 /** Site chrome: header, menus, footer, controls and the 404 and error screens. */
 export const chrome = {
   "brand.name": "Digital Village",
+  /** The site name after each page title; Chhattisgarhi names its language so titles stay unique. */
+  "meta.siteName": "Digital Village Transformation",
   "brand.tagline": "Chhattisgarh pilot",
   "skip.toContent": "Skip to content",
   "nav.main": "Main",

@@ -3,6 +3,7 @@ import type { chrome as en } from "@/content/i18n/en/chrome";
 
 export const chrome: Messages<typeof en> = {
   "brand.name": "डिजिटल गाँव",
+  "meta.siteName": "डिजिटल गाँव बदलाव",
   "brand.tagline": "छत्तीसगढ़ पायलट",
   "skip.toContent": "मुख्य सामग्री पर जाएँ",
   "nav.main": "मुख्य",
