@@ -17,7 +17,11 @@ interface DataTableProps {
 /** A portfolio table that scrolls sideways inside itself on a phone, never the page. */
 export function DataTable({ caption, columns, rows }: DataTableProps) {
   return (
-    <div className="bg-card overflow-x-auto rounded-xl border">
+    <div
+      // Focusable, so keyboard users can scroll a table wider than a phone.
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border bg-card"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted">

@@ -20,7 +20,11 @@ export function RiskTable({ t }: { t: Translate }) {
     contingency: t("risk-management.table.contingency"),
   };
   return (
-    <div className="bg-card rounded-xl border md:overflow-x-auto">
+    <div
+      // Focusable, so keyboard users can scroll a table wider than a phone.
+      tabIndex={0}
+      className="rounded-xl border bg-card md:overflow-x-auto"
+    >
       <table className="w-full text-sm max-md:block md:min-w-[52rem]">
         <caption className="sr-only">{t("risk-management.table.title")}</caption>
         <thead className="bg-muted/60 max-md:sr-only">
@@ -37,7 +41,7 @@ export function RiskTable({ t }: { t: Translate }) {
             <tr
               key={r.id}
               id={riskAnchor(r.id)}
-              className="target:bg-accent scroll-mt-24 border-t align-top first:border-t-0 max-md:block max-md:px-4 max-md:py-3 md:first:border-t"
+              className="scroll-mt-24 border-t align-top first:border-t-0 target:bg-accent max-md:block max-md:px-4 max-md:py-3 md:first:border-t"
             >
               <td className="px-3 py-3 font-semibold tabular-nums max-md:float-left max-md:px-0 max-md:pr-2">
                 {r.id}

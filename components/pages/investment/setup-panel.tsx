@@ -46,10 +46,10 @@ export function SetupPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lang
         <ol className="mt-3 space-y-4">
           {receive.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-3">
-              <Icon aria-hidden className="text-primary mt-0.5 size-5 shrink-0" />
+              <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
               <div>
                 <p className="text-sm font-semibold">{title}</p>
-                <p className="text-muted-foreground text-sm">{text}</p>
+                <p className="text-sm text-muted-foreground">{text}</p>
               </div>
             </li>
           ))}
@@ -66,10 +66,14 @@ export function SetupPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lang
       </div>
       <div>
         <h4 className="font-semibold">{t("investment.setup.releaseTitle")}</h4>
-        <p className="text-muted-foreground mt-2 text-sm">
+        <p className="mt-2 text-sm text-muted-foreground">
           {t("investment.setup.releaseText", { amount: formatRupees(tier.amount, lang) })}
         </p>
-        <div className="mt-3 overflow-x-auto rounded-lg border">
+        <div
+          // Focusable, so keyboard users can scroll a table wider than a phone.
+          tabIndex={0}
+          className="mt-3 overflow-x-auto rounded-lg border"
+        >
           <table className="w-full text-left text-sm">
             <thead className="bg-muted">
               <tr>

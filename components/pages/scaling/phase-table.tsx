@@ -12,7 +12,11 @@ const head = "py-2 pe-3 font-medium";
  */
 export function PhaseTable({ lang, t }: { lang: Lang; t: Translate }) {
   return (
-    <div className="mt-6 overflow-x-auto">
+    <div
+      // Focusable, so keyboard users can scroll a table wider than a phone.
+      tabIndex={0}
+      className="mt-6 overflow-x-auto"
+    >
       <table className="w-full min-w-[34rem] text-start text-sm">
         <caption className="sr-only">{t("scaling.table.caption")}</caption>
         <thead className="border-b text-muted-foreground">

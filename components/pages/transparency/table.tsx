@@ -4,7 +4,11 @@ import { cn } from "@/lib/utils";
 /** A table that scrolls inside its own box on a narrow screen, so the page never does. */
 export function DataTable({ className, children, ...props }: ComponentProps<"table">) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div
+      // Focusable, so keyboard users can scroll a table wider than a phone.
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border"
+    >
       <table className={cn("w-full text-left text-sm", className)} {...props}>
         {children}
       </table>
@@ -16,7 +20,7 @@ export function Th({ className, ...props }: ComponentProps<"th">) {
   return (
     <th
       className={cn(
-        "bg-muted text-foreground border-b px-3 py-2 font-semibold whitespace-nowrap",
+        "border-b bg-muted px-3 py-2 font-semibold whitespace-nowrap text-foreground",
         className,
       )}
       {...props}
