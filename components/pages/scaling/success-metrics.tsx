@@ -36,10 +36,11 @@ export function SuccessMetrics({ lang, t }: { lang: Lang; t: Translate }) {
                     {figure(m.from, m, lang, false)}
                   </dd>
                 </div>
-                <ArrowRight aria-hidden className="mb-1.5 size-4 text-muted-foreground" />
                 <div>
                   <dt className="text-xs text-muted-foreground">{t("scaling.success.to")}</dt>
-                  <dd className="text-lg font-bold text-primary tabular-nums">
+                  <dd className="flex items-center gap-2 text-lg font-bold text-primary tabular-nums">
+                    {/* Inside the <dd>: a <dl> may hold only term and value groups. */}
+                    <ArrowRight aria-hidden className="size-4 text-muted-foreground" />
                     {figure(m.to, m, lang, true)}
                   </dd>
                 </div>
