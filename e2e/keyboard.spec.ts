@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "@playwright/test";
+import { routeById, routes } from "../lib/routes";
+import { walkTabOrder } from "./support/focus";
+import { expectNoProblems } from "./support/report";
+import { localized, type LanguagePrefix } from "./support/site";
+import { settle } from "./support/watch";
+
+/**
+ * Keyboard access on a representative set: every primary route in English at desktop width, and
+ * one page per language on a phone. Every interactive element must be reachable by Tab and show
+ * a focus indicator; the skip link must come first and move focus into the main content.
+ */
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+
+async function checkSkipLink(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const skip = page.locator('a[href="#main"]').first();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await skip.focus();
+  const box = await skip.boundingBox();
+  if (!box || box.width < 10 || box.height < 10 || box.y < 0 || box.y > DESKTOP.height) {
+    problems.push(`skip link not visible when focused (box ${JSON.stringify(box)})`);
+  }
+  await page.keyboard.press("Enter");
+  const inMain = () =>
+    page.evaluate(() => {
+      const main = document.getElementById("main");
+      const el = document.activeElement;
+      if (!main || !el) return "none";
+      if (main.contains(el)) return "inside";
+      return main.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING
+        ? "after"
+        : "before";
+    });
+  const afterEnter = await inMain();
+  if (afterEnter !== "inside") problems.push(`the skip link left focus ${afterEnter} #main`);
+  await page.keyboard.press("Tab");
+  const afterTab = await inMain();
+  if (afterTab === "before") problems.push("after the skip link, Tab went back before #main");
+  return problems;
+}
+
+async function checkKeyboard(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  await settle(page);
+  const walk = await walkTabOrder(page);
+  const problems = [...walk.problems];
+  if (!walk.stops[0]?.startsWith('<a href="#main">')) {
+    problems.push(`the first tab stop is not the skip link but ${walk.stops[0]}`);
+  }
+  problems.push(...(await checkSkipLink(page)));
+  expectNoProblems(problems, `${url} (${walk.stops.length} tab stops)`);
+}
+
+test.describe("keyboard, desktop", () => {
+  test.use({ viewport: DESKTOP });
+  for (const route of routes) {
+    test(route.path, async ({ page }) => {
+      await checkKeyboard(page, route.path);
+    });
+  }
+});
+
+test.describe("keyboard, phone", () => {
+  test.use({ viewport: PHONE });
+  const samples: [LanguagePrefix, Parameters<typeof routeById>[0]][] = [
+    ["", "home"],
+    ["/hi", "transparency"],
+    ["/cg", "investment"],
+  ];
+  for (const [prefix, id] of samples) {
+    const url = localized(routeById(id).path, prefix);
+    test(url, async ({ page }) => {
+      await checkKeyboard(page, url);
+    });
+  }
+});

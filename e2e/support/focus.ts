@@ -1,0 +1,183 @@
+import type { Page } from "@playwright/test";
+
+/** What the keyboard walk found on one page. */
+export interface TabWalk {
+  /** Tab stops in order, described. */
+  stops: string[];
+  /** Problems: stops without a visible focus indicator, interactive elements Tab never reached. */
+  problems: string[];
+}
+
+interface Probe {
+  step(): { kind: "none" | "repeat" | "new" | "again"; desc?: string };
+  /** Starts another pass from the first tab stop; returns false when nothing is left unreached. */
+  restart(): boolean;
+  finish(): string[];
+}
+type ProbeWindow = Window & { __focusProbe?: Probe };
+
+/**
+ * Installs the in-page half of the walk: it records each element focus lands on, checks that it
+ * shows a focus indicator, and at the end lists the visible interactive elements never reached.
+ */
+function installProbe() {
+  const INTERACTIVE =
+    'a[href], button, input, select, textarea, summary, [tabindex="0"], [role=tab], [role=radio], [role=switch]';
+  const seen = new Set<Element>();
+  let seenThisPass = new Set<Element>();
+  let first: HTMLElement | null = null;
+  const problems: string[] = [];
+  let pending: { el: Element; focused: string[] } | null = null;
+
+  const describe = (el: Element) => {
+    const name = (el.getAttribute("aria-label") ?? el.textContent ?? "")
+      .trim()
+      .replace(/\s+/g, " ");
+    const href = el.getAttribute("href");
+    const id = el.id ? `#${el.id}` : "";
+    return `<${el.tagName.toLowerCase()}${id}${href ? ` href="${href}"` : ""}> "${name.slice(0, 50)}"`;
+  };
+  const alpha = (color: string) => {
+    if (color === "transparent") return 0;
+    const m = /rgba?\(([^)]+)\)|color\(\S+ ([^)]+)\)/.exec(color);
+    const parts = (m?.[1] ?? m?.[2] ?? "").split(/[\s,/]+/).filter(Boolean);
+    return parts.length === 4 ? Number(parts[3]) : 1;
+  };
+  /** An outline, or a box-shadow ring (a shadow with spread, as Tailwind's ring utilities draw). */
+  const indicator = (el: Element) => {
+    const s = getComputedStyle(el);
+    const outline =
+      s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0 && alpha(s.outlineColor) > 0;
+    const shadows = s.boxShadow === "none" ? [] : s.boxShadow.split(/,(?![^(]*\))/);
+    const ring = shadows.some((shadow) => {
+      const lengths = shadow.replace(/\w+\([^)]*\)/g, "").match(/-?[\d.]+px/g) ?? [];
+      const color = /\w+\([^)]*\)/.exec(shadow)?.[0] ?? "currentcolor";
+      return parseFloat(lengths[3] ?? "0") >= 1 && alpha(color) > 0;
+    });
+    return outline || ring
+      ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}`
+      : "";
+  };
+  const finishTransitions = (el: Element) => {
+    for (const animation of el.getAnimations()) animation.finish();
+  };
+  const ancestors = (el: Element) => {
+    const list: Element[] = [];
+    for (let up = el.parentElement; up && list.length < 3; up = up.parentElement) list.push(up);
+    return list;
+  };
+
+  /** For a tiny (visually hidden) control, its ring may be drawn by a wrapper, e.g. a label. */
+  const settlePending = () => {
+    if (!pending) return;
+    const { el, focused } = pending;
+    pending = null;
+    const now = ancestors(el).map((up) => (finishTransitions(up), indicator(up)));
+    if (!focused.some((ring, i) => ring && ring !== now[i])) {
+      problems.push(`no visible focus indicator: ${describe(el)}`);
+    }
+  };
+
+  const probe: Probe = {
+    step() {
+      settlePending();
+      let el = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      if (!el || el === document.body || el === document.documentElement) return { kind: "none" };
+      if (seenThisPass.has(el)) return { kind: "repeat", desc: describe(el) };
+      seenThisPass.add(el);
+      first ??= el as HTMLElement;
+      if (seen.has(el)) return { kind: "again", desc: describe(el) };
+      seen.add(el);
+      finishTransitions(el);
+      const rect = el.getBoundingClientRect();
+      const tiny = rect.width <= 2 || rect.height <= 2;
+      if (tiny || !indicator(el)) {
+        const ups = ancestors(el);
+        ups.forEach(finishTransitions);
+        pending = { el, focused: ups.map(indicator) };
+      }
+      return { kind: "new", desc: describe(el) };
+    },
+    restart() {
+      settlePending();
+      if (unreached().length === 0 || !first?.isConnected) return false;
+      seenThisPass = new Set([first]);
+      first.focus();
+      return true;
+    },
+    finish() {
+      settlePending();
+      return [...problems, ...unreached()];
+    },
+  };
+  (window as ProbeWindow).__focusProbe = probe;
+
+  function unreached(): string[] {
+    const found: string[] = [];
+    const groups = new Map<string, { members: Element[]; reached: boolean }>();
+    const groupOf = (el: Element): Element | string | null => {
+      const role = el.getAttribute("role") ?? "";
+      // A roving-focus container (Radix) is itself a tab stop that hands focus to its item.
+      if (["tablist", "radiogroup", "toolbar", "menubar"].includes(role)) return el;
+      if (role === "tab") return el.closest("[role=tablist]");
+      if (role === "radio") return el.closest("[role=radiogroup]");
+      if (el instanceof HTMLInputElement && el.type === "radio" && el.name) {
+        return `radio:${el.form?.id ?? ""}:${el.name}`;
+      }
+      return null;
+    };
+    const groupKeys = new Map<Element | string, string>();
+    for (const el of document.querySelectorAll(INTERACTIVE)) {
+      if (el.matches(":disabled, input[type=hidden]") || el.closest("[inert]")) continue;
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      const group = groupOf(el);
+      if (group) {
+        // Roving tabindex (tabs, radio groups): the group is one tab stop, arrows move inside it.
+        if (!groupKeys.has(group)) groupKeys.set(group, `group ${groupKeys.size + 1}`);
+        const key = groupKeys.get(group)!;
+        const entry = groups.get(key) ?? { members: [], reached: false };
+        entry.members.push(el);
+        entry.reached ||= seen.has(el);
+        groups.set(key, entry);
+        continue;
+      }
+      if (seen.has(el)) continue;
+      const tabIndex = (el as HTMLElement).tabIndex;
+      if (tabIndex < 0 && el.closest('[aria-hidden="true"]')) continue;
+      found.push(
+        tabIndex < 0
+          ? `taken out of the tab order (tabindex ${tabIndex}): ${describe(el)}`
+          : `never reached by Tab: ${describe(el)}`,
+      );
+    }
+    for (const { members, reached } of groups.values()) {
+      if (!reached) found.push(`no tab stop in the group of ${describe(members[0]!)}`);
+    }
+    return found;
+  }
+}
+
+/**
+ * Presses Tab from the top of a freshly loaded page until focus cycles or leaves the page. A
+ * control that replaces itself when first focused (a lazily loaded menu) is only reachable on a
+ * later pass, so while something is unreached the walk goes round once more from the first stop.
+ */
+export async function walkTabOrder(page: Page, maxStops = 500): Promise<TabWalk> {
+  await page.evaluate(installProbe);
+  const stops: string[] = [];
+  for (let pass = 0, presses = 0; pass < 2 && presses < maxStops; pass++) {
+    if (pass > 0 && !(await page.evaluate(() => (window as ProbeWindow).__focusProbe!.restart()))) {
+      break;
+    }
+    for (; presses < maxStops; presses++) {
+      await page.keyboard.press("Tab");
+      const step = await page.evaluate(() => (window as ProbeWindow).__focusProbe!.step());
+      if (step.kind === "none" || step.kind === "repeat") break;
+      if (step.kind === "new") stops.push(step.desc!);
+    }
+  }
+  const problems = await page.evaluate(() => (window as ProbeWindow).__focusProbe!.finish());
+  if (stops.length >= maxStops) problems.push(`still finding new tab stops after ${maxStops}`);
+  return { stops, problems };
+}

@@ -1,0 +1,33 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Returns what makes the page scroll sideways (the deepest elements sticking out past the right
+ * edge that no scrolling or clipping box contains), or null when the page fits its width.
+ */
+export async function horizontalOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return null;
+    const limit = root.clientWidth;
+    const clipped = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const sticksOut = [...document.body.querySelectorAll("*")].filter((el) => {
+      const rect = el.getBoundingClientRect();
+      return rect.width > 0 && rect.right > limit + 1 && !clipped(el);
+    });
+    const deepest = sticksOut.filter((el) => !sticksOut.some((o) => o !== el && el.contains(o)));
+    const describe = (el: Element) => {
+      const id = el.id ? `#${el.id}` : "";
+      const classes = (el.getAttribute("class") ?? "").trim().split(/\s+/).slice(0, 5).join(".");
+      const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60);
+      const right = Math.round(el.getBoundingClientRect().right);
+      return `<${el.tagName.toLowerCase()}${id}${classes ? `.${classes}` : ""}> right=${right} "${text}"`;
+    };
+    const culprits = deepest.slice(0, 5).map(describe).join("; ");
+    return `scrollWidth ${root.scrollWidth} > clientWidth ${limit}; sticking out: ${culprits}`;
+  });
+}

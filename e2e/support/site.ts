@@ -1,0 +1,44 @@
+import { routes, type Route } from "../../lib/routes";
+
+/** URL prefixes of the three languages: English at the spec's paths, the others under /hi and /cg. */
+export const languagePrefixes = ["", "/hi", "/cg"] as const;
+export type LanguagePrefix = (typeof languagePrefixes)[number];
+
+/** `/` under `/hi` is `/hi`; every other path just gains the prefix. */
+export function localized(path: string, prefix: LanguagePrefix): string {
+  if (!prefix) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+export interface SitePage {
+  route: Route;
+  /** Language-free path: the route's primary path or one of its aliases. */
+  path: string;
+  /** The URL path as visited, with the language prefix. */
+  url: string;
+  prefix: LanguagePrefix;
+  isAlias: boolean;
+}
+
+/** Every page of the route table (primaries and aliases) in the given languages. */
+export function sitePages(
+  prefixes: readonly LanguagePrefix[] = languagePrefixes,
+  { aliases = true }: { aliases?: boolean } = {},
+): SitePage[] {
+  return prefixes.flatMap((prefix) =>
+    routes.flatMap((route) =>
+      [route.path, ...(aliases ? route.aliases : [])].map((path) => ({
+        route,
+        path,
+        url: localized(path, prefix),
+        prefix,
+        isAlias: path !== route.path,
+      })),
+    ),
+  );
+}
+
+/** What the HTML validity and no-JavaScript checks cover: all English pages, hi and cg primaries. */
+export function englishPagesAndTranslatedPrimaries(): SitePage[] {
+  return [...sitePages([""]), ...sitePages(["/hi", "/cg"], { aliases: false })];
+}

@@ -1,0 +1,83 @@
+import type { Page, Request } from "@playwright/test";
+
+/** React's hydration complaints: worded in development, error #418/#423/#425 in production. */
+const HYDRATION = /hydrat|Minified React error #(418|423|425)\b/i;
+
+function isPrefetch(request: Request): boolean {
+  return "next-router-prefetch" in request.headers();
+}
+
+/**
+ * Records everything that must not happen while a page loads: console errors, hydration warnings,
+ * uncaught exceptions, and same-origin requests that fail or answer 4xx/5xx.
+ * `stop()` ends the recording (call it before closing the page, so requests cut short by the
+ * close are not counted) and returns the problems seen.
+ */
+export function watchPage(page: Page, origin: string) {
+  const problems: string[] = [];
+  const requested: string[] = [];
+  const aborted: { url: string; seq: number; text: string }[] = [];
+  let recording = true;
+  const note = (text: string) => {
+    if (recording) problems.push(text);
+  };
+  const sameOrigin = (url: string) => url === origin || url.startsWith(`${origin}/`);
+
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error") note(`console error: ${text}`);
+    else if (HYDRATION.test(text)) note(`hydration ${message.type()}: ${text}`);
+  });
+  page.on("pageerror", (error) => note(`uncaught exception: ${error.stack ?? error.message}`));
+  page.on("request", (request) => {
+    if (recording) requested.push(request.url());
+  });
+  page.on("requestfailed", (request) => {
+    if (!recording || !sameOrigin(request.url())) return;
+    const reason = request.failure()?.errorText ?? "failed";
+    const text = `request failed (${reason}): ${request.method()} ${request.url()}`;
+    if (!reason.includes("ERR_ABORTED")) return note(text);
+    // A route prefetch that the router abandons is not a broken resource.
+    if (isPrefetch(request)) return;
+    aborted.push({ url: request.url(), seq: requested.lastIndexOf(request.url()), text });
+  });
+  page.on("response", (response) => {
+    if (sameOrigin(response.url()) && response.status() >= 400) {
+      note(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    }
+  });
+
+  return {
+    stop(): string[] {
+      recording = false;
+      // Chromium cancels a fetch it has superseded with a new one for the same URL (the favicon,
+      // when React re-inserts the <head> links while hydrating): only the last one counts.
+      for (const a of aborted) {
+        const superseded = requested.some((url, i) => url === a.url && i > a.seq);
+        if (!superseded) problems.push(a.text);
+      }
+      return problems;
+    },
+  };
+}
+
+/**
+ * Waits until the page has loaded and React has hydrated it (so hydration warnings have been
+ * logged), then for the main thread to fall idle twice. Works the same against `next start`.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    // React marks every DOM node it has hydrated with an own `__reactFiber$…` key.
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), {
+          timeout: 2000,
+        }),
+      ),
+  );
+}

@@ -1,0 +1,98 @@
+import { test, type Browser } from "@playwright/test";
+import { routes } from "../lib/routes";
+import { colourRules, seriousAxeViolations } from "./support/axe";
+import { horizontalOverflow } from "./support/layout";
+import { expectNoProblems } from "./support/report";
+import { sitePages, type SitePage } from "./support/site";
+import { settle, watchPage } from "./support/watch";
+
+/**
+ * The whole-site sweep: every route and alias of the route table, in the three languages, each
+ * loaded once per theme and width, checked for console errors, failed requests, hydration
+ * warnings, sideways scrolling on a phone, and serious axe-core violations.
+ */
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+
+interface Variant {
+  name: string;
+  viewport: { width: number; height: number };
+  dark: boolean;
+  /** Dark either as the visitor's stored choice or as the system preference: both paths count. */
+  storedTheme?: "dark";
+  /**
+   * axe runs at desktop in both themes and at phone width in one, to keep the sweep fast. In the
+   * second theme only the colour rules can give a different answer, so only they run there.
+   */
+  axe: "all" | "colour" | "none";
+}
+
+const variants: Variant[] = [
+  { name: "light, 1280 px", viewport: DESKTOP, dark: false, axe: "all" },
+  {
+    name: "dark (stored), 1280 px",
+    viewport: DESKTOP,
+    dark: true,
+    storedTheme: "dark",
+    axe: "colour",
+  },
+  { name: "light, 360 px", viewport: PHONE, dark: false, axe: "all" },
+  { name: "dark (system), 360 px", viewport: PHONE, dark: true, axe: "none" },
+];
+
+async function checkVariant(browser: Browser, baseURL: string, target: SitePage, v: Variant) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: v.viewport,
+    colorScheme: v.dark && !v.storedTheme ? "dark" : "light",
+  });
+  if (v.storedTheme) {
+    const theme = v.storedTheme;
+    await context.addInitScript((value) => {
+      localStorage.setItem("digital-village-theme", value);
+    }, theme);
+  }
+  const page = await context.newPage();
+  const watch = watchPage(page, new URL(baseURL).origin);
+  const problems: string[] = [];
+  let seen: string[] = [];
+  try {
+    const response = await page.goto(target.url);
+    if (response?.status() !== 200) problems.push(`answered HTTP ${response?.status()}`);
+    await settle(page);
+    const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+    if (isDark !== v.dark) problems.push(`theme not applied: <html> dark class is ${isDark}`);
+    if (v.viewport.width === PHONE.width) {
+      const overflow = await horizontalOverflow(page);
+      if (overflow) problems.push(`horizontal scroll at ${PHONE.width} px: ${overflow}`);
+    }
+    if (v.axe !== "none") {
+      const violations = await seriousAxeViolations(
+        page,
+        v.axe === "colour" ? colourRules : undefined,
+      );
+      if (violations.length) problems.push(`axe serious/critical:\n${violations.join("\n")}`);
+    }
+  } finally {
+    seen = watch.stop();
+    await context.close();
+  }
+  return [...problems, ...seen].map((p) => `[${v.name}] ${p}`);
+}
+
+for (const route of routes) {
+  test.describe(`sweep: ${route.id}`, () => {
+    for (const target of sitePages().filter((p) => p.route.id === route.id)) {
+      test(target.url, async ({ browser, baseURL }) => {
+        const failures: string[] = [];
+        // An alias re-exports its primary page's view, which gets the full matrix; the alias
+        // itself is loaded once, with the same console, request and axe checks, to keep CI short.
+        for (const variant of target.isAlias ? variants.slice(0, 1) : variants) {
+          failures.push(...(await checkVariant(browser, baseURL!, target, variant)));
+        }
+        expectNoProblems(failures, target.url);
+      });
+    }
+  });
+}
