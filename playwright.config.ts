@@ -8,6 +8,8 @@ const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: "./e2e",
+  // Its own folder: Playwright empties it on each run, and test-results/ also holds jest.json.
+  outputDir: "test-results/playwright",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
