@@ -14,7 +14,12 @@ export function PageHero({ eyebrow, title, description, children, className }: P
   return (
     <section className={cn("border-b bg-gradient-to-b from-accent/60 to-background", className)}>
       <div className="container-page py-12 sm:py-16">
-        {eyebrow && <div className="mb-3 flex flex-wrap gap-2">{eyebrow}</div>}
+        {/* Badges here can hold a sentence (longer still in Hindi): they wrap rather than widen a phone. */}
+        {eyebrow && (
+          <div className="mb-3 flex flex-wrap gap-2 *:max-w-full *:whitespace-normal">
+            {eyebrow}
+          </div>
+        )}
         <h1 className="max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
           {title}
         </h1>

@@ -5,6 +5,9 @@ import type { Page } from "@playwright/test";
  * edge that no scrolling or clipping box contains), or null when the page fits its width.
  */
 export async function horizontalOverflow(page: Page): Promise<string | null> {
+  // Measure with the page's own fonts: the Devanagari face is not preloaded, and text set in a
+  // fallback face first can be wider or narrower than the same text once the face has arrived.
+  await page.evaluate(() => document.fonts.ready);
   return page.evaluate(() => {
     const root = document.documentElement;
     if (root.scrollWidth <= root.clientWidth) return null;
