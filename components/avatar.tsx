@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /** Spec §4: when the image is missing or fails, the first two characters of the name are shown. */
 export function avatarFallback(name: string): string {
@@ -35,10 +35,7 @@ export function Avatar({ name, src, className }: AvatarProps) {
     <span
       aria-hidden
       data-avatar={showImage ? "image" : "fallback"}
-      className={cn(
-        "bg-accent text-accent-foreground relative inline-flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full text-lg font-semibold",
-        className,
-      )}
+      className={cx("ui-avatar", className)}
     >
       <span>{avatarFallback(name)}</span>
       {showImage && (

@@ -20,6 +20,7 @@ import {
   serializeVisit,
   VISIT_IDLE_LIMIT_MS,
 } from "@/lib/journey";
+import { journeySectionPaths } from "@/lib/journey-paths";
 import { translator } from "@/lib/messages";
 import { routeById } from "@/lib/routes";
 
@@ -64,12 +65,12 @@ describe("sectionForPath", () => {
     ["/investment", "investment"],
     ["/cg/investment", "investment"],
   ])("%s counts for %s", (path, id) => {
-    expect(sectionForPath(path)).toBe(id);
+    expect(sectionForPath(path, journeySectionPaths())).toBe(id);
   });
 
   it.each(["/evidence", "/hi/our-plan", "/no-such-page", "/en/impact", "/impact/extra", "/hindi"])(
     "%s counts for no section",
-    (path) => expect(sectionForPath(path)).toBeUndefined(),
+    (path) => expect(sectionForPath(path, journeySectionPaths())).toBeUndefined(),
   );
 });
 

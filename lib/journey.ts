@@ -5,14 +5,12 @@
 import {
   engagementLevels,
   journeySectionIds,
-  journeySections,
   JOURNEY_HIDE_AFTER_SECONDS,
   JOURNEY_SHOW_AFTER_SECONDS,
   type EngagementLevelId,
   type JourneySectionId,
 } from "@/content/journey";
-import { splitLangPath } from "@/lib/i18n";
-import { routeForPath } from "@/lib/routes";
+import { pagePath } from "@/lib/paths";
 
 /**
  * A visit ends after 30 minutes without activity (the usual web-analytics session). The next page
@@ -20,10 +18,16 @@ import { routeForPath } from "@/lib/routes";
  */
 export const VISIT_IDLE_LIMIT_MS = 30 * 60 * 1000;
 
+/** Language-free page paths (primary and alias) mapped to the section they complete. */
+export type SectionPaths = Readonly<Record<string, JourneySectionId>>;
+
 /** The section a visible URL path counts for: aliases and /hi, /cg prefixes resolve to it. */
-export function sectionForPath(pathname: string): JourneySectionId | undefined {
-  const route = routeForPath(splitLangPath(pathname).path);
-  return route && journeySections.find((s) => s.routeId === route.id)?.id;
+export function sectionForPath(
+  pathname: string,
+  paths: SectionPaths,
+): JourneySectionId | undefined {
+  const path = pagePath(pathname);
+  return Object.hasOwn(paths, path) ? paths[path] : undefined;
 }
 
 export function engagementLevel(completed: number): EngagementLevelId {

@@ -5,8 +5,10 @@ import { navItems, routeById, type NavGroup, type RouteId } from "@/lib/routes";
 /** A navigation link as islands receive it: already translated and localized. */
 export interface NavLinkItem {
   href: string;
-  /** Primary language-free path, for matching the current page (aliases included). */
+  /** Primary language-free path. */
   path: string;
+  /** Every language-free path that shows the page (primary first, then aliases). */
+  paths: readonly string[];
   label: string;
   summary: string;
 }
@@ -21,6 +23,7 @@ export function navLink(id: RouteId, lang: Lang, t: Translate, label?: string): 
   return {
     href: localizePath(route.path, lang),
     path: route.path,
+    paths: [route.path, ...route.aliases],
     label: label ?? t(`nav.${id}` as const),
     summary: t(`route.${id}.summary` as const),
   };

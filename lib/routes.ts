@@ -3,6 +3,8 @@
  * the journey tracker and the tests all read it. Titles and descriptions here are English;
  * other languages translate them under `route.<id>.*` in their dictionaries.
  */
+import { cleanPath } from "@/lib/paths";
+
 export type NavGroup = "main" | "institutional" | "resources";
 
 export interface RouteEntry {
@@ -275,7 +277,7 @@ export function routeById(id: RouteId): RouteEntry {
 
 /** Resolves a language-free path (primary or alias) to its route, or undefined. */
 export function routeForPath(path: string): RouteEntry | undefined {
-  const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/";
+  const clean = cleanPath(path);
   return routes.find((r) => r.path === clean || (r.aliases as readonly string[]).includes(clean));
 }
 

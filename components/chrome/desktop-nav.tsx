@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { MoreMenu } from "@/components/chrome/more-menu";
 import { navLinkClass } from "@/components/chrome/nav-classes";
 import { scrollToTopSoon } from "@/components/chrome/scroll-to-top";
 import type { NavGroupItems, NavLinkItem } from "@/lib/nav";
 import { useCurrentPrimaryPath } from "@/lib/use-current-route";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 interface DesktopNavProps {
   label: string;
@@ -17,7 +17,7 @@ interface DesktopNavProps {
 
 /** The five main links and the More menu, for wide screens. */
 export function DesktopNav({ label, main, moreLabel, more }: DesktopNavProps) {
-  const current = useCurrentPrimaryPath();
+  const current = useCurrentPrimaryPath([...main, ...more.flatMap((g) => g.items)]);
   return (
     <nav aria-label={label} className="relative hidden items-center gap-1 lg:flex">
       <ul className="flex items-center gap-1">
@@ -25,15 +25,15 @@ export function DesktopNav({ label, main, moreLabel, more }: DesktopNavProps) {
           const active = item.path === current;
           return (
             <li key={item.href}>
-              <Link
+              <SiteLink
                 href={item.href}
                 scroll={false}
                 onClick={scrollToTopSoon}
                 aria-current={active ? "page" : undefined}
-                className={cn(navLinkClass, active && "bg-accent text-accent-foreground")}
+                className={cx(navLinkClass, active && "bg-accent text-accent-foreground")}
               >
                 {item.label}
-              </Link>
+              </SiteLink>
             </li>
           );
         })}

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useLanguage } from "@/components/language-provider";
 import { htmlLang, languageOptions, localizePath, splitLangPath } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 interface LanguageMenuProps {
   label: string;
@@ -60,7 +60,7 @@ export function LanguageMenu({ label, currentLabel }: LanguageMenuProps) {
                   href={localizePath(path, option.code)}
                   hrefLang={htmlLang[option.code]}
                   aria-current={selected ? "true" : undefined}
-                  className={cn(
+                  className={cx(
                     "flex items-center gap-3 rounded-md px-2 py-2 hover:bg-accent",
                     selected && "bg-accent",
                   )}

@@ -1,11 +1,10 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { useEffect, useId, useState } from "react";
 import type { NavGroupItems, NavLinkItem } from "@/lib/nav";
 import { useCurrentPrimaryPath } from "@/lib/use-current-route";
-import { cn } from "@/lib/utils";
 import { scrollToTopSoon } from "@/components/chrome/scroll-to-top";
 
 interface MobileMenuProps {
@@ -19,7 +18,7 @@ interface MobileMenuProps {
 /** The hamburger menu for narrow screens; closes when a link is clicked or Escape is pressed. */
 export function MobileMenu({ label, openLabel, closeLabel, main, more }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const current = useCurrentPrimaryPath();
+  const current = useCurrentPrimaryPath([...main, ...more.flatMap((g) => g.items)]);
   const panelId = useId();
 
   useEffect(() => {
@@ -34,7 +33,7 @@ export function MobileMenu({ label, openLabel, closeLabel, main, more }: MobileM
     scrollToTopSoon();
   };
   const link = (item: NavLinkItem, withSummary: boolean) => (
-    <Link
+    <SiteLink
       href={item.href}
       scroll={false}
       onClick={close}
@@ -43,7 +42,7 @@ export function MobileMenu({ label, openLabel, closeLabel, main, more }: MobileM
     >
       <span className="block text-sm font-medium">{item.label}</span>
       {withSummary && <span className="block text-xs text-muted-foreground">{item.summary}</span>}
-    </Link>
+    </SiteLink>
   );
 
   return (
@@ -62,9 +61,7 @@ export function MobileMenu({ label, openLabel, closeLabel, main, more }: MobileM
         id={panelId}
         aria-label={label}
         hidden={!open}
-        className={cn(
-          "absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pt-2 pb-6 shadow-lg",
-        )}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pt-2 pb-6 shadow-lg"
       >
         <ul className="space-y-1">
           {main.map((item) => (

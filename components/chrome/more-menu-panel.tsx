@@ -2,12 +2,12 @@
 
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { useEffect, useRef, useState } from "react";
 import { navLinkClass } from "@/components/chrome/nav-classes";
 import { scrollToTopSoon } from "@/components/chrome/scroll-to-top";
 import type { NavGroupItems } from "@/lib/nav";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 export interface MoreMenuPanelProps {
   label: string;
@@ -48,7 +48,7 @@ export function MoreMenuPanel({
           <NavigationMenu.Item value="more">
             <NavigationMenu.Trigger
               ref={trigger}
-              className={cn(navLinkClass, "group gap-1", active && "text-primary")}
+              className={cx(navLinkClass, "group gap-1", active && "text-primary")}
             >
               {label}
               <ChevronDown
@@ -67,7 +67,7 @@ export function MoreMenuPanel({
                       {group.items.map((item) => (
                         <li key={item.href}>
                           <NavigationMenu.Link asChild active={item.path === current}>
-                            <Link
+                            <SiteLink
                               href={item.href}
                               scroll={false}
                               onClick={() => {
@@ -81,7 +81,7 @@ export function MoreMenuPanel({
                               <span className="block text-xs text-muted-foreground">
                                 {item.summary}
                               </span>
-                            </Link>
+                            </SiteLink>
                           </NavigationMenu.Link>
                         </li>
                       ))}

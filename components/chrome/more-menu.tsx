@@ -5,7 +5,7 @@ import { useRef, useState, type ComponentType } from "react";
 import { navLinkClass } from "@/components/chrome/nav-classes";
 import type { MoreMenuPanelProps } from "@/components/chrome/more-menu-panel";
 import type { NavGroupItems } from "@/lib/nav";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 interface MoreMenuProps {
   label: string;
@@ -60,7 +60,7 @@ export function MoreMenu({ label, groups, current }: MoreMenuProps) {
       onPointerEnter={() => upgrade(false)}
       onFocus={() => upgrade(false)}
       onClick={() => upgrade(true)}
-      className={cn(navLinkClass, "group gap-1", active && "text-primary")}
+      className={cx(navLinkClass, "group gap-1", active && "text-primary")}
     >
       {label}
       <ChevronDown aria-hidden className="size-4" />

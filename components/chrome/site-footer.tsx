@@ -1,22 +1,28 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator, type MessageKey } from "@/lib/messages";
 import { footerAnchors, navLink, type NavLinkItem } from "@/lib/nav";
 import { navItems, routes, type RouteId } from "@/lib/routes";
 
-function LinkList({ title, items }: { title: string; items: NavLinkItem[] }) {
+function LinkList({
+  title,
+  items,
+}: {
+  title: string;
+  items: Pick<NavLinkItem, "href" | "label">[];
+}) {
   return (
     <div>
       <h2 className="text-sm font-semibold">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
         {items.map((item) => (
           <li key={item.href}>
-            <Link
+            <SiteLink
               href={item.href}
               className="text-muted-foreground hover:text-foreground hover:underline"
             >
               {item.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -29,9 +35,7 @@ export function SiteFooter({ lang }: { lang: Lang }) {
   const t = translator(lang);
   const anchors = footerAnchors.map((id) => ({
     href: localizePath(`/#${id}`, lang),
-    path: "/",
     label: t(`footer.anchor.${id}` as MessageKey),
-    summary: "",
   }));
   const explore = [
     ...navItems("main").map((r) => navLink(r.id as RouteId, lang, t)),

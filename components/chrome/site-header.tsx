@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { DesktopNav } from "@/components/chrome/desktop-nav";
 import { LanguageMenu } from "@/components/chrome/language-menu";
 import { MobileMenu } from "@/components/chrome/mobile-menu";
@@ -14,7 +14,10 @@ export function SiteHeader({ lang }: { lang: Lang }) {
   return (
     <header className="print-hidden sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="relative container-page flex h-16 items-center gap-2">
-        <Link href={localizePath("/", lang)} className="mr-2 flex items-center gap-2 rounded-md">
+        <SiteLink
+          href={localizePath("/", lang)}
+          className="mr-2 flex items-center gap-2 rounded-md"
+        >
           <span
             aria-hidden
             className="grid size-8 place-items-center rounded-lg bg-primary text-sm font-bold text-primary-foreground"
@@ -25,7 +28,7 @@ export function SiteHeader({ lang }: { lang: Lang }) {
             <span className="block text-sm font-bold">{t("brand.name")}</span>
             <span className="block text-xs text-muted-foreground">{t("brand.tagline")}</span>
           </span>
-        </Link>
+        </SiteLink>
         <DesktopNav
           label={t("nav.main")}
           main={nav.main}

@@ -1,11 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-const SonnerToaster = dynamic(
-  () => import("@/components/chrome/sonner-toaster").then((m) => m.SonnerToaster),
-  { ssr: false },
+const SonnerToaster = lazy(() =>
+  import("@/components/chrome/sonner-toaster").then((m) => ({ default: m.SonnerToaster })),
 );
 
 /** Mounts sonner (about 9 KB) the first time a page raises a toast, not before. */
@@ -16,5 +14,9 @@ export function SiteToaster() {
     window.addEventListener("site:notice", wake, { once: true });
     return () => window.removeEventListener("site:notice", wake);
   }, []);
-  return needed ? <SonnerToaster /> : null;
+  return needed ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

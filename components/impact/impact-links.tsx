@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { localizePath, type Lang } from "@/lib/i18n";
@@ -47,13 +47,13 @@ export function ImpactLinks({
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {others.map((id) => (
           <li key={id}>
-            <Link
+            <SiteLink
               href={localizePath(routeById(id).path, lang)}
-              className="bg-card hover:bg-accent flex h-full flex-col rounded-xl border p-4 transition-colors"
+              className="flex h-full flex-col rounded-xl border bg-card p-4 transition-colors hover:bg-accent"
             >
-              <span className="text-primary font-semibold">{t(`route.${id}.title`)}</span>
-              <span className="text-muted-foreground mt-1 text-sm">{t(`route.${id}.summary`)}</span>
-            </Link>
+              <span className="font-semibold text-primary">{t(`route.${id}.title`)}</span>
+              <span className="mt-1 text-sm text-muted-foreground">{t(`route.${id}.summary`)}</span>
+            </SiteLink>
           </li>
         ))}
       </ul>

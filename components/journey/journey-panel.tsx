@@ -1,10 +1,10 @@
 import { ChevronUp, CircleCheck, Circle, Clock, X } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { useId, useState } from "react";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { JOURNEY_ENCOURAGE_AT, type JourneySectionId } from "@/content/journey";
 import { fillTemplate, formatElapsed } from "@/lib/journey";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 export interface JourneyPanelText {
   title: string;
@@ -54,14 +54,14 @@ export function JourneyPanel(props: JourneyPanelProps) {
     <>
       <aside
         aria-labelledby={`${id}-title`}
-        className="print-hidden bg-card text-card-foreground fixed inset-x-0 bottom-0 z-30 flex max-h-[70dvh] flex-col border-t shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-h-[calc(100dvh-6rem)] sm:w-[22rem] sm:rounded-xl sm:border sm:shadow-xl sm:[body:has([data-sonner-toast])_&]:hidden"
+        className="print-hidden fixed inset-x-0 bottom-0 z-30 flex max-h-[70dvh] flex-col border-t bg-card text-card-foreground shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-h-[calc(100dvh-6rem)] sm:w-[22rem] sm:rounded-xl sm:border sm:shadow-xl sm:[body:has([data-sonner-toast])_&]:hidden"
       >
         <div className="flex items-start gap-1 px-3 pt-2 sm:px-4 sm:pt-3">
           <div className="min-w-0 flex-1 pt-1">
             <h2 id={`${id}-title`} className="text-sm font-semibold sm:text-base">
               {text.title}
             </h2>
-            <p className="text-muted-foreground text-xs">
+            <p className="text-xs text-muted-foreground">
               {progress} ·{" "}
               <span className="tabular-nums">
                 {fillTemplate(text.spent, { time: formatElapsed(elapsed) })}
@@ -73,11 +73,11 @@ export function JourneyPanel(props: JourneyPanelProps) {
             aria-expanded={open}
             aria-controls={`${id}-details`}
             onClick={() => setOpen((v) => !v)}
-            className="hover:bg-accent inline-flex size-10 shrink-0 items-center justify-center rounded-md sm:hidden"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-accent sm:hidden"
           >
             <ChevronUp
               aria-hidden
-              className={cn("size-5 transition-transform", open && "rotate-180")}
+              className={cx("size-5 transition-transform", open && "rotate-180")}
             />
             <span className="sr-only">{text.showSections}</span>
           </button>
@@ -85,7 +85,7 @@ export function JourneyPanel(props: JourneyPanelProps) {
             type="button"
             aria-label={text.close}
             onClick={onDismiss}
-            className="hover:bg-accent inline-flex size-10 shrink-0 items-center justify-center rounded-md"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-accent"
           >
             <X aria-hidden className="size-5" />
           </button>
@@ -98,7 +98,7 @@ export function JourneyPanel(props: JourneyPanelProps) {
         />
         <div
           id={`${id}-details`}
-          className={cn(
+          className={cx(
             "min-h-0 overflow-y-auto border-t px-3 py-3 sm:block sm:px-4",
             !open && "hidden",
           )}
@@ -108,24 +108,26 @@ export function JourneyPanel(props: JourneyPanelProps) {
               <li
                 key={s.id}
                 aria-current={s.current ? "page" : undefined}
-                className={cn(
-                  "flex items-start gap-2 rounded-lg border border-transparent p-2",
-                  s.current && "border-primary bg-accent text-accent-foreground",
+                className={cx(
+                  "flex items-start gap-2 rounded-lg border p-2",
+                  s.current
+                    ? "border-primary bg-accent text-accent-foreground"
+                    : "border-transparent",
                 )}
               >
                 {s.visited ? (
-                  <CircleCheck aria-hidden className="text-success mt-0.5 size-4 shrink-0" />
+                  <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
                 ) : (
-                  <Circle aria-hidden className="text-muted-foreground mt-0.5 size-4 shrink-0" />
+                  <Circle aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium break-words">
                     {s.title}
                     <span className="sr-only">, {s.visited ? text.visited : text.notVisited}</span>
                   </p>
-                  <p className="text-muted-foreground text-xs break-words">{s.description}</p>
+                  <p className="text-xs break-words text-muted-foreground">{s.description}</p>
                 </div>
-                <p className="text-muted-foreground flex shrink-0 items-center gap-1 text-xs tabular-nums">
+                <p className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground tabular-nums">
                   <Clock aria-hidden className="size-3" />
                   <span className="sr-only">{text.timeExplored}:</span>
                   {formatElapsed(s.seconds)}
@@ -134,17 +136,17 @@ export function JourneyPanel(props: JourneyPanelProps) {
             ))}
           </ol>
           <p className="mt-3 text-sm">
-            {text.levelLabel}: <strong className="text-primary font-semibold">{level}</strong>
+            {text.levelLabel}: <strong className="font-semibold text-primary">{level}</strong>
           </p>
           {completed >= JOURNEY_ENCOURAGE_AT && (
-            <div className="bg-accent text-accent-foreground mt-3 rounded-lg p-3">
+            <div className="mt-3 rounded-lg bg-accent p-3 text-accent-foreground">
               <p className="text-sm">{text.encourage}</p>
-              <Link
+              <SiteLink
                 href={ctaHref}
-                className="bg-primary text-primary-foreground hover:bg-primary/90 mt-2 inline-flex h-9 items-center rounded-md px-3 text-sm font-medium"
+                className="mt-2 inline-flex h-9 items-center rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary/90"
               >
                 {text.cta}
-              </Link>
+              </SiteLink>
             </div>
           )}
         </div>

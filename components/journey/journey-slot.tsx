@@ -3,6 +3,7 @@ import { engagementLevelIds } from "@/content/journey";
 import { validatedJourneySections as journeySections } from "@/content/journey-schema";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
+import { journeySectionPaths } from "@/lib/journey-paths";
 import { routeById } from "@/lib/routes";
 
 /** Translates the tracker's strings on the server, so the island ships no dictionary. */
@@ -34,6 +35,7 @@ export function JourneySlot({ lang }: { lang: Lang }) {
         description: t(`journey.section.${s.id}.description`),
       }))}
       ctaHref={localizePath(routeById("investment").path, lang)}
+      sectionPaths={journeySectionPaths()}
     />
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useSyncExternalStore } from "react";
-import { JourneyPanel, type JourneyPanelText } from "@/components/journey/journey-panel";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import type { JourneyPanelText } from "@/components/journey/journey-panel";
 import {
   dismiss,
   enterPage,
@@ -18,7 +18,13 @@ import {
   fillTemplate,
   isTrackerVisible,
   sectionForPath,
+  type SectionPaths,
 } from "@/lib/journey";
+
+/** The card itself loads when it is first due (after 30 s on the site), not with every page. */
+const JourneyPanel = lazy(() =>
+  import("@/components/journey/journey-panel").then((m) => ({ default: m.JourneyPanel })),
+);
 
 export interface JourneyTrackerProps {
   text: JourneyPanelText;
@@ -26,16 +32,24 @@ export interface JourneyTrackerProps {
   sections: { id: JourneySectionId; title: string; description: string }[];
   /** The investment page in the page's language. */
   ctaHref: string;
+  /** Which page paths complete which section (from lib/journey-paths on the server). */
+  sectionPaths: SectionPaths;
 }
 
 /**
  * The floating journey card, mounted once for the whole site. Nothing renders on the server: the
  * visit lives in browser storage, so the card appears only after hydration, when it is due.
  */
-export function JourneyTracker({ text, levels, sections, ctaHref }: JourneyTrackerProps) {
+export function JourneyTracker({
+  text,
+  levels,
+  sections,
+  ctaHref,
+  sectionPaths,
+}: JourneyTrackerProps) {
   const pathname = usePathname() ?? "/";
-  const current = sectionForPath(pathname);
-  useEffect(() => enterPage(sectionForPath(pathname)), [pathname]);
+  const current = sectionForPath(pathname, sectionPaths);
+  useEffect(() => enterPage(sectionForPath(pathname, sectionPaths)), [pathname, sectionPaths]);
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 
   const record = snapshot?.record;
@@ -51,24 +65,26 @@ export function JourneyTracker({ text, levels, sections, ctaHref }: JourneyTrack
         {visible ? `${text.title}: ${progress}` : ""}
       </p>
       {visible && (
-        <JourneyPanel
-          text={text}
-          progress={progress}
-          elapsed={elapsed}
-          level={levels[engagementLevel(completed)]}
-          completed={completed}
-          sections={sections.map((s) => ({
-            ...s,
-            ...record.sections[s.id],
-            current: s.id === current,
-          }))}
-          ctaHref={ctaHref}
-          onDismiss={() => {
-            dismiss();
-            // The close button is gone: keep keyboard focus in the page rather than on <body>.
-            document.getElementById("main")?.focus({ preventScroll: true });
-          }}
-        />
+        <Suspense fallback={null}>
+          <JourneyPanel
+            text={text}
+            progress={progress}
+            elapsed={elapsed}
+            level={levels[engagementLevel(completed)]}
+            completed={completed}
+            sections={sections.map((s) => ({
+              ...s,
+              ...record.sections[s.id],
+              current: s.id === current,
+            }))}
+            ctaHref={ctaHref}
+            onDismiss={() => {
+              dismiss();
+              // The close button is gone: keep keyboard focus in the page rather than on <body>.
+              document.getElementById("main")?.focus({ preventScroll: true });
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

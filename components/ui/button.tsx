@@ -1,29 +1,19 @@
-import { cva, type VariantProps } from "class-variance-authority";
-import Link from "next/link";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { SiteLink } from "@/components/site-link";
+import { cx } from "@/lib/cx";
 
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        primary: "bg-primary text-primary-foreground hover:bg-primary/90",
-        secondary: "bg-accent text-accent-foreground hover:bg-accent/80",
-        outline: "border bg-background hover:bg-accent hover:text-accent-foreground",
-        ghost: "hover:bg-accent hover:text-accent-foreground",
-      },
-      size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-8 px-3",
-        lg: "h-11 px-6 text-base",
-      },
-    },
-    defaultVariants: { variant: "primary", size: "default" },
-  },
-);
+type Variant = "primary" | "secondary" | "outline" | "ghost";
+type Size = "default" | "sm" | "lg";
 
-type Variants = VariantProps<typeof buttonVariants>;
+interface Variants {
+  variant?: Variant | null;
+  size?: Size | null;
+}
+
+/** The classes of a button; its look lives in app/ui.css (.ui-button*), so callers can override it. */
+export function buttonVariants({ variant, size }: Variants = {}): string {
+  return `ui-button ui-button-${variant ?? "primary"} ui-button-${size ?? "default"}`;
+}
 
 export function Button({
   className,
@@ -32,7 +22,7 @@ export function Button({
   ...props
 }: ComponentProps<"button"> & Variants) {
   return (
-    <button type="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    <button type="button" className={cx(buttonVariants({ variant, size }), className)} {...props} />
   );
 }
 
@@ -42,6 +32,6 @@ export function ButtonLink({
   variant,
   size,
   ...props
-}: ComponentProps<typeof Link> & Variants) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}: ComponentProps<typeof SiteLink> & Variants) {
+  return <SiteLink className={cx(buttonVariants({ variant, size }), className)} {...props} />;
 }

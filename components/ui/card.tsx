@@ -1,19 +1,16 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
+
+// Base styles live in app/ui.css (.ui-card*): a caller's utilities override them.
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("rounded-xl border bg-card p-5 text-card-foreground shadow-sm", className)}
-      {...props}
-    />
-  );
+  return <div className={cx("ui-card", className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg leading-snug font-semibold", className)} {...props} />;
+  return <h3 className={cx("ui-card-title", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("mt-1 text-sm text-muted-foreground", className)} {...props} />;
+  return <p className={cx("ui-card-description", className)} {...props} />;
 }

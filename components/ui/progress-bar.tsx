@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 interface ProgressBarProps {
   /** Accessible name, e.g. "Digital fluency: 15% of 100% target". */
@@ -26,12 +26,9 @@ export function ProgressBar({
       aria-valuenow={value}
       aria-valuemin={0}
       aria-valuemax={max}
-      className={cn("h-2.5 w-full overflow-hidden rounded-full bg-muted", className)}
+      className={cx("ui-progress", className)}
     >
-      <div
-        className={cn("h-full rounded-full bg-primary", barClassName)}
-        style={{ width: `${percent}%` }}
-      />
+      <div className={cx("ui-progress-fill", barClassName)} style={{ width: `${percent}%` }} />
     </div>
   );
 }

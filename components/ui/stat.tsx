@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /** A figure with its label, for hero strips and stat grids. */
 export function Stat({
@@ -14,7 +14,7 @@ export function Stat({
   className?: string;
 }) {
   return (
-    <div className={cn("rounded-xl border bg-card p-4", className)}>
+    <div className={cx("ui-stat", className)}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
       {hint && <dd className="mt-1 text-xs text-muted-foreground">{hint}</dd>}
@@ -24,5 +24,5 @@ export function Stat({
 
 /** A responsive grid of <Stat>s, as a description list. */
 export function StatGrid({ children, className }: { children: ReactNode; className?: string }) {
-  return <dl className={cn("grid grid-cols-2 gap-3 lg:grid-cols-4", className)}>{children}</dl>;
+  return <dl className={cx("ui-stat-grid", className)}>{children}</dl>;
 }

@@ -2,7 +2,6 @@
 
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
 
 export interface TabItem {
   value: string;
@@ -44,7 +43,7 @@ export function Tabs({ label, items, defaultValue, className }: TabsProps) {
           key={item.value}
           value={item.value}
           forceMount
-          className={cn("mt-6 data-[state=inactive]:hidden print:!block")}
+          className="mt-6 data-[state=inactive]:hidden print:!block"
         >
           <h2 className="sr-only">{item.label}</h2>
           {item.content}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /** Spec §9: a tooltip opens after 700 ms; within 300 ms of another closing it opens at once. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
@@ -44,7 +44,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
       <span
         aria-hidden
         data-state={open ? "open" : "closed"}
-        className={cn(
+        className={cx(
           "pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-md bg-foreground px-2 py-1 text-xs whitespace-nowrap text-background shadow",
           !open && "hidden",
         )}

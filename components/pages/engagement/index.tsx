@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { programme } from "@/content/budget";
 import { waysToTakePart } from "@/content/engagement";
 import { Badge } from "@/components/ui/badge";
@@ -29,12 +29,12 @@ function EngagementView({ lang }: { lang: Lang }) {
           <ul className="flex flex-wrap gap-2">
             {waysToTakePart.map((way) => (
               <li key={way.id}>
-                <Link
+                <SiteLink
                   href={`#${way.id}`}
                   className="inline-flex h-10 items-center rounded-full border bg-card px-4 text-sm font-medium hover:bg-accent"
                 >
                   {t(`engagement.way.${way.id}`)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

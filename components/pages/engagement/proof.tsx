@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { FAMILIES_INVESTED_CLAIM } from "@/content/budget";
 import { socialProof } from "@/content/engagement";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -28,14 +28,14 @@ export function Proof({ lang, t }: { lang: Lang; t: Translate }) {
               <CardTitle className="mt-1 text-base">{t(`engagement.proof.${p.id}`)}</CardTitle>
               <p className="mt-2 text-sm text-muted-foreground">{p.description}</p>
               <p className="mt-2 text-sm font-medium">{p.impact}</p>
-              <Link
+              <SiteLink
                 href={localizePath(p.path, lang)}
                 className="mt-auto pt-3 text-sm font-semibold text-primary underline-offset-4 hover:underline"
               >
                 {t("engagement.proof.check")}
                 <span className="sr-only">: {t(`engagement.proof.${p.id}`)}</span>{" "}
                 <span aria-hidden>→</span>
-              </Link>
+              </SiteLink>
             </Card>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { AdvisorySeat } from "@/content/advisory";
@@ -23,15 +23,15 @@ export function SeatCard({ seat, lang, t }: { seat: AdvisorySeat; lang: Lang; t:
         ))}
       </ul>
       <p className="mt-4 text-sm font-semibold">{t("expert-advisory.seat.lookingFor")}</p>
-      <p className="text-muted-foreground mt-1 text-sm">{seat.lookingFor}</p>
-      <Link
+      <p className="mt-1 text-sm text-muted-foreground">{seat.lookingFor}</p>
+      <SiteLink
         href={localizePath(seat.relatedPath, lang)}
-        className="text-primary mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium underline-offset-4 hover:underline"
+        className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         {t("expert-advisory.seat.related")}
         <span className="sr-only">: {t(`expert-advisory.seat.${seat.id}`)}</span>
         <ArrowRight aria-hidden className="size-4" />
-      </Link>
+      </SiteLink>
     </Card>
   );
 }

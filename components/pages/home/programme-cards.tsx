@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import {
   ArrowRight,
   BrainCircuit,
@@ -29,7 +29,7 @@ function ProgrammeCardView({ card, lang, t }: { card: ProgrammeCard; lang: Lang;
   const title = t(`service.${card.id}.title`);
   return (
     <Card id={card.anchor} className="flex h-full flex-col">
-      <span className="bg-accent text-accent-foreground inline-flex size-11 items-center justify-center rounded-lg">
+      <span className="inline-flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
         <Icon aria-hidden className="size-6" />
       </span>
       <CardTitle className="mt-4">{title}</CardTitle>
@@ -40,9 +40,9 @@ function ProgrammeCardView({ card, lang, t }: { card: ProgrammeCard; lang: Lang;
           return (
             <div
               key={stat.id}
-              className="bg-muted flex flex-col-reverse justify-end rounded-lg p-2 text-center"
+              className="flex flex-col-reverse justify-end rounded-lg bg-muted p-2 text-center"
             >
-              <dt className="text-muted-foreground mt-1 text-xs">
+              <dt className="mt-1 text-xs text-muted-foreground">
                 {t(`${key}.label` as MessageKey)}
               </dt>
               <dd className="text-sm font-bold break-words tabular-nums">
@@ -52,14 +52,14 @@ function ProgrammeCardView({ card, lang, t }: { card: ProgrammeCard; lang: Lang;
           );
         })}
       </dl>
-      <Link
+      <SiteLink
         href={localizePath(card.path, lang)}
-        className="text-primary mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold hover:underline"
+        className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-primary hover:underline"
       >
         {t("home.learnMore")}
         <span className="sr-only"> {t("home.learnMore.about", { title })}</span>
         <ArrowRight aria-hidden className="size-4" />
-      </Link>
+      </SiteLink>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
@@ -39,7 +39,7 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
           </h3>
           <Badge tone="warning">{t("implementation-timeline.hero.stage")}</Badge>
         </div>
-        <p className="text-muted-foreground mt-2">
+        <p className="mt-2 text-muted-foreground">
           {t("implementation-timeline.monitoring.statusNote", { quarter: programme.launch })}
         </p>
         <StatGrid className="mt-4 lg:grid-cols-3">
@@ -90,12 +90,12 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
               <Card className="h-full">
                 <CardTitle className="text-base">
                   {r.path ? (
-                    <Link
+                    <SiteLink
                       href={localizePath(r.path, lang)}
                       className="text-primary underline-offset-4 hover:underline"
                     >
                       {t(reportingTitle[r.id])}
-                    </Link>
+                    </SiteLink>
                   ) : (
                     t(reportingTitle[r.id])
                   )}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { Badge } from "@/components/ui/badge";
 import { Section } from "@/components/ui/section";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
@@ -33,19 +33,19 @@ export function DayInTheVillage({ lang }: { lang: Lang }) {
         </>
       }
     >
-      <ol className="border-primary/30 relative space-y-6 border-l-2 pl-6 sm:pl-8">
+      <ol className="relative space-y-6 border-l-2 border-primary/30 pl-6 sm:pl-8">
         {daySlots.map((slot) => {
           const Icon = visionIcons[slot.icon];
           return (
             <li key={slot.id} className="relative">
               <span
                 aria-hidden
-                className="bg-primary text-primary-foreground absolute top-1 -left-[2.35rem] flex size-8 items-center justify-center rounded-full sm:-left-[2.85rem]"
+                className="absolute top-1 -left-[2.35rem] flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground sm:-left-[2.85rem]"
               >
                 <Icon className="size-4" />
               </span>
-              <article className="bg-card rounded-xl border p-5 shadow-sm">
-                <p className="text-primary text-sm font-semibold tracking-wide uppercase">
+              <article className="rounded-xl border bg-card p-5 shadow-sm">
+                <p className="text-sm font-semibold tracking-wide text-primary uppercase">
                   {t(`vision.day.${slot.id}.time`)}
                 </p>
                 <h3 className="mt-1 text-xl font-semibold">
@@ -54,14 +54,14 @@ export function DayInTheVillage({ lang }: { lang: Lang }) {
                 <p className="mt-2 max-w-3xl text-pretty">
                   {t(`vision.day.${slot.id}.story`, vars)}
                 </p>
-                <p className="text-muted-foreground mt-3 text-sm">
+                <p className="mt-3 text-sm text-muted-foreground">
                   {t("vision.day.service")}:{" "}
-                  <Link
+                  <SiteLink
                     href={localizePath(slot.service, lang)}
-                    className="text-primary font-medium underline underline-offset-4"
+                    className="font-medium text-primary underline underline-offset-4"
                   >
                     {t(`vision.day.${slot.id}.link`)}
-                  </Link>
+                  </SiteLink>
                 </p>
               </article>
             </li>

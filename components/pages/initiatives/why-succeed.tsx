@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { CONTINGENCY_PERCENT, FUNDS_SPENT, TOTAL_INVESTMENT, programme } from "@/content/budget";
@@ -31,18 +31,18 @@ export function WhySucceed({ lang }: { lang: Lang }) {
           return (
             <li key={reason.id}>
               <Card className="flex h-full flex-col">
-                <Icon aria-hidden className="text-primary size-8" />
+                <Icon aria-hidden className="size-8 text-primary" />
                 <CardTitle className="mt-3">{t(`vision.succeed.${reason.id}.title`)}</CardTitle>
                 <CardDescription className="flex-1 text-base">
                   {t(`vision.succeed.${reason.id}.body`, vars)}
                 </CardDescription>
-                <Link
+                <SiteLink
                   href={localizePath(reason.path, lang)}
-                  className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
+                  className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
                 >
                   {t(`vision.succeed.${reason.id}.link`)}
                   <ArrowRight aria-hidden className="size-4" />
-                </Link>
+                </SiteLink>
               </Card>
             </li>
           );

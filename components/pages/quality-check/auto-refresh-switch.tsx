@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 interface AutoRefreshSwitchProps {
   label: string;
@@ -20,14 +20,14 @@ export function AutoRefreshSwitch({ label, checked, onChange }: AutoRefreshSwitc
         role="switch"
         aria-checked={checked}
         onClick={() => onChange(!checked)}
-        className={cn(
+        className={cx(
           "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors",
           checked ? "bg-primary" : "bg-muted-foreground",
         )}
       >
         <span
           aria-hidden
-          className={cn(
+          className={cx(
             "inline-block size-5 rounded-full bg-background shadow transition-transform",
             checked ? "translate-x-5" : "translate-x-0",
           )}

@@ -4,7 +4,7 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { QualityReport } from "@/lib/quality/types";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 import type { DashboardText } from "./dashboard-text";
 
 interface ReportSummaryProps {
@@ -45,7 +45,7 @@ export function ReportSummary({ lang, report, text, deployHref }: ReportSummaryP
 function Readiness({ ready, text }: { ready: boolean; text: DashboardText }) {
   const Icon = ready ? CheckCircle2 : XCircle;
   return (
-    <span className={cn("inline-flex items-center gap-2", ready ? "text-success" : "text-danger")}>
+    <span className={cx("inline-flex items-center gap-2", ready ? "text-success" : "text-danger")}>
       <Icon aria-hidden className="size-6 shrink-0" />
       {ready ? text.ready : text.notReady}
     </span>
@@ -65,7 +65,7 @@ function Banner({
   const Icon = ready ? CheckCircle2 : XCircle;
   return (
     <div
-      className={cn(
+      className={cx(
         "flex flex-col gap-4 rounded-xl border p-5 sm:flex-row sm:items-center sm:justify-between",
         ready ? "border-success/40 bg-success/10" : "border-danger/40 bg-danger/10",
       )}
@@ -73,7 +73,7 @@ function Banner({
       <div className="flex items-start gap-3">
         <Icon
           aria-hidden
-          className={cn("mt-0.5 size-6 shrink-0", ready ? "text-success" : "text-danger")}
+          className={cx("mt-0.5 size-6 shrink-0", ready ? "text-success" : "text-danger")}
         />
         <div>
           <p className="text-lg font-semibold">{ready ? text.bannerReady : text.bannerBlocked}</p>
@@ -83,7 +83,7 @@ function Banner({
         </div>
       </div>
       {ready && (
-        <a href={deployHref} className={cn(buttonVariants(), "print-hidden shrink-0")}>
+        <a href={deployHref} className={cx(buttonVariants(), "print-hidden shrink-0")}>
           <Rocket aria-hidden />
           {text.deployNow}
         </a>

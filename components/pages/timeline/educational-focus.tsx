@@ -1,5 +1,5 @@
 import { ArrowRight, Briefcase, Languages, Laptop, type LucideIcon } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { educationalFocus } from "@/content/timeline";
@@ -28,8 +28,8 @@ export function EducationalFocus({ lang }: { lang: Lang }) {
             <li key={focus.id}>
               <Card className="h-full">
                 <div className="flex items-center justify-between gap-2">
-                  <Icon aria-hidden className="text-primary size-8" />
-                  <span className="text-muted-foreground text-sm">
+                  <Icon aria-hidden className="size-8 text-primary" />
+                  <span className="text-sm text-muted-foreground">
                     {t(`timeline.phases.${focus.phase}`)}
                   </span>
                 </div>
@@ -40,13 +40,13 @@ export function EducationalFocus({ lang }: { lang: Lang }) {
           );
         })}
       </ul>
-      <Link
+      <SiteLink
         href={localizePath("/education", lang)}
-        className="text-primary mt-6 inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline"
+        className="mt-6 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
       >
         {t("timeline.focus.link")}
         <ArrowRight aria-hidden className="size-4" />
-      </Link>
+      </SiteLink>
     </Section>
   );
 }

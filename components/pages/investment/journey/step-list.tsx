@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { JourneyStep } from "@/lib/investment-journey";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 export interface StepText {
   title: string;
@@ -26,7 +26,7 @@ export function StepList({ steps, current, label, completedLabel }: StepListProp
           <li
             key={step.title}
             aria-current={active ? "step" : undefined}
-            className={cn(
+            className={cx(
               "flex items-center gap-3 rounded-lg border p-2.5 sm:items-start sm:p-3",
               active && "border-primary bg-accent/50",
               done && "border-success/50",
@@ -34,7 +34,7 @@ export function StepList({ steps, current, label, completedLabel }: StepListProp
           >
             <span
               aria-hidden
-              className={cn(
+              className={cx(
                 "flex size-7 shrink-0 items-center justify-center rounded-full border text-sm font-semibold",
                 active && "border-primary bg-primary text-primary-foreground",
                 done && "border-success bg-success text-background",
@@ -44,10 +44,10 @@ export function StepList({ steps, current, label, completedLabel }: StepListProp
             </span>
             <span className="min-w-0 text-sm">
               <span className="block leading-snug font-medium">{step.title}</span>
-              <span className="text-muted-foreground mt-0.5 hidden text-xs sm:block">
+              <span className="mt-0.5 hidden text-xs text-muted-foreground sm:block">
                 {step.description}
               </span>
-              {done && <span className="text-success mt-0.5 block text-xs">{completedLabel}</span>}
+              {done && <span className="mt-0.5 block text-xs text-success">{completedLabel}</span>}
             </span>
           </li>
         );

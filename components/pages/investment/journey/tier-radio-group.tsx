@@ -3,7 +3,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { arrowIndex } from "@/lib/investment-journey";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 import type { JourneyTier } from "./investment-journey";
 
 interface TierRadioGroupProps {
@@ -59,9 +59,9 @@ export function TierRadioGroup({
             tabIndex={checked ? 0 : -1}
             onClick={() => onSelect(tier.amount)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={cn(
-              "bg-card text-card-foreground hover:border-primary/60 relative cursor-pointer rounded-xl border-2 p-5 shadow-sm transition-colors",
-              checked ? "border-primary ring-primary/20 ring-4" : "border-border",
+            className={cx(
+              "relative cursor-pointer rounded-xl border-2 bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary/60",
+              checked ? "border-primary ring-4 ring-primary/20" : "border-border",
             )}
           >
             {checked && (
