@@ -3,9 +3,14 @@ import { groupByCategory, meanScore } from "@/lib/quality/group";
 import { currentAudit } from "@/lib/quality/audit";
 import { contentModules } from "@/lib/quality/content-registry";
 import { realContext, type QualityContext } from "@/lib/quality/registry";
-import { buildReport, runQualityCheck } from "@/lib/quality/report";
+import { buildReport, qualityReportJson, runQualityCheck } from "@/lib/quality/report";
 import { serviceTime } from "@/lib/quality/service";
-import { makeCheck, type CheckCategory, type CheckResult } from "@/lib/quality/types";
+import {
+  makeCheck,
+  type CheckCategory,
+  type CheckResult,
+  type QualityReport,
+} from "@/lib/quality/types";
 
 function check(
   status: CheckResult["status"],
@@ -136,6 +141,20 @@ describe("runQualityCheck on the site", () => {
     const later = currentAudit(ctx, 1_000_000 + 300_000);
     expect(later.reused).toBe(false);
     expect(later.ranAt).toBe(1_300_000);
+  });
+
+  it("the API's answer: the first request runs the audit, later ones share one answer from it", () => {
+    const ctx = { ...realContext };
+    const service = (json: string) =>
+      (JSON.parse(json) as QualityReport).checks.find((c) => c.category === "Service")!.details;
+    const first = qualityReportJson(ctx, 2_000_000);
+    expect(service(first)).toContain("The full audit ran for this request");
+    const second = qualityReportJson(ctx, 2_000_000 + 1_000);
+    expect(service(second)).toContain("Answered from the full audit run at");
+    expect(qualityReportJson(ctx, 2_000_000 + 299_000)).toBe(second);
+    const rerun = qualityReportJson(ctx, 2_000_000 + 300_000);
+    expect(service(rerun)).toContain("The full audit ran for this request");
+    expect(JSON.parse(rerun)).toMatchObject({ total_tests: JSON.parse(first).total_tests });
   });
 
   it("computes well inside 300 ms", () => {

@@ -1,19 +1,19 @@
 import { methodNotAllowed } from "@/lib/api";
-import { runQualityCheck } from "@/lib/quality/report";
+import { qualityReportJson } from "@/lib/quality/report";
 
 /** The quality report of spec §3, computed from the site's own content (lib/quality). */
 export const dynamic = "force-dynamic";
 
-const headers = { "Cache-Control": "no-store" };
+const headers = { "Cache-Control": "no-store", "Content-Type": "application/json" };
 
 /** Query strings are ignored: the report takes no parameters. */
 export function GET(): Response {
-  return Response.json(runQualityCheck(), { headers });
+  return new Response(qualityReportJson(), { headers });
 }
 
 /** GET's headers without the body. */
 export function HEAD(): Response {
-  return new Response(null, { headers: { ...headers, "Content-Type": "application/json" } });
+  return new Response(null, { headers });
 }
 
 const notAllowed = methodNotAllowed(["GET", "HEAD"]);

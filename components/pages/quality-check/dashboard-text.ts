@@ -1,4 +1,5 @@
-import type { CheckCategory, CheckStatus } from "@/lib/quality/types";
+import { numberLocale, type Lang } from "@/lib/i18n";
+import type { CheckCategory, CheckStatus, QualityReport } from "@/lib/quality/types";
 
 /** The translated strings the dashboard island receives (never the whole dictionary). */
 export interface DashboardText {
@@ -42,4 +43,16 @@ export function fill(template: string, vars: Record<string, string | number>): s
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in vars ? String(vars[name]) : whole,
   );
+}
+
+/** "Audit run at 10:35:11" in the page's language, from the report's first check. */
+export function auditTime(
+  report: QualityReport,
+  text: DashboardText,
+  lang: Lang,
+): string | undefined {
+  const ranAt = report.checks[0]?.timestamp;
+  if (!ranAt) return undefined;
+  const time = new Intl.DateTimeFormat(numberLocale[lang], { timeStyle: "medium" });
+  return fill(text.ranAt, { time: time.format(new Date(ranAt)) });
 }

@@ -74,8 +74,8 @@ export function QualityDashboard({
           onChange={setAutoRefresh}
         />
       </div>
-      {!report && <LoadingStatus text={text.loading} />}
       <ReportSummary lang={lang} report={report} text={text} deployHref={deployHref} />
+      {!report && <LoadingStatus text={text.loading} />}
       {report && <ReportDetails lang={lang} report={report} text={text} />}
     </div>
   );

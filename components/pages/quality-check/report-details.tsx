@@ -3,10 +3,10 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { formatNumber, formatPercent } from "@/lib/format";
-import { numberLocale, type Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/i18n";
 import { groupByCategory } from "@/lib/quality/group";
 import type { Check, CheckCategory, CheckStatus, QualityReport } from "@/lib/quality/types";
-import { fill, type DashboardText } from "./dashboard-text";
+import { auditTime, fill, type DashboardText } from "./dashboard-text";
 
 const tone: Record<CheckStatus, BadgeTone> = {
   pass: "success",
@@ -25,7 +25,7 @@ export function ReportDetails({
   report: QualityReport;
   text: DashboardText;
 }) {
-  const ranAt = report.checks[0]?.timestamp;
+  const ranAt = auditTime(report, text, lang);
   return (
     <>
       <Card>
@@ -43,7 +43,7 @@ export function ReportDetails({
       <div>
         <h3 className="text-lg font-semibold">{text.checks}</h3>
         <p className="mt-1 text-sm text-muted-foreground">
-          {ranAt && `${fill(text.ranAt, { time: formatTime(ranAt, lang) })}. `}
+          {ranAt && `${ranAt}. `}
           {text.englishNote}
         </p>
         <div className="mt-4 space-y-3">
@@ -128,8 +128,4 @@ function CheckRow({ lang, text, check }: { lang: Lang; text: DashboardText; chec
       </div>
     </li>
   );
-}
-
-function formatTime(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(numberLocale[lang], { timeStyle: "medium" }).format(new Date(iso));
 }

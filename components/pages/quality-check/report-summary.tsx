@@ -5,7 +5,7 @@ import { formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { QualityReport } from "@/lib/quality/types";
 import { cx } from "@/lib/cx";
-import type { DashboardText } from "./dashboard-text";
+import { auditTime, type DashboardText } from "./dashboard-text";
 
 interface ReportSummaryProps {
   lang: Lang;
@@ -15,13 +15,15 @@ interface ReportSummaryProps {
   deployHref: string;
 }
 
-/** The banner, the four headline figures and, when ready, 'Deploy Now'. */
+/**
+ * The four headline figures, then the banner with, when ready, 'Deploy Now'. The figures come
+ * first so they stay put when the report arrives: the banner takes the loading notice's place below.
+ */
 export function ReportSummary({ lang, report, text, deployHref }: ReportSummaryProps) {
   const n = (value: number) => formatNumber(value, lang);
   const unknown = "--";
   return (
     <>
-      {report && <Banner report={report} text={text} deployHref={deployHref} />}
       <StatGrid>
         <Stat
           label={text.overall}
@@ -30,7 +32,8 @@ export function ReportSummary({ lang, report, text, deployHref }: ReportSummaryP
         <Stat
           label={text.readiness}
           value={report ? <Readiness ready={report.deployment_ready} text={text} /> : unknown}
-          hint={report ? undefined : text.checking}
+          // A hint in both states keeps the grid's height, so nothing moves when the report lands.
+          hint={report ? auditTime(report, text, lang) : text.checking}
         />
         <Stat
           label={text.passed}
@@ -38,6 +41,7 @@ export function ReportSummary({ lang, report, text, deployHref }: ReportSummaryP
         />
         <Stat label={text.critical} value={report ? n(report.critical_issues) : unknown} />
       </StatGrid>
+      {report && <Banner report={report} text={text} deployHref={deployHref} />}
     </>
   );
 }
