@@ -1,8 +1,12 @@
 // Starts `next start` for a built app on loopback and waits until it answers.
 import { spawn } from "node:child_process";
+import { join } from "node:path";
 
 export async function serve(dir, port) {
-  const child = spawn("npx", ["next", "start", "--hostname", "127.0.0.1", "--port", String(port)], {
+  // The Node.js running the benchmark runs the server too (use the one in .nvmrc, as deployed).
+  const next = join(dir, "node_modules/next/dist/bin/next");
+  const args = [next, "start", "--hostname", "127.0.0.1", "--port", String(port)];
+  const child = spawn(process.execPath, args, {
     cwd: dir,
     stdio: "ignore",
     detached: true,
