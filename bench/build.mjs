@@ -31,7 +31,11 @@ function treeRssKb(rootPid) {
 export function timedBuild(command, args, cwd, env = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, ...env },
+    });
     let peakKb = 0;
     const timer = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(child.pid))), 250);
     child.on("exit", (code) => {

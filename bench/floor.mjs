@@ -19,15 +19,29 @@ export function writeFloorApp(dir) {
     join(dir, "next.config.mjs"),
     `const root = new URL(".", import.meta.url).pathname;\nexport default { turbopack: { root }, outputFileTracingRoot: root };\n`,
   );
-  writeFileSync(join(dir, "package-lock.json"), JSON.stringify({ name: "floor", lockfileVersion: 3, requires: true, packages: {} }));
-  writeFileSync(join(dir, "app/page.tsx"), `export default function Page() { return <h1>Floor</h1>; }\n`);
+  writeFileSync(
+    join(dir, "package-lock.json"),
+    JSON.stringify({ name: "floor", lockfileVersion: 3, requires: true, packages: {} }),
+  );
+  writeFileSync(
+    join(dir, "app/page.tsx"),
+    `export default function Page() { return <h1>Floor</h1>; }\n`,
+  );
   writeFileSync(
     join(dir, "tsconfig.json"),
     JSON.stringify({
-      compilerOptions: { jsx: "react-jsx", strict: true, module: "esnext", moduleResolution: "bundler", skipLibCheck: true, types: [] },
+      compilerOptions: {
+        jsx: "react-jsx",
+        strict: true,
+        module: "esnext",
+        moduleResolution: "bundler",
+        skipLibCheck: true,
+        types: [],
+      },
       include: ["**/*.tsx"],
     }),
   );
   // Hard links: the same packages as the site, no copy, inside the app's root for Turbopack.
-  if (!existsSync(join(dir, "node_modules"))) execSync(`cp -al node_modules ${join(dir, "node_modules")}`);
+  if (!existsSync(join(dir, "node_modules")))
+    execSync(`cp -al node_modules ${join(dir, "node_modules")}`);
 }

@@ -20,7 +20,16 @@ const out = (line = "") => {
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
 const executablePath = chromiumPath();
-const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"];
+const flags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
 
 // 1. Builds.
 let build = { seconds: NaN, peakMb: NaN };
@@ -39,13 +48,17 @@ try {
   const floorSize = await weigh(browser, `${floor.url}/`);
   out(`# Benchmark, ${new Date().toISOString().slice(0, 10)}`);
   out();
-  out(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), ${Math.round(totalmem() / KB ** 3)} GB, Node ${process.version}`);
+  out(
+    `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), ${Math.round(totalmem() / KB ** 3)} GB, Node ${process.version}`,
+  );
   out();
   out("## What the browser downloads (gzip, KB)");
   out();
   out("| page | JS | JS over floor | HTML | CSS |");
   out("|---|---:|---:|---:|---:|");
-  out(`| bare Next.js page (floor) | ${kb(floorSize.js)} | 0.0 | ${kb(floorSize.html)} | ${kb(floorSize.css)} |`);
+  out(
+    `| bare Next.js page (floor) | ${kb(floorSize.js)} | 0.0 | ${kb(floorSize.html)} | ${kb(floorSize.css)} |`,
+  );
   const budgets = [];
   // Every primary page in English, from the site's own sitemap, plus the Hindi home page.
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
@@ -67,17 +80,28 @@ try {
   out();
   out("## Lighthouse (mobile)");
   out();
-  out("| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | total KB |");
+  out(
+    "| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | total KB |",
+  );
   out("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: flags });
   try {
     for (const path of ["/", "/transparency", "/dashboard", "/investment", "/quality-check"]) {
-      const { lhr } = await lighthouse(`${site.url}${path}`, { port: chrome.port, logLevel: "error", output: "json" });
+      const { lhr } = await lighthouse(`${site.url}${path}`, {
+        port: chrome.port,
+        logLevel: "error",
+        output: "json",
+      });
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const cls = audit("cumulative-layout-shift");
-      out(`| ${path} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${cls.toFixed(3)} | ${kb(audit("total-byte-weight"))} |`);
-      budgets.push([`${path}: Lighthouse performance ≥ 95 (${score("performance")})`, score("performance") >= 95]);
+      out(
+        `| ${path} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${cls.toFixed(3)} | ${kb(audit("total-byte-weight"))} |`,
+      );
+      budgets.push([
+        `${path}: Lighthouse performance ≥ 95 (${score("performance")})`,
+        score("performance") >= 95,
+      ]);
       for (const id of ["accessibility", "best-practices", "seo"]) {
         budgets.push([`${path}: Lighthouse ${id} = 100 (${score(id)})`, score(id) === 100]);
       }
@@ -100,15 +124,25 @@ try {
   };
   const page = await load("/");
   const api = await load("/api/quality-check");
-  budgets.push([`/api/quality-check p99 under 60 ms (${api.latency.p99} ms)`, api.latency.p99 < 60]);
+  budgets.push([
+    `/api/quality-check p99 under 60 ms (${api.latency.p99} ms)`,
+    api.latency.p99 < 60,
+  ]);
   const share = api.requests.average / page.requests.average;
-  budgets.push([`/api/quality-check at least 60% of the static page's requests/s (${Math.round(share * 100)}%)`, share >= 0.6]);
+  budgets.push([
+    `/api/quality-check at least 60% of the static page's requests/s (${Math.round(share * 100)}%)`,
+    share >= 0.6,
+  ]);
 
   // 5. Build.
   out();
   out("## Build");
   out();
-  out(Number.isNaN(build.seconds) ? "Build reused (set BENCH_REBUILD=1 to time one)." : `npm run build (two passes, see README): ${build.seconds.toFixed(1)} s, peak memory ${build.peakMb} MB`);
+  out(
+    Number.isNaN(build.seconds)
+      ? "Build reused (set BENCH_REBUILD=1 to time one)."
+      : `npm run build (two passes, see README): ${build.seconds.toFixed(1)} s, peak memory ${build.peakMb} MB`,
+  );
 
   out();
   out("## Budgets");
@@ -118,8 +152,8 @@ try {
   out();
   out(`${budgets.length - failed} budgets met, ${failed} missed`);
 } finally {
+  writeFileSync("bench/results.md", `${lines.join("\n")}\n`);
   await browser.close();
   site.stop();
   floor.stop();
-  writeFileSync("bench/results.md", `${lines.join("\n")}\n`);
 }

@@ -1,26 +1,32 @@
 // Starts `next start` for a built app on loopback and waits until it answers.
 import { spawn } from "node:child_process";
-import { join } from "node:path";
+import { resolve } from "node:path";
+
+async function answers(url) {
+  try {
+    return (await fetch(`${url}/`)).status < 500;
+  } catch {
+    return false;
+  }
+}
 
 export async function serve(dir, port) {
-  // The Node.js running the benchmark runs the server too (use the one in .nvmrc, as deployed).
-  const next = join(dir, "node_modules/next/dist/bin/next");
-  const args = [next, "start", "--hostname", "127.0.0.1", "--port", String(port)];
-  const child = spawn(process.execPath, args, {
-    cwd: dir,
-    stdio: "ignore",
-    detached: true,
-  });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(`${url}/`);
-      if (res.status < 500) return { url, stop: () => process.kill(-child.pid, "SIGTERM") };
-    } catch {
-      // not up yet
-    }
+  // Measuring a server left over from another run would measure the wrong build.
+  if (await answers(url)) throw new Error(`something already answers on ${url}: stop it first`);
+  // The Node.js running the benchmark runs the server too (use the one in .nvmrc, as deployed).
+  const next = resolve(dir, "node_modules/next/dist/bin/next");
+  const args = [next, "start", "--hostname", "127.0.0.1", "--port", String(port)];
+  const child = spawn(process.execPath, args, { cwd: dir, stdio: "ignore", detached: true });
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  const stop = () => {
+    if (!exited) process.kill(-child.pid, "SIGTERM");
+  };
+  for (let i = 0; i < 120 && !exited; i++) {
+    if (await answers(url)) return { url, stop };
     await new Promise((r) => setTimeout(r, 500));
   }
-  process.kill(-child.pid, "SIGTERM");
+  stop();
   throw new Error(`next start in ${dir} did not answer on ${url}`);
 }

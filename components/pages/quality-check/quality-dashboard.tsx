@@ -3,6 +3,7 @@
 import { Loader2, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { cx } from "@/lib/cx";
 import { getJson, HttpError } from "@/lib/fetcher";
 import type { Lang } from "@/lib/i18n";
 import type { QualityReport } from "@/lib/quality/types";
@@ -96,7 +97,12 @@ function RunCheckButton({
         aria-hidden
         className={busy ? "animate-spin motion-reduce:animate-none" : undefined}
       />
-      {busy ? text.running : text.runCheck}
+      {/* Both labels share one grid cell, so the button keeps the wider one's width and the
+          switch beside it does not jump to the next line while a check runs (Hindi). */}
+      <span className="grid justify-items-center">
+        <span className={cx("[grid-area:1/1]", busy && "invisible")}>{text.runCheck}</span>
+        <span className={cx("[grid-area:1/1]", !busy && "invisible")}>{text.running}</span>
+      </span>
     </Button>
   );
 }

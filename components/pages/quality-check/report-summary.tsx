@@ -49,7 +49,12 @@ export function ReportSummary({ lang, report, text, deployHref }: ReportSummaryP
 function Readiness({ ready, text }: { ready: boolean; text: DashboardText }) {
   const Icon = ready ? CheckCircle2 : XCircle;
   return (
-    <span className={cx("inline-flex items-center gap-2", ready ? "text-success" : "text-danger")}>
+    <span
+      className={cx(
+        "inline-flex items-center gap-2 align-top",
+        ready ? "text-success" : "text-danger",
+      )}
+    >
       <Icon aria-hidden className="size-6 shrink-0" />
       {ready ? text.ready : text.notReady}
     </span>
