@@ -55,9 +55,11 @@ async function checkWithoutJavaScript(page: Page, target: SitePage) {
     }
   }
 
-  // Content made transparent or invisible until a script reveals it.
+  // Content made transparent or invisible until a script reveals it. (An aria-hidden element is
+  // not content: e.g. a button's other label, kept invisible to hold the button's width.)
   const faded = await page.evaluate(() =>
     [...document.querySelectorAll("main *")]
+      .filter((el) => !el.closest("[aria-hidden=true]"))
       .filter((el) => (el.textContent ?? "").trim() && el.checkVisibility())
       .filter((el) => !el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
       .filter((el) =>

@@ -100,8 +100,12 @@ function RunCheckButton({
       {/* Both labels share one grid cell, so the button keeps the wider one's width and the
           switch beside it does not jump to the next line while a check runs (Hindi). */}
       <span className="grid justify-items-center">
-        <span className={cx("[grid-area:1/1]", busy && "invisible")}>{text.runCheck}</span>
-        <span className={cx("[grid-area:1/1]", !busy && "invisible")}>{text.running}</span>
+        <span aria-hidden={busy} className={cx("[grid-area:1/1]", busy && "invisible")}>
+          {text.runCheck}
+        </span>
+        <span aria-hidden={!busy} className={cx("[grid-area:1/1]", !busy && "invisible")}>
+          {text.running}
+        </span>
       </span>
     </Button>
   );
