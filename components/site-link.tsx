@@ -23,7 +23,7 @@ export function SiteLink({
   return (
     <Link
       {...props}
-      prefetch={prefetch === false ? false : intent ? null : false}
+      prefetch={intent && prefetch !== false ? null : false}
       onPointerEnter={(e) => {
         show();
         onPointerEnter?.(e);

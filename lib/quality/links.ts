@@ -1,6 +1,7 @@
-import { languages, localizePath, splitLangPath, type Lang } from "@/lib/i18n";
+import { languages, localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { footerAnchors, headerNav } from "@/lib/nav";
+import { cleanPath, pagePath } from "@/lib/paths";
 import { routeForPath, routes, type RouteEntry } from "@/lib/routes";
 import { contentModules, type ContentModule } from "./content-registry";
 import { makeCheck, shareScore, type CheckResult } from "./types";
@@ -68,14 +69,12 @@ export function findPaths(
   return found;
 }
 
-const withoutHash = (path: string) => path.split("#")[0] || "/";
-
 export function contentLinks(input: LinkInput = realLinks): CheckResult {
   // The namespace itself is a module object, not plain data: scan its exports.
   const links = input.modules.flatMap((m) =>
     findPaths(Object.values(m.namespace)).map((path) => ({ file: m.file, path })),
   );
-  const broken = links.filter((l) => !input.resolve(withoutHash(l.path)));
+  const broken = links.filter((l) => !input.resolve(cleanPath(l.path)));
   const distinct = new Set(links.map((l) => l.path)).size;
   const list = broken.map((l) => `${l.path} (${l.file})`).join(", ");
   return makeCheck({
@@ -96,9 +95,9 @@ export function navigationLinks(input: LinkInput = realLinks): CheckResult {
   // The path must be a page, and the href must be that path in the link's language.
   const broken = nav.filter(
     (l) =>
-      !input.resolve(withoutHash(l.path)) ||
+      !input.resolve(cleanPath(l.path)) ||
       l.href !== localizePath(l.path, l.lang) ||
-      !input.resolve(splitLangPath(withoutHash(l.href)).path),
+      !input.resolve(pagePath(l.href)),
   );
   const list = broken.map((l) => `${l.href} (${l.where})`).join(", ");
   return makeCheck({
