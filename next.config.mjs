@@ -1,7 +1,6 @@
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants.js";
-import { HASHES_FILE, apiPolicy, pagePolicy } from "./lib/csp.mjs";
+import { apiPolicy, pageHeaderPolicy } from "./lib/csp.mjs";
 
 /** Headers every response carries: pages, API routes and the 404 page. */
 const securityHeaders = [
@@ -18,27 +17,16 @@ const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
 ];
 
-/**
- * The build id is fixed per commit so both build passes emit the same inline scripts, and so the
- * hashes collected after the first pass still match the pages of the second.
- */
+/** A build id fixed per commit, so that rebuilding a commit gives the same pages. */
 function buildId() {
   if (process.env.VERCEL_GIT_COMMIT_SHA) return process.env.VERCEL_GIT_COMMIT_SHA;
   try {
-    return execSync("git rev-parse HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    return execSync("git rev-parse HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
   } catch {
     return "local-build";
   }
-}
-
-/** Per-page policies listing that page's inline-script hashes (from the first build pass). */
-function pagePolicies() {
-  if (!existsSync(HASHES_FILE)) return [];
-  const pages = JSON.parse(readFileSync(HASHES_FILE, "utf8"));
-  return Object.entries(pages).map(([source, hashes]) => ({
-    source,
-    headers: [{ key: "Content-Security-Policy", value: pagePolicy(hashes) }],
-  }));
 }
 
 /** @param {string} phase */
@@ -54,13 +42,22 @@ export default function nextConfig(phase) {
     },
     async headers() {
       return [
-        { source: "/:path*", headers: securityHeaders },
         // The development server runs eval'd code and changing scripts: no policy there.
+        // Pages carry their script policy in a <meta> (scripts/csp.mjs); the 404 page gets its
+        // own from proxy.ts. Where two rules set one header, the later rule wins.
+        {
+          source: "/:path*",
+          headers: dev
+            ? securityHeaders
+            : [...securityHeaders, { key: "Content-Security-Policy", value: pageHeaderPolicy }],
+        },
         ...(dev
           ? []
           : [
-              { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: apiPolicy }] },
-              ...pagePolicies(),
+              {
+                source: "/api/:path*",
+                headers: [{ key: "Content-Security-Policy", value: apiPolicy }],
+              },
             ]),
       ];
     },

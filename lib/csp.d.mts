@@ -1,3 +1,4 @@
 export function pagePolicy(sources: string[]): string;
+export function metaPolicy(hashes: string[]): string;
+export const pageHeaderPolicy: string;
 export const apiPolicy: string;
-export const HASHES_FILE: string;

@@ -1,13 +1,15 @@
-// Collects the sha256 hash of every inline script of every pre-rendered page.
-//   node scripts/csp.mjs collect  → writes csp-hashes.json (read by next.config.mjs on the next build)
-//   node scripts/csp.mjs verify   → fails when a built page's scripts no longer match the hashes
-//                                   its Content-Security-Policy header was built with
+// Runs after `next build`: gives every pre-rendered page a Content-Security-Policy <meta> that
+// allows exactly its own inline scripts (by sha256 hash), then checks every page against it.
+// Writing the policy into the page itself keeps it next to the scripts it describes, so one build
+// suffices and serving a page costs no per-page header rule.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { HASHES_FILE } from "../lib/csp.mjs";
+import { metaPolicy } from "../lib/csp.mjs";
 
 const APP_DIR = ".next/server/app";
+const CHARSET = '<meta charSet="utf-8"/>';
+const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g;
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -23,59 +25,63 @@ function urlPath(file) {
   return rel === "index" ? "/" : `/${rel}`;
 }
 
-function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/type="application\/ld\+json"/.test(match[1])) continue; // data, never executed
-    hashes.push(`sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}`);
-  }
-  return [...new Set(hashes)];
+function inlineScripts(html) {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/type="application\/ld\+json"/.test(match[1])) // data, never executed
+    .map((match) => ({ index: match.index, body: match[2] }));
 }
 
-function collect() {
-  const pages = {};
-  for (const file of htmlFiles(APP_DIR)) {
-    const path = urlPath(file);
-    if (path.split("/").some((seg) => seg.startsWith("_"))) continue; // _global-error, _not-found
-    pages[path] = inlineScriptHashes(readFileSync(file, "utf8"));
-  }
-  return pages;
-}
-
-const mode = process.argv[2];
-if (mode === "collect") {
-  const pages = collect();
-  writeFileSync(HASHES_FILE, `${JSON.stringify(pages, null, 1)}\n`);
-  console.log(`csp: hashed the inline scripts of ${Object.keys(pages).length} pages`);
-} else if (mode === "verify") {
-  if (!existsSync(HASHES_FILE)) throw new Error(`csp: ${HASHES_FILE} is missing`);
-  const expected = JSON.parse(readFileSync(HASHES_FILE, "utf8"));
-  const actual = collect();
-  const manifest = JSON.parse(readFileSync(".next/routes-manifest.json", "utf8"));
-  const served = new Map(
-    manifest.headers.flatMap((rule) =>
-      rule.headers
-        .filter((h) => h.key === "Content-Security-Policy")
-        .map((h) => [rule.source, h.value]),
-    ),
+function hashes(html) {
+  const all = inlineScripts(html).map(
+    ({ body }) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`,
   );
-  const problems = [];
-  for (const [path, hashes] of Object.entries(actual)) {
-    const policy = served.get(path);
-    if (!policy) problems.push(`${path}: no Content-Security-Policy rule`);
-    for (const hash of hashes) {
-      if (!policy?.includes(`'${hash}'`)) problems.push(`${path}: inline script ${hash} not allowed`);
-    }
-    if (JSON.stringify(expected[path]) !== JSON.stringify(hashes)) {
-      problems.push(`${path}: scripts changed between the two build passes`);
-    }
-  }
-  if (problems.length) {
-    console.error(`csp: ${problems.length} problem(s):\n${problems.slice(0, 20).join("\n")}`);
-    process.exit(1);
-  }
-  console.log(`csp: every inline script of ${Object.keys(actual).length} pages is allowed by its page's policy`);
-} else {
-  console.error("usage: node scripts/csp.mjs collect|verify");
-  process.exit(2);
+  return [...new Set(all)];
 }
+
+/** The pages to protect: every pre-rendered page but Next's own (_not-found, _global-error). */
+function pages() {
+  return htmlFiles(APP_DIR)
+    .map((file) => ({ file, path: urlPath(file) }))
+    .filter(({ path }) => !path.split("/").some((seg) => seg.startsWith("_")));
+}
+
+function write({ file, path }) {
+  const html = readFileSync(file, "utf8").replace(META, ""); // running twice replaces, not repeats
+  if (!html.includes(CHARSET)) throw new Error(`csp: ${path} has no ${CHARSET} to follow`);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes(html))}"/>`;
+  writeFileSync(file, html.replace(CHARSET, CHARSET + meta));
+}
+
+/** Problems with one written page: a missing or repeated policy, a script it does not allow. */
+function check({ file, path }) {
+  const html = readFileSync(file, "utf8");
+  const metas = [...html.matchAll(META)];
+  if (metas.length !== 1) return [`${path}: ${metas.length} policy <meta> elements, not 1`];
+  const [meta] = metas;
+  const problems = [];
+  const first = html.indexOf("<script");
+  if (first !== -1 && first < meta.index)
+    problems.push(`${path}: a script comes before the policy`);
+  const policy = meta[1];
+  for (const hash of hashes(html.replace(META, ""))) {
+    if (!policy.includes(`'${hash}'`)) problems.push(`${path}: inline script ${hash} not allowed`);
+  }
+  if (/unsafe-inline|unsafe-eval/.test(/script-src ([^;]*)/.exec(policy)?.[1] ?? "")) {
+    problems.push(`${path}: script-src allows unsafe code`);
+  }
+  return problems;
+}
+
+const list = pages();
+if (process.argv[2] !== "--check") {
+  list.forEach(write);
+  // `next start` serves pages from copies it makes under route-cache on first request: drop any
+  // made from the pages before their policies were written.
+  rmSync(".next/server/route-cache", { recursive: true, force: true });
+}
+const problems = list.flatMap(check);
+if (problems.length) {
+  console.error(`csp: ${problems.length} problem(s):\n${problems.slice(0, 20).join("\n")}`);
+  process.exit(1);
+}
+console.log(`csp: ${list.length} pages each allow exactly their own inline scripts`);
