@@ -1,28 +1,37 @@
 import localFont from "next/font/local";
 
-/** Latin text: small, preloaded on every page. */
+// The files are subsets made by `npm run fonts` (lib/font-subsets.mjs); next/font needs literal
+// options, so the ranges are written out here and lib/fonts.test.ts keeps them in step.
+
+/** Latin text, weights 400 to 700: 14 KB, preloaded on every page. */
 export const fontLatin = localFont({
-  src: "../node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2",
+  src: "../assets/fonts/noto-sans-latin.woff2",
   variable: "--font-latin",
-  weight: "100 900",
+  weight: "400 700",
   display: "swap",
+  declarations: [
+    {
+      prop: "unicode-range",
+      value:
+        "U+0020-007E,U+00A0,U+00A7,U+00B7,U+00D7,U+00F7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+203A,U+2191,U+2193,U+2212",
+    },
+  ],
 });
 
-/** ₹ and other Latin-extended signs, loaded only when a page uses one. */
-export const fontSigns = localFont({
-  src: "../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-latin-ext-wght-normal.woff2",
-  variable: "--font-signs",
-  weight: "100 900",
+/** The rupee sign: 1 KB, preloaded, since nearly every page opens with an amount. */
+export const fontRupee = localFont({
+  src: "../assets/fonts/noto-sans-rupee.woff2",
+  variable: "--font-rupee",
+  weight: "400 700",
   display: "swap",
-  preload: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+20A0-20C0,U+2113,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+20B9" }],
 });
 
-/** Devanagari (Hindi, Chhattisgarhi): 121 KB, so fetched only when Devanagari text is on screen. */
+/** Devanagari (Hindi, Chhattisgarhi): 81 KB, so fetched only when Devanagari text is on screen. */
 export const fontDevanagari = localFont({
-  src: "../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
+  src: "../assets/fonts/noto-sans-devanagari.woff2",
   variable: "--font-devanagari",
-  weight: "100 900",
+  weight: "400 700",
   display: "swap",
   preload: false,
   declarations: [
@@ -33,4 +42,4 @@ export const fontDevanagari = localFont({
   ],
 });
 
-export const fontVariables = `${fontLatin.variable} ${fontSigns.variable} ${fontDevanagari.variable}`;
+export const fontVariables = `${fontLatin.variable} ${fontRupee.variable} ${fontDevanagari.variable}`;

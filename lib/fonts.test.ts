@@ -1,0 +1,44 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import subsetFont from "subset-font";
+import { SUBSETS, SYSTEM_DRAWN, unicodeRange } from "@/lib/font-subsets.mjs";
+
+const fontsModule = readFileSync("lib/fonts.ts", "utf8").replace(/\s+/g, " ");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\./.test(name) ? [full] : [];
+  });
+}
+
+describe("font subsets", () => {
+  it.each(SUBSETS)(
+    "$file is what lib/font-subsets.mjs makes (run npm run fonts)",
+    async (subset) => {
+      const made = await subsetFont(readFileSync(require.resolve(subset.source)), subset.text, {
+        targetFormat: "woff2",
+        variationAxes: subset.axes,
+      });
+      expect(Buffer.compare(made, readFileSync(subset.file))).toBe(0);
+    },
+  );
+
+  it.each(SUBSETS)("lib/fonts.ts declares the range of $file", (subset) => {
+    expect(fontsModule).toContain(`src: "../${subset.file}"`);
+    expect(fontsModule).toContain(`"${unicodeRange(subset.text)}"`);
+  });
+
+  it("draws every character the site's pages can show", () => {
+    const drawn = new Set([...SUBSETS.flatMap((s) => [...s.text]), ...SYSTEM_DRAWN, "\n", "\t"]);
+    const missing = new Map<string, string>();
+    for (const file of ["app", "components", "content", "lib"].flatMap(sourceFiles)) {
+      for (const char of readFileSync(file, "utf8")) {
+        if (!drawn.has(char) && !missing.has(char)) missing.set(char, file);
+      }
+    }
+    // A character here needs adding to a subset in lib/font-subsets.mjs, then `npm run fonts`.
+    expect(Object.fromEntries(missing)).toEqual({});
+  });
+});
