@@ -3,6 +3,7 @@ import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { existsSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { chromiumPath } from "../scripts/browser.mjs";
@@ -76,36 +77,55 @@ try {
     }
   }
 
-  // 3. Lighthouse, mobile preset (the default).
+  // 3. Lighthouse, mobile preset (the default). One run varies by several points on a small
+  // machine, so each page runs LH_RUNS times and the table shows the median run as Lighthouse
+  // itself picks it (computeMedianRun: closest to the median FCP and time to interactive), with
+  // every run's performance score beside it.
+  const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
   out();
-  out("## Lighthouse (mobile)");
+  out(`## Lighthouse (mobile, median of ${LH_RUNS} runs)`);
   out();
   out(
-    "| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | total KB |",
+    "| page | performance | every run | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | total KB |",
   );
-  out("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  out("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|");
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: flags });
   try {
     for (const path of ["/", "/transparency", "/dashboard", "/investment", "/quality-check"]) {
-      const { lhr } = await lighthouse(`${site.url}${path}`, {
-        port: chrome.port,
-        logLevel: "error",
-        output: "json",
-      });
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const runs = [];
+      for (let i = 0; i < LH_RUNS; i++) {
+        const { lhr } = await lighthouse(`${site.url}${path}`, {
+          port: chrome.port,
+          logLevel: "error",
+          output: "json",
+        });
+        runs.push(lhr);
+      }
+      const lhr = computeMedianRun(runs);
+      const scoreOf = (run, id) => Math.round((run.categories[id]?.score ?? 0) * 100);
+      const score = (id) => scoreOf(lhr, id);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const cls = audit("cumulative-layout-shift");
+      const every = runs.map((run) => scoreOf(run, "performance")).join(" ");
       out(
-        `| ${path} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${cls.toFixed(3)} | ${kb(audit("total-byte-weight"))} |`,
+        `| ${path} | ${score("performance")} | ${every} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${cls.toFixed(3)} | ${kb(audit("total-byte-weight"))} |`,
       );
       budgets.push([
-        `${path}: Lighthouse performance ≥ 95 (${score("performance")})`,
+        `${path}: Lighthouse performance ≥ 95 (median run ${score("performance")}; runs ${every})`,
         score("performance") >= 95,
       ]);
       for (const id of ["accessibility", "best-practices", "seo"]) {
-        budgets.push([`${path}: Lighthouse ${id} = 100 (${score(id)})`, score(id) === 100]);
+        const all = runs.map((run) => scoreOf(run, id));
+        budgets.push([
+          `${path}: Lighthouse ${id} = 100 (${all.join(" ")})`,
+          all.every((v) => v === 100),
+        ]);
       }
-      budgets.push([`${path}: CLS 0 (${cls.toFixed(3)})`, cls === 0]);
+      const shifts = runs.map((run) => run.audits["cumulative-layout-shift"]?.numericValue ?? NaN);
+      budgets.push([
+        `${path}: CLS 0 (${shifts.map((v) => v.toFixed(3)).join(" ")})`,
+        shifts.every((v) => v === 0),
+      ]);
     }
   } finally {
     await chrome.kill();
@@ -113,12 +133,19 @@ try {
 
   // 4. Load on loopback: 50 connections for 10 s each.
   out();
-  out("## Load (autocannon, 50 connections, 10 s, loopback)");
+  out("## Load (autocannon, 50 connections, 10 s after a 3 s warm-up, loopback)");
   out();
   out("| target | requests/s | p50 ms | p99 ms |");
   out("|---|---:|---:|---:|");
+  // Each target first gets 3 s of the same load, unmeasured, so the figures are the server's
+  // steady state rather than its first compilations of the code (both targets alike).
   const load = async (path) => {
-    const r = await autocannon({ url: `${site.url}${path}`, connections: 50, duration: 10 });
+    const r = await autocannon({
+      url: `${site.url}${path}`,
+      connections: 50,
+      duration: 10,
+      warmup: { connections: 50, duration: 3 },
+    });
     out(`| ${path} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} |`);
     return r;
   };

@@ -10,11 +10,20 @@ const unitWords: Record<Lang, { crore: string; lakh: string; thousand: string }>
   cg: { crore: "करोड़", lakh: "लाख", thousand: "हजार" },
 };
 
+/** Formatters are costly to make and cheap to reuse: one per language and digit count. */
+const formats = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(lang: Lang, digits?: number): Intl.NumberFormat {
-  return new Intl.NumberFormat(numberLocale[lang], {
-    minimumFractionDigits: digits ?? 0,
-    maximumFractionDigits: digits ?? 2,
-  });
+  const key = `${lang}:${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale[lang], {
+      minimumFractionDigits: digits ?? 0,
+      maximumFractionDigits: digits ?? 2,
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** A plain number with Indian grouping: 1,00,000. */
@@ -69,9 +78,11 @@ export function formatPercent(value: number, lang: Lang = "en", digits = 0): str
  * international grouping and millions (600,000; 800M); Hindi and Chhattisgarhi use Indian
  * grouping and crore (6,00,000; 80 करोड़). Ten million or more switches to the large unit.
  */
+let scaleFormat: Intl.NumberFormat | undefined;
+
 export function formatScaleCount(value: number, lang: Lang = "en"): string {
   if (lang === "en") {
-    const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+    const intl = (scaleFormat ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }));
     return value >= 10_000_000 ? `${intl.format(value / 1_000_000)}M` : intl.format(value);
   }
   return value >= CRORE

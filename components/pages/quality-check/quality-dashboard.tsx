@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2, RefreshCw } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/cx";
 import { getJson, HttpError } from "@/lib/fetcher";
@@ -38,14 +38,19 @@ export function QualityDashboard({
 
   const load = useCallback(async () => {
     setBusy(true);
+    let next: QualityReport | undefined;
     try {
-      setReport(await getJson<QualityReport>("/api/quality-check"));
+      next = await getJson<QualityReport>("/api/quality-check");
     } catch (error) {
       if (error instanceof HttpError) console.error("Failed to fetch quality report");
       else console.error("Error fetching quality report:", error);
-    } finally {
-      setBusy(false);
     }
+    // Some fifty checks are a large render: as a transition React renders them in short slices,
+    // so the page keeps answering taps while a report lands, instead of one long task.
+    startTransition(() => {
+      if (next) setReport(next);
+      setBusy(false);
+    });
   }, []);
 
   useEffect(() => {
