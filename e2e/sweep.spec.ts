@@ -1,7 +1,7 @@
 import { test, type Browser } from "@playwright/test";
 import { routes } from "../lib/routes";
 import { colourRules, seriousAxeViolations } from "./support/axe";
-import { horizontalOverflow } from "./support/layout";
+import { horizontalOverflow, renderEverySection } from "./support/layout";
 import { expectNoProblems } from "./support/report";
 import { sitePages, type SitePage } from "./support/site";
 import { settle, watchPage } from "./support/watch";
@@ -61,6 +61,7 @@ async function checkVariant(browser: Browser, baseURL: string, target: SitePage,
     const response = await page.goto(target.url);
     if (response?.status() !== 200) problems.push(`answered HTTP ${response?.status()}`);
     await settle(page);
+    await renderEverySection(page);
     const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
     if (isDark !== v.dark) problems.push(`theme not applied: <html> dark class is ${isDark}`);
     if (v.viewport.width === PHONE.width) {

@@ -40,14 +40,19 @@ interface SectionProps {
   className?: string;
 }
 
-/** A titled section of a page (<h2>). */
+/**
+ * A titled section of a page (<h2>). Below the first screen it is laid out only when it comes
+ * near (`.ui-section`, `content-visibility: auto`); its content stays in the HTML, the
+ * accessibility tree and find-in-page. A section contains its own layout and clips what sticks
+ * out, so nothing inside may be `position: fixed` (the journey card and menus live outside).
+ */
 export function Section({ id, title, description, children, className }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn("container-page py-10 sm:py-14", className)}
+      className={cn("ui-section container-page py-10 sm:py-14", className)}
     >
       <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
         {title}

@@ -1,6 +1,16 @@
 import type { Page } from "@playwright/test";
 
 /**
+ * Lays out every section now. Sections below the first screen skip layout until they come near
+ * it (`content-visibility: auto`) and clip what sticks out of them, which would hide from the
+ * checks both an element too wide for a phone and the colours axe has to measure. Call it before
+ * measuring a whole page.
+ */
+export async function renderEverySection(page: Page): Promise<void> {
+  await page.addStyleTag({ content: "section { content-visibility: visible !important; }" });
+}
+
+/**
  * Returns what makes the page scroll sideways (the deepest elements sticking out past the right
  * edge that no scrolling or clipping box contains), or null when the page fits its width.
  */

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Sections below the first screen are laid out only when they come near it (`.ui-section`), with a
+// guessed height until then. A link to a section must still land on the section itself.
+
+/** Where the section is: at the top of the screen (under the sticky header), or the page's end. */
+async function landed(page: Page, id: string) {
+  return page.evaluate((target) => {
+    const top = document.getElementById(target)!.getBoundingClientRect().top;
+    const atEnd = scrollY + innerHeight >= document.documentElement.scrollHeight - 2;
+    return { top: Math.round(top), atEnd };
+  }, id);
+}
+
+/** "on target", or where the section is instead. */
+async function whereIs(page: Page, id: string): Promise<string> {
+  const { top, atEnd } = await landed(page, id);
+  return (top >= 0 && top <= 120) || (atEnd && top >= 0)
+    ? "on target"
+    : `top ${top}px${atEnd ? ", page end" : ""}`;
+}
+
+for (const path of ["/", "/community", "/hi/education", "/our-plan", "/quality-check"]) {
+  test(`${path}: a link to any section of the page lands on it`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(path);
+    const ids = await page.locator("main section[id]").evaluateAll((all) => all.map((s) => s.id));
+    expect(ids.length).toBeGreaterThan(1);
+    for (const id of ids) {
+      await page.goto("about:blank");
+      await page.goto(`${path}#${id}`);
+      await expect.poll(() => whereIs(page, id), { message: `${path}#${id}` }).toBe("on target");
+    }
+  });
+}
+
+test("a link within the page lands on its section from the bottom of the page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/");
+  const ids = await page.locator("main section[id]").evaluateAll((all) => all.map((s) => s.id));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  for (const id of ids.slice(0, -1).reverse()) {
+    await page.evaluate((target) => {
+      location.hash = target;
+    }, id);
+    await expect.poll(() => whereIs(page, id), { message: `#${id}` }).toBe("on target");
+  }
+});
