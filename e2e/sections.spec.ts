@@ -33,18 +33,3 @@ for (const path of ["/", "/community", "/hi/education", "/our-plan", "/quality-c
     }
   });
 }
-
-test("a link within the page lands on its section from the bottom of the page", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto("/");
-  const ids = await page.locator("main section[id]").evaluateAll((all) => all.map((s) => s.id));
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  for (const id of ids.slice(0, -1).reverse()) {
-    await page.evaluate((target) => {
-      location.hash = target;
-    }, id);
-    await expect.poll(() => whereIs(page, id), { message: `#${id}` }).toBe("on target");
-  }
-});

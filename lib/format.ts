@@ -73,13 +73,13 @@ export function formatPercent(value: number, lang: Lang = "en", digits = 0): str
   return `${formatNumber(value, lang, digits)}%`;
 }
 
+let scaleFormat: Intl.NumberFormat | undefined;
+
 /**
  * National-scale counts of villages and people as the spec writes them in English, with
  * international grouping and millions (600,000; 800M); Hindi and Chhattisgarhi use Indian
  * grouping and crore (6,00,000; 80 करोड़). Ten million or more switches to the large unit.
  */
-let scaleFormat: Intl.NumberFormat | undefined;
-
 export function formatScaleCount(value: number, lang: Lang = "en"): string {
   if (lang === "en") {
     const intl = (scaleFormat ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }));
