@@ -20,7 +20,9 @@ async function whereIs(page: Page, id: string): Promise<string> {
     : `top ${top}px${atEnd ? ", page end" : ""}`;
 }
 
-for (const path of ["/", "/community", "/hi/education", "/our-plan", "/quality-check"]) {
+// Static pages only: on /quality-check the live report arrives after load and grows the page
+// above later sections, which moves them whatever the layout does.
+for (const path of ["/", "/community", "/hi/education", "/our-plan"]) {
   test(`${path}: a link to any section of the page lands on it`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(path);
