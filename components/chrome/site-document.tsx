@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Activity, type ReactNode } from "react";
 import { LanguageProvider } from "@/components/language-provider";
 import { ScrollToTop } from "@/components/chrome/scroll-to-top";
 import { SiteFooter } from "@/components/chrome/site-footer";
@@ -12,7 +12,14 @@ import { htmlLang, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { organizationJsonLd } from "@/lib/structured-data";
 
-/** The whole document for one language: both root layouts and the 404 page render it. */
+/**
+ * The whole document for one language: both root layouts and the 404 page render it.
+ *
+ * The header, the page and the footer are each an <Activity> boundary. The server still renders
+ * them in full (the boundary is only a pair of comments in the HTML), but the browser hydrates
+ * each one in its own pass that React can interrupt, instead of one long task for the whole page;
+ * a click or key press on a part not yet hydrated hydrates that part first and is then delivered.
+ */
 export function SiteDocument({
   lang,
   nonce,
@@ -40,11 +47,15 @@ export function SiteDocument({
             >
               {t("skip.toContent")}
             </a>
-            <SiteHeader lang={lang} />
+            <Activity>
+              <SiteHeader lang={lang} />
+            </Activity>
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
-              {children}
+              <Activity>{children}</Activity>
             </main>
-            <SiteFooter lang={lang} />
+            <Activity>
+              <SiteFooter lang={lang} />
+            </Activity>
             <SiteToaster />
             <JourneySlot lang={lang} />
             <ScrollToTop />
