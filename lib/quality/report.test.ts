@@ -3,7 +3,12 @@ import { groupByCategory, meanScore } from "@/lib/quality/group";
 import { currentAudit } from "@/lib/quality/audit";
 import { contentModules } from "@/lib/quality/content-registry";
 import { realContext, type QualityContext } from "@/lib/quality/registry";
-import { buildReport, qualityReportJson, runQualityCheck } from "@/lib/quality/report";
+import {
+  buildReport,
+  qualityReportBytes,
+  qualityReportJson,
+  runQualityCheck,
+} from "@/lib/quality/report";
 import { serviceTime } from "@/lib/quality/service";
 import {
   makeCheck,
@@ -155,6 +160,21 @@ describe("runQualityCheck on the site", () => {
     const rerun = qualityReportJson(ctx, 2_000_000 + 300_000);
     expect(service(rerun)).toContain("The full audit ran for this request");
     expect(JSON.parse(rerun)).toMatchObject({ total_tests: JSON.parse(first).total_tests });
+  });
+
+  it("sends the kept answer as its UTF-8 bytes, encoded again only when the audit re-runs", () => {
+    const ctx = { ...realContext };
+    const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+    expect(decode(qualityReportBytes(ctx, 5_000_000))).toContain(
+      "The full audit ran for this request",
+    );
+    const keptJson = qualityReportJson(ctx, 5_000_000 + 1_000);
+    const kept = qualityReportBytes(ctx, 5_000_000 + 2_000);
+    expect(decode(kept)).toBe(keptJson);
+    expect(qualityReportBytes(ctx, 5_000_000 + 299_000)).toBe(kept);
+    const rerun = qualityReportBytes(ctx, 5_000_000 + 300_000);
+    expect(rerun).not.toBe(kept);
+    expect(decode(rerun)).toContain("The full audit ran for this request");
   });
 
   it("computes well inside 300 ms", () => {

@@ -61,19 +61,41 @@ function reportFrom(audit: Audit & { reused: boolean }, start: number): QualityR
   return buildReport([...audit.results, service]);
 }
 
-const answers = new WeakMap<QualityContext, { ranAt: number; json: string }>();
+const encoder = new TextEncoder();
+const answers = new WeakMap<QualityContext, Answer>();
+
+interface Answer {
+  ranAt: number;
+  json: string;
+  /** The JSON as UTF-8, the bytes the API sends. */
+  bytes: Uint8Array<ArrayBuffer>;
+}
 
 /**
  * The report as the API sends it. The answer from a re-used audit is the same until the audit
- * re-runs, so it is serialized once and kept: most requests then cost a lookup, which keeps the
- * API quick under load (the benchmark's 50 connections).
+ * re-runs, so it is serialized and encoded once and kept: most requests then cost a lookup, which
+ * keeps the API quick under load (the benchmark's 50 connections).
  */
-export function qualityReportJson(ctx: QualityContext = realContext, now = Date.now()): string {
+function answer(ctx: QualityContext, now: number): Answer {
   const start = performance.now();
   const audit = currentAudit(ctx, now);
   const kept = answers.get(ctx);
-  if (audit.reused && kept?.ranAt === audit.ranAt) return kept.json;
+  if (audit.reused && kept?.ranAt === audit.ranAt) return kept;
   const json = JSON.stringify(reportFrom(audit, start));
-  if (audit.reused) answers.set(ctx, { ranAt: audit.ranAt, json });
-  return json;
+  const fresh = { ranAt: audit.ranAt, json, bytes: encoder.encode(json) };
+  if (audit.reused) answers.set(ctx, fresh);
+  return fresh;
+}
+
+/** The report as JSON text. */
+export function qualityReportJson(ctx: QualityContext = realContext, now = Date.now()): string {
+  return answer(ctx, now).json;
+}
+
+/** The same report as the UTF-8 bytes of the API's answer. */
+export function qualityReportBytes(
+  ctx: QualityContext = realContext,
+  now = Date.now(),
+): Uint8Array<ArrayBuffer> {
+  return answer(ctx, now).bytes;
 }

@@ -1,5 +1,5 @@
 import { methodNotAllowed } from "@/lib/api";
-import { qualityReportJson } from "@/lib/quality/report";
+import { qualityReportBytes } from "@/lib/quality/report";
 
 /** The quality report of spec §3, computed from the site's own content (lib/quality). */
 export const dynamic = "force-dynamic";
@@ -8,7 +8,7 @@ const headers = { "Cache-Control": "no-store", "Content-Type": "application/json
 
 /** Query strings are ignored: the report takes no parameters. */
 export function GET(): Response {
-  return new Response(qualityReportJson(), { headers });
+  return new Response(qualityReportBytes(), { headers });
 }
 
 /** GET's headers without the body. */
