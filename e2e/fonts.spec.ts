@@ -1,0 +1,56 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The Latin and rupee faces are shown only if they arrive before the first paint (lib/fonts.ts):
+// a phone on a slow network keeps the system face for that page rather than re-flowing the text
+// when the file lands.
+
+/** Sum of the page's layout shifts (those not caused by input), recorded from the first paint. */
+async function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+/** The faces Chrome drew the page's heading with: the site's own (custom) face, or a system one. */
+async function headingFaces(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  return fonts.map((font) => (font.isCustomFont ? "site face" : "system face"));
+}
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+for (const path of ["/", "/transparency", "/dashboard"]) {
+  test(`${path}: a font that arrives late does not move the page`, async ({ page }) => {
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(path);
+    await page.waitForTimeout(2000); // the fonts have arrived by now
+    expect(await layoutShift(page)).toBe(0);
+    expect(await headingFaces(page)).toEqual(["system face"]);
+  });
+}
+
+test("a font that arrives in time is the one the page is drawn with", async ({ page }) => {
+  await page.goto("/transparency");
+  await page.evaluate(() => document.fonts.ready);
+  expect(await headingFaces(page)).toEqual(["site face"]);
+  expect(await layoutShift(page)).toBe(0);
+});
