@@ -22,6 +22,11 @@ import * as solar from "@/content/impact-pages/solar";
 import * as starlink from "@/content/impact-pages/starlink";
 import * as telemedicine from "@/content/impact-pages/telemedicine";
 import * as implementation from "@/content/implementation";
+import * as implementationMonitoring from "@/content/implementation/monitoring";
+import * as implementationPlanItems from "@/content/implementation/plan-items";
+import * as implementationPhase1 from "@/content/implementation/phase-1";
+import * as implementationPhase2 from "@/content/implementation/phase-2";
+import * as implementationPhase3 from "@/content/implementation/phase-3";
 import * as investment from "@/content/investment";
 import * as journey from "@/content/journey";
 import * as journeySchema from "@/content/journey-schema";
@@ -133,10 +138,24 @@ export const contentModules: readonly ContentModule[] = [
   mod("content/impact-pages/solar.ts", solar, { metrics: metricList, phases: phaseList, stories }),
   mod("content/impact-pages/starlink.ts", starlink, { metrics: metricList, phases: phaseList }),
   mod("content/impact-pages/telemedicine.ts", telemedicine, { metrics: metricList, stories }),
-  mod("content/implementation.ts", implementation, {
+  mod("content/implementation/index.ts", implementation, {
     monthlyTimeline: list(implementation.monthlyEntrySchema),
-    reviewCadence: list(implementation.reviewSchema),
-    reporting: list(implementation.reportingSchema),
+  }),
+  mod("content/implementation/monitoring.ts", implementationMonitoring, {
+    reviewCadence: list(implementationMonitoring.reviewSchema),
+    reporting: list(implementationMonitoring.reportingSchema),
+  }),
+  mod("content/implementation/plan-items.ts", implementationPlanItems, {
+    PLAN_ITEMS: implementationPlanItems.planItemsSchema,
+  }),
+  mod("content/implementation/phase-1.ts", implementationPhase1, {
+    phase1Months: list(implementation.monthlyEntrySchema),
+  }),
+  mod("content/implementation/phase-2.ts", implementationPhase2, {
+    phase2Months: list(implementation.monthlyEntrySchema),
+  }),
+  mod("content/implementation/phase-3.ts", implementationPhase3, {
+    phase3Months: list(implementation.monthlyEntrySchema),
   }),
   mod("content/investment.ts", investment, {
     investmentTiers: list(investment.investmentTierSchema),

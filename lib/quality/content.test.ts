@@ -52,6 +52,7 @@ describe("Content checks", () => {
     const skip = new Set([
       "content/execution/schema.ts",
       "content/impact-pages/schema.ts",
+      "content/implementation/schema.ts",
       "content/journey-schema.ts",
       "content/kpis-data.ts",
     ]);

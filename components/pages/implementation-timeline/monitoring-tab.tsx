@@ -4,13 +4,8 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { FUNDS_RAISED, FUNDS_SPENT, programme } from "@/content/budget";
-import {
-  monthLabel,
-  monthlyTimeline,
-  phaseReviewMonths,
-  reporting,
-  reviewCadence,
-} from "@/content/implementation";
+import { monthLabel, monthlyTimeline, phaseReviewMonths } from "@/content/implementation";
+import { reporting, reviewCadence } from "@/content/implementation/monitoring";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
