@@ -14,7 +14,11 @@ import * as digital from "@/content/execution/digital-services";
 import * as execution from "@/content/execution/schema";
 import * as tourism from "@/content/execution/village-tourism";
 import * as framework from "@/content/framework";
-import * as home from "@/content/home";
+import * as homeAgeGroups from "@/content/home/age-groups";
+import * as homeHero from "@/content/home/hero";
+import * as homePlan from "@/content/home/plan";
+import * as homeProgrammes from "@/content/home/programmes";
+import * as homeTargets from "@/content/home/targets";
 import * as impact from "@/content/impact";
 import * as aiLab from "@/content/impact-pages/ai-lab";
 import * as impactPages from "@/content/impact-pages/schema";
@@ -125,10 +129,19 @@ export const contentModules: readonly ContentModule[] = [
     systemicSolutions: list(framework.systemicSchema),
     strategyPhases: list(framework.strategySchema),
   }),
-  mod("content/home.ts", home, {
-    programmeCards: list(home.programmeSchema),
-    transformationTargets: list(home.targetSchema),
-    ageGroups: list(home.ageGroupSchema),
+  mod("content/home/age-groups.ts", homeAgeGroups, {
+    ageGroups: list(homeAgeGroups.ageGroupSchema),
+  }),
+  mod("content/home/hero.ts", homeHero, { heroLinks: list(homeHero.heroLinkSchema) }),
+  mod("content/home/plan.ts", homePlan, {
+    homePhases: list(homePlan.homePhaseSchema),
+    nationalProjections: homePlan.nationalProjectionsSchema,
+  }),
+  mod("content/home/programmes.ts", homeProgrammes, {
+    programmeCards: list(homeProgrammes.programmeSchema),
+  }),
+  mod("content/home/targets.ts", homeTargets, {
+    transformationTargets: list(homeTargets.targetSchema),
   }),
   mod("content/impact.ts", impact, {
     impactGroups: list(impact.impactGroupSchema),

@@ -1,5 +1,5 @@
 import { Baby, GraduationCap, HeartPulse } from "lucide-react";
-import { ageGroups, type AgeGroupProgramme } from "@/content/home";
+import { ageGroups, type AgeGroupProgramme } from "@/content/home/age-groups";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";

@@ -1,4 +1,4 @@
-import type { Figure } from "@/content/home";
+import type { Figure } from "@/content/home/shared";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 

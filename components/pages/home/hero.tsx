@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { programme } from "@/content/budget";
-import { heroFigures, heroLinks, nationalProjections } from "@/content/home";
+import { heroFigures, heroLinks } from "@/content/home/hero";
+import { nationalProjections } from "@/content/home/plan";
 import { village } from "@/content/village";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";

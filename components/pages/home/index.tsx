@@ -1,4 +1,4 @@
-import { nationalProjections } from "@/content/home";
+import { nationalProjections } from "@/content/home/plan";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";

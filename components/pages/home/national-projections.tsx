@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { nationalProjections as p } from "@/content/home";
+import { nationalProjections as p } from "@/content/home/plan";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Stat, StatGrid } from "@/components/ui/stat";

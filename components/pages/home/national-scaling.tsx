@@ -1,5 +1,5 @@
 import { Globe, Languages, ShieldCheck, Sun } from "lucide-react";
-import { capabilityIds, replicationSteps } from "@/content/home";
+import { capabilityIds, replicationSteps } from "@/content/home/plan";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import type { Lang } from "@/lib/i18n";

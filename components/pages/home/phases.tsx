@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { homePhases } from "@/content/home";
+import { homePhases } from "@/content/home/plan";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";

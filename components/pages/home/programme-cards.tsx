@@ -8,7 +8,7 @@ import {
   Sun,
   Users,
 } from "lucide-react";
-import { programmeCards, type ProgrammeCard } from "@/content/home";
+import { programmeCards, type ProgrammeCard } from "@/content/home/programmes";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { localizePath, type Lang } from "@/lib/i18n";

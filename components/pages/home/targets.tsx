@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { transformationTargets, type TransformationTarget } from "@/content/home";
+import { transformationTargets, type TransformationTarget } from "@/content/home/targets";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";

@@ -1,5 +1,10 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
-import { assetIds, challengeIds, profileFigures as f, villageStats as s } from "@/content/home";
+import {
+  assetIds,
+  challengeIds,
+  profileFigures as f,
+  villageStats as s,
+} from "@/content/home/hero";
 import { village } from "@/content/village";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";

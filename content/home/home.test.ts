@@ -1,21 +1,22 @@
 import { YEAR_BUDGETS_HOME } from "@/content/budget";
+import { ageGroups } from "@/content/home/age-groups";
 import {
-  ageGroups,
   assetIds,
-  capabilityIds,
   challengeIds,
   heroFigures,
   heroLinks,
-  homePhases,
-  INCOME_GROWTH_PERCENT,
-  INCOME_MULTIPLE,
-  nationalProjections,
   profileFigures,
-  programmeCards,
-  replicationSteps,
-  transformationTargets,
   villageStats,
-} from "@/content/home";
+} from "@/content/home/hero";
+import {
+  capabilityIds,
+  homePhases,
+  nationalProjections,
+  replicationSteps,
+} from "@/content/home/plan";
+import { programmeCards } from "@/content/home/programmes";
+import { INCOME_GROWTH_PERCENT, INCOME_MULTIPLE } from "@/content/home/shared";
+import { transformationTargets } from "@/content/home/targets";
 import { home as cg } from "@/content/i18n/cg/home";
 import { home as en } from "@/content/i18n/en/home";
 import { home as hi } from "@/content/i18n/hi/home";

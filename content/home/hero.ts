@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
+import { INTERNET_MBPS, pathSchema } from "@/content/home/shared";
+import { HEALTHCARE_KM_HOME, HOME_PAGE_CHILDREN, village } from "@/content/village";
+
+/** The hero and the village profile, the top of the home page. */
+
+/** Hero buttons, in the order of spec §2. */
+export const heroLinkSchema = z.object({
+  id: z.enum(["dashboard", "impact", "investment", "evidence", "scaling"]),
+  path: pathSchema,
+});
+
+export const heroLinks = z
+  .array(heroLinkSchema)
+  .length(5)
+  .parse([
+    { id: "dashboard", path: "/dashboard" },
+    { id: "impact", path: "/impact" },
+    { id: "investment", path: "/investment" },
+    { id: "evidence", path: "/evidence" },
+    { id: "scaling", path: "/scaling" },
+  ]);
+
+export const heroFigures = {
+  internetMbps: INTERNET_MBPS,
+  phases: phases.length,
+  months: programme.months,
+  totalInvestment: TOTAL_INVESTMENT,
+  villagers: village.population.total,
+} as const;
+
+/** The six village stats, with the home page's reading of healthcare distance (3-5 km). */
+export const villageStats = {
+  population: village.population.total,
+  households: village.population.households,
+  literacyPercent: village.literacy.overall,
+  connectivityPercent: village.infrastructure.internetPercent,
+  healthcareKm: HEALTHCARE_KM_HOME,
+  cleanWaterPercent: village.infrastructure.cleanWaterPercent,
+} as const;
+
+/** Values the challenge and asset lines quote; each line's text is `village.challenge.<id>`. */
+export const challengeIds = [
+  "income",
+  "agriculture",
+  "internet",
+  "electricity",
+  "water",
+  "health",
+  "literacy",
+] as const;
+export const assetIds = [
+  "community",
+  "farmers",
+  "women",
+  "children",
+  "crafts",
+  "sunshine",
+] as const;
+
+export const profileFigures = {
+  incomeMonthly: village.economic.averageMonthlyIncome,
+  unemploymentPercent: village.economic.unemploymentPercent,
+  agriculturePercent: village.economic.agricultureDependencePercent,
+  farmers: village.economic.farmers,
+  internetPercent: village.infrastructure.internetPercent,
+  electricityPercent: village.infrastructure.reliableElectricityPercent,
+  cleanWaterPercent: village.infrastructure.cleanWaterPercent,
+  literacyPercent: village.literacy.overall,
+  femaleLiteracyPercent: village.literacy.female,
+  women: village.economic.womenAtLeast,
+  /** The home page's reading: 460 children (the baseline says 540). */
+  children: HOME_PAGE_CHILDREN,
+  population: village.population.total,
+  households: village.population.households,
+} as const;

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { programme } from "@/content/budget";
+import { HOME_PAGE_CHILDREN, village } from "@/content/village";
+
+/** The last year of the programme (Dec 2027): the target year where the spec gives none. */
+export const PROGRAMME_END_YEAR = Number(programme.end.slice(-4));
+
+export const targetSchema = z
+  .object({
+    id: z.enum([
+      "literacy",
+      "multilingual",
+      "digital",
+      "economic",
+      "women",
+      "health",
+      "agriculture",
+      "leadership",
+    ]),
+    current: z.number().min(0).max(100),
+    target: z.number().min(0).max(100),
+    year: z.number().int().min(2025).max(2030),
+    /** Who benefits: `home.targets.who.<unit>` with `{count}`. */
+    beneficiaries: z.object({
+      count: z.number().int().positive(),
+      unit: z.enum(["villagers", "children", "households", "women", "farmers", "adults"]),
+    }),
+  })
+  .refine((t) => t.current <= t.target, "current must not exceed target");
+export type TransformationTarget = z.infer<typeof targetSchema>;
+
+const villagers = { count: village.population.total, unit: "villagers" } as const;
+const households = { count: village.population.households, unit: "households" } as const;
+
+/** Eight transformation targets (spec §9 'Targets', current → target %). */
+export const transformationTargets: TransformationTarget[] = z
+  .array(targetSchema)
+  .length(8)
+  .parse([
+    { id: "literacy", current: 58, target: 100, year: 2027, beneficiaries: villagers },
+    {
+      id: "multilingual",
+      current: 25,
+      target: 90,
+      year: PROGRAMME_END_YEAR,
+      beneficiaries: { count: HOME_PAGE_CHILDREN, unit: "children" },
+    },
+    { id: "digital", current: 15, target: 100, year: 2026, beneficiaries: villagers },
+    {
+      id: "economic",
+      current: 30,
+      target: 100,
+      year: PROGRAMME_END_YEAR,
+      beneficiaries: households,
+    },
+    {
+      id: "women",
+      current: 49,
+      target: 95,
+      year: PROGRAMME_END_YEAR,
+      beneficiaries: { count: village.economic.womenAtLeast, unit: "women" },
+    },
+    { id: "health", current: 20, target: 100, year: 2026, beneficiaries: households },
+    {
+      id: "agriculture",
+      current: 10,
+      target: 85,
+      year: PROGRAMME_END_YEAR,
+      beneficiaries: { count: village.economic.farmers, unit: "farmers" },
+    },
+    {
+      id: "leadership",
+      current: 40,
+      target: 100,
+      year: PROGRAMME_END_YEAR,
+      beneficiaries: { count: village.population.adults, unit: "adults" },
+    },
+  ]);
+
+/** The year a transformation target is due, for text that quotes it. */
+export function targetYear(id: TransformationTarget["id"]): number {
+  const target = transformationTargets.find((t) => t.id === id);
+  if (!target) throw new Error(`No transformation target "${id}"`);
+  return target.year;
+}
