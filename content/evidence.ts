@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { phases } from "@/content/budget";
+import { targetIds } from "@/content/home/targets";
 import { monthsOfPhase } from "@/content/implementation";
 import { HEALTHCARE_KM_BASELINE, HEALTHCARE_KM_HOME, village } from "@/content/village";
 
@@ -123,16 +124,7 @@ export const ageGroups: AgeGroup[] = z
   .map((g) => ({ ...g, share: (g.count / population.total) * 100 }));
 
 export const targetSchema = z.object({
-  id: z.enum([
-    "literacy",
-    "multilingual",
-    "digital",
-    "economic",
-    "women",
-    "health",
-    "agriculture",
-    "leadership",
-  ]),
+  id: z.enum(targetIds),
   metric: z.string().min(1),
   current: z.number().min(0).max(100),
   target: z.number().min(0).max(100),

@@ -5,18 +5,21 @@ import { HOME_PAGE_CHILDREN, village } from "@/content/village";
 /** The last year of the programme (Dec 2027): the target year where the spec gives none. */
 export const PROGRAMME_END_YEAR = Number(programme.end.slice(-4));
 
+/** The eight transformation targets, in the order the home and evidence pages show them. */
+export const targetIds = [
+  "literacy",
+  "multilingual",
+  "digital",
+  "economic",
+  "women",
+  "health",
+  "agriculture",
+  "leadership",
+] as const;
+
 export const targetSchema = z
   .object({
-    id: z.enum([
-      "literacy",
-      "multilingual",
-      "digital",
-      "economic",
-      "women",
-      "health",
-      "agriculture",
-      "leadership",
-    ]),
+    id: z.enum(targetIds),
     current: z.number().min(0).max(100),
     target: z.number().min(0).max(100),
     year: z.number().int().min(2025).max(2030),
