@@ -210,3 +210,9 @@ export const INCOME_TARGET = {
   communityNow: 2_74_00_000,
   communityProjected: 10_95_00_000,
 } as const;
+
+/** How many times today's household income the target is: ₹8,000 → ₹32,000 is 4x. */
+export const INCOME_MULTIPLE =
+  INCOME_TARGET.monthlyHousehold / village.economic.averageMonthlyIncome;
+/** The same goal as growth: +300%. */
+export const INCOME_GROWTH_PERCENT = (INCOME_MULTIPLE - 1) * 100;

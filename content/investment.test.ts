@@ -1,7 +1,7 @@
+import { INCOME_MULTIPLE } from "@/content/budget";
 import { investment as investmentMessages } from "@/content/i18n/en/investment";
 import {
   BASELINE_MONTHLY_INCOME,
-  INCOME_MULTIPLE,
   INITIAL_AMOUNT,
   investmentTiers,
   MAX_PROFILES_SHOWN,

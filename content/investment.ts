@@ -16,7 +16,6 @@ export const INITIAL_AMOUNT = 50_000;
 
 /** The programme's income target: 8,000 → 32,000 rupees a month, 4x (spec §9 'Income'). */
 export const TARGET_MONTHLY_INCOME = INCOME_TARGET.monthlyHousehold;
-export const INCOME_MULTIPLE = TARGET_MONTHLY_INCOME / village.economic.averageMonthlyIncome;
 
 export const tierKeys = ["family_connector", "family_transformer", "community_champion"] as const;
 export type TierKey = (typeof tierKeys)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INCOME_TARGET } from "@/content/budget";
+import { INCOME_GROWTH_PERCENT, INCOME_TARGET } from "@/content/budget";
 import { village } from "@/content/village";
 
 /**
@@ -22,13 +22,6 @@ export const roiSchema = z.object({
 export type RoiProjection = z.infer<typeof roiSchema>;
 
 const baselineIncome = village.economic.averageMonthlyIncome;
-
-/** Income growth target, derived: ₹8,000 → ₹32,000 is +300%. */
-export const INCOME_GROWTH_PERCENT =
-  ((INCOME_TARGET.monthlyHousehold - baselineIncome) / baselineIncome) * 100;
-
-/** How many times today's income the target is (4x). */
-export const INCOME_MULTIPLE = INCOME_TARGET.monthlyHousehold / baselineIncome;
 
 export const roiProjections: RoiProjection[] = z.array(roiSchema).parse([
   {

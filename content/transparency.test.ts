@@ -1,4 +1,10 @@
-import { FUNDS_SPENT, perPersonInvestment, TOTAL_INVESTMENT } from "@/content/budget";
+import {
+  FUNDS_SPENT,
+  INCOME_GROWTH_PERCENT,
+  INCOME_MULTIPLE,
+  perPersonInvestment,
+  TOTAL_INVESTMENT,
+} from "@/content/budget";
 import { kpiById } from "@/content/kpis";
 import {
   AUDIT_STATUS,
@@ -8,11 +14,7 @@ import {
   perPersonShares,
   progressMetrics,
 } from "@/content/transparency";
-import {
-  INCOME_GROWTH_PERCENT,
-  INCOME_MULTIPLE,
-  roiProjections,
-} from "@/content/transparency-impact";
+import { roiProjections } from "@/content/transparency-impact";
 import { auditSchedule, transparencyContacts } from "@/content/transparency-verification";
 import { village } from "@/content/village";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { figureSchema, INCOME_MULTIPLE, INCOME_TARGET_MONTHLY } from "@/content/home/shared";
+import { INCOME_MULTIPLE } from "@/content/budget";
+import { figureSchema, INCOME_TARGET_MONTHLY } from "@/content/home/shared";
 import { targetYear } from "@/content/home/targets";
 import { HOME_PAGE_CHILDREN, village } from "@/content/village";
 

@@ -1,4 +1,4 @@
-import { YEAR_BUDGETS_HOME } from "@/content/budget";
+import { INCOME_GROWTH_PERCENT, INCOME_MULTIPLE, YEAR_BUDGETS_HOME } from "@/content/budget";
 import { ageGroups } from "@/content/home/age-groups";
 import {
   assetIds,
@@ -15,7 +15,6 @@ import {
   replicationSteps,
 } from "@/content/home/plan";
 import { programmeCards } from "@/content/home/programmes";
-import { INCOME_GROWTH_PERCENT, INCOME_MULTIPLE } from "@/content/home/shared";
 import { transformationTargets } from "@/content/home/targets";
 import { home as cg } from "@/content/i18n/cg/home";
 import { home as en } from "@/content/i18n/en/home";

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { INCOME_GROWTH_PERCENT } from "@/content/budget";
 import {
   figureSchema,
-  INCOME_GROWTH_PERCENT,
   INCOME_TARGET_MONTHLY,
   INTERNET_MBPS,
   pathSchema,

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { INCOME_TARGET } from "@/content/budget";
-import { village } from "@/content/village";
 
 /**
  * The figures of the home page (spec §2 'Home page', §9), one module per section in content/home/.
@@ -25,6 +24,3 @@ export const INTERNET_MBPS = 100;
 
 /** Target average household income, rupees a month (spec §9: 8,000 → 32,000), typed once in budget. */
 export const INCOME_TARGET_MONTHLY = INCOME_TARGET.monthlyHousehold;
-/** 4x, and the 300% growth target, derived from the two incomes. */
-export const INCOME_MULTIPLE = INCOME_TARGET_MONTHLY / village.economic.averageMonthlyIncome;
-export const INCOME_GROWTH_PERCENT = (INCOME_MULTIPLE - 1) * 100;
