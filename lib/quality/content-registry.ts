@@ -32,6 +32,7 @@ import * as implementationPhase1 from "@/content/implementation/phase-1";
 import * as implementationPhase2 from "@/content/implementation/phase-2";
 import * as implementationPhase3 from "@/content/implementation/phase-3";
 import * as investment from "@/content/investment";
+import * as familyProfiles from "@/content/investment/family-profiles";
 import * as journey from "@/content/journey";
 import * as journeySchema from "@/content/journey-schema";
 import * as kpis from "@/content/kpis";
@@ -170,7 +171,10 @@ export const contentModules: readonly ContentModule[] = [
   mod("content/implementation/phase-3.ts", implementationPhase3, {
     phase3Months: list(implementation.monthlyEntrySchema),
   }),
-  mod("content/investment.ts", investment, {
+  mod("content/investment/family-profiles.ts", familyProfiles, {
+    familyProfiles: z.record(z.enum(familyProfiles.familyIds), familyProfiles.familyProfileSchema),
+  }),
+  mod("content/investment/index.ts", investment, {
     investmentTiers: list(investment.investmentTierSchema),
   }),
   mod("content/journey.ts", journey, { journeySections: list(journeySchema.sectionSchema) }),
