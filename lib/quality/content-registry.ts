@@ -7,7 +7,12 @@ import * as budget from "@/content/budget";
 import * as community from "@/content/community";
 import * as dashboard from "@/content/dashboard";
 import * as education from "@/content/education";
-import * as engagement from "@/content/engagement";
+import * as engagementActivities from "@/content/engagement/activities";
+import * as engagementJourney from "@/content/engagement/journey";
+import * as engagementMetrics from "@/content/engagement/metrics";
+import * as engagementProof from "@/content/engagement/proof";
+import * as engagementShared from "@/content/engagement/shared";
+import * as engagementWays from "@/content/engagement/ways";
 import * as evidence from "@/content/evidence";
 import * as agri from "@/content/execution/agri-processing";
 import * as digital from "@/content/execution/digital-services";
@@ -96,12 +101,23 @@ export const contentModules: readonly ContentModule[] = [
     teachingMethods: list(education.methodSchema),
     roadmap: list(education.roadmapSchema),
   }),
-  mod("content/engagement.ts", engagement, {
-    engagementMetrics: list(engagement.metricSchema),
-    journeySteps: list(engagement.journeySchema),
-    engagementActivities: list(engagement.activitySchema),
-    socialProof: list(engagement.proofSchema),
-    waysToTakePart: list(engagement.waySchema),
+  mod("content/engagement/activities.ts", engagementActivities, {
+    engagementActivities: list(engagementActivities.activitySchema),
+  }),
+  mod("content/engagement/journey.ts", engagementJourney, {
+    journeySteps: list(engagementJourney.journeySchema),
+  }),
+  mod("content/engagement/metrics.ts", engagementMetrics, {
+    engagementMetrics: list(engagementMetrics.metricSchema),
+  }),
+  mod("content/engagement/proof.ts", engagementProof, {
+    socialProof: list(engagementProof.proofSchema),
+  }),
+  mod("content/engagement/shared.ts", engagementShared, {
+    PROGRAMME_CONTACT_EMAIL: engagementShared.contactEmailSchema,
+  }),
+  mod("content/engagement/ways.ts", engagementWays, {
+    waysToTakePart: list(engagementWays.waySchema),
   }),
   mod("content/evidence.ts", evidence, {
     baselineCards: list(evidence.baselineCardSchema),

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { programme } from "@/content/budget";
-import { PROGRAMME_CONTACT_EMAIL } from "@/content/engagement";
+import { PROGRAMME_CONTACT_EMAIL } from "@/content/engagement/shared";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { localizePath, type Lang } from "@/lib/i18n";

@@ -1,6 +1,6 @@
 import { SiteLink } from "@/components/site-link";
 import { programme } from "@/content/budget";
-import { waysToTakePart } from "@/content/engagement";
+import { waysToTakePart } from "@/content/engagement/ways";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/ui/section";

@@ -1,4 +1,4 @@
-import { journeySteps } from "@/content/engagement";
+import { journeySteps } from "@/content/engagement/journey";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";

@@ -1,4 +1,4 @@
-import type { EngagementLevel } from "@/content/engagement";
+import type { EngagementLevel } from "@/content/engagement/shared";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { Translate } from "@/lib/messages";
 

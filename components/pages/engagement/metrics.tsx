@@ -1,4 +1,4 @@
-import { engagementMetrics } from "@/content/engagement";
+import { engagementMetrics } from "@/content/engagement/metrics";
 import { Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatNumber, formatRupees } from "@/lib/format";

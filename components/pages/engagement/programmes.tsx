@@ -1,4 +1,4 @@
-import { engagementActivities } from "@/content/engagement";
+import { engagementActivities } from "@/content/engagement/activities";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import type { Translate } from "@/lib/messages";

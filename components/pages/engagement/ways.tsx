@@ -1,5 +1,6 @@
 import { HandHeart, IndianRupee, Lightbulb, MapPin, Megaphone } from "lucide-react";
-import { waysToTakePart, type WayId } from "@/content/engagement";
+import { type WayId } from "@/content/engagement/shared";
+import { waysToTakePart } from "@/content/engagement/ways";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";

@@ -1,13 +1,10 @@
 import { FAMILIES_INVESTED_CLAIM, FUNDS_RAISED } from "@/content/budget";
-import {
-  engagementActivities,
-  engagementLevels,
-  engagementMetrics,
-  journeySteps,
-  socialProof,
-  wayIds,
-  waysToTakePart,
-} from "@/content/engagement";
+import { engagementActivities } from "@/content/engagement/activities";
+import { journeySteps } from "@/content/engagement/journey";
+import { engagementMetrics } from "@/content/engagement/metrics";
+import { socialProof } from "@/content/engagement/proof";
+import { engagementLevels, wayIds } from "@/content/engagement/shared";
+import { waysToTakePart } from "@/content/engagement/ways";
 import { routeForPath } from "@/lib/routes";
 
 describe("engagement content", () => {
