@@ -65,7 +65,7 @@ test.describe("community voice", () => {
     await expect(page.getByText("5 में से 4 रेटिंग")).toHaveCount(1);
     await page.goto("/cg/community");
     await expect(page.getByRole("heading", { level: 1, name: "गाँव के आवाज" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "गाँव के सियान" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "गाँव के अगुवा" })).toBeVisible();
   });
 });
 

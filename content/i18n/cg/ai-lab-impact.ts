@@ -3,7 +3,7 @@ import type { aiLabImpact as en } from "@/content/i18n/en/ai-lab-impact";
 
 export const aiLabImpact: Messages<typeof en> = {
   "ai-lab-impact.hero.description":
-    "गाँव के एआई लर्निंग लैब, जिहाँ लइका मन हिंदी, छत्तीसगढ़ी अउ अंगरेजी म अपन रफ्तार ले सीखहीं, अउ सियान मन डिजिटल काम के सिखई लेहीं।",
+    "गाँव के एआई लर्निंग लैब, जिहाँ लइका मन हिंदी, छत्तीसगढ़ी अउ अंगरेजी म अपन रफ्तार ले सीखहीं, अउ बड़े मन डिजिटल काम के सिखई लेहीं।",
   "ai-lab-impact.hero.students": "पढ़इया मन के सीट",
   "ai-lab-impact.hero.courses": "योजना म कोर्स",
   "ai-lab-impact.hero.computers": "कंप्यूटर",
@@ -34,7 +34,7 @@ export const aiLabImpact: Messages<typeof en> = {
   "ai-lab-impact.projections.description":
     "हर पैमाना कहाँ ले सुरू होथे अउ योजना के हिसाब ले पाँचवाँ बछर तक कहाँ पहुँचही।",
   "ai-lab-impact.projection.employment": "हुनर वाले या डिजिटल काम म जवान मन",
-  "ai-lab-impact.projection.skills": "डिजिटल हुनर वाले सियान मन",
+  "ai-lab-impact.projection.skills": "डिजिटल हुनर वाले बड़े मन",
   "ai-lab-impact.projection.projects": "गाँव के तकनीकी परियोजना",
   "ai-lab-impact.projection.income": "डिजिटल कमई वाले परिवार",
   "ai-lab-impact.projection.range": "{start} → {year5}",

@@ -6,7 +6,7 @@ export const expertAdvisory: Messages<typeof en> = {
   "expert-advisory.hero.noneAppointed": "अभी कोनो सलाहकार नइ रखे गे हे",
   "expert-advisory.hero.description":
     "कार्यक्रम अपन योजना, पइसा अउ नतीजा के जाँच बर एक जानकार मंडल बनावत हे। अभी कोनो ला नइ रखे गे हे, तेखर सेती ए पन्ना देखाथे के कोन-कोन पद भरे जावत हे, हर पद का-का जाँचही अउ सलाहकार मन ला कइसे चुने जाथे।",
-  "expert-advisory.stat.seats": "भरे जाने वाला पद",
+  "expert-advisory.stat.seats": "भरे जवइया पद",
   "expert-advisory.stat.appointed": "रखे गे सलाहकार",
   "expert-advisory.stat.launch": "कार्यक्रम के सुरुआत",
   "expert-advisory.seats.title": "भरे जावत पद",

@@ -103,7 +103,7 @@ export const home: Messages<typeof en> = {
   "national.capabilities": "हर गाँव ला का मिलही",
   "national.capability.connectivity.title": "हर जगा इंटरनेट",
   "national.capability.connectivity.description":
-    "सैटेलाइट इंटरनेट ओ गाँव मन तक पहुँचथे, जिहाँ बछरों तक केबल नइ पहुँचही।",
+    "सैटेलाइट इंटरनेट ओ गाँव मन तक पहुँचथे, जिहाँ कतको बछर ले केबल नइ पहुँचही।",
   "national.capability.languages.title": "अपन भाखा म पढ़ई",
   "national.capability.languages.description":
     "हिंदी, छत्तीसगढ़ी अउ अंगरेजी म एआई गुरुजी, हर सीखइया के अपन चाल ले।",
@@ -244,7 +244,7 @@ export const home: Messages<typeof en> = {
   "home.age.seniors.subtitle": "घर के लकठा म देखभाल अउ मान",
   "home.age.seniors.metric": "{n}",
   "home.age.seniors.targetLabel": "{year} तक सेहत के समझ",
-  "home.age.seniors.program.telehealth": "टेलीमेडिसिन ले नियम ले जाँच",
+  "home.age.seniors.program.telehealth": "टेलीमेडिसिन ले नियमित जाँच",
   "home.age.seniors.program.services": "पेंसन अउ सरकारी सेवा के ऑनलाइन काम म मदद",
   "home.age.seniors.program.knowledge": "जुन्ना गियान ला नवा पीढ़ी तक पहुँचाना",
 };

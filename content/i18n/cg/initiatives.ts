@@ -39,9 +39,9 @@ export const initiatives: Messages<typeof en> = {
 
   "vision.succeed.title": "हमन काबर सफल होबो",
   "vision.succeed.description": "तीन कारन, जेला तुमन खुद जाँच सकथव।",
-  "vision.succeed.community.title": "गाँव के संग मिल के, सिरिफ गाँव बर नहीं",
+  "vision.succeed.community.title": "गाँव के संग मिल के, सिरिफ गाँव बर नइ",
   "vision.succeed.community.body":
-    "ग्राम सभा हर तिमाही योजना ला जाँचही, गाँव के सियान मन हर सेवा ला गढ़हीं, अउ सबो कुछु छत्तीसगढ़ी, हिंदी अउ अंगरेजी म मिलही।",
+    "ग्राम सभा हर तिमाही योजना ला जाँचही, गाँव के अगुवा मन हर सेवा ला गढ़हीं, अउ सबो कुछु छत्तीसगढ़ी, हिंदी अउ अंगरेजी म मिलही।",
   "vision.succeed.community.link": "गाँव के बात सुनव",
   "vision.succeed.costed.title": "तीन चरन के योजना, पूरा खरचा के हिसाब के संग",
   "vision.succeed.costed.body":

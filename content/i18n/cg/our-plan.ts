@@ -41,7 +41,7 @@ export const ourPlan: Messages<typeof en> = {
   "our-plan.strategy.planned": "योजना म",
   "our-plan.phase.phase1": "नेंव",
   "our-plan.phase.phase2": "बढ़वार",
-  "our-plan.phase.phase3": "पूरा होना",
+  "our-plan.phase.phase3": "पूरा करना",
   "our-plan.cta.title": "योजना के संग देवव, फेर ओला पूरा होवत देखव",
   "our-plan.cta.description":
     "कोनो परिवार बर असर के स्तर चुनव, या प्रगति डैशबोर्ड म हर KPI अउ हर रुपिया ऊपर नजर रखव।",

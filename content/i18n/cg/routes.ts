@@ -68,9 +68,9 @@ export const routeMessages: Record<RouteMessageKey, string> = {
   "nav.evidence": "आँकड़ा अउ परमान",
 
   "route.community.title": "गाँव के आवाज",
-  "route.community.summary": "गाँव के सियान अउ लोगन के बात",
+  "route.community.summary": "गाँव के अगुवा अउ लोगन के बात",
   "route.community.description":
-    "गाँव के सियान मन, उदाहरन बर लिखे गाँव वाले मन के बात, अउ समाज ला जोड़े के काम, जेन ए कार्यक्रम ला भुइयाँ ले गढ़थे।",
+    "गाँव के अगुवा मन, उदाहरन बर लिखे गाँव वाले मन के बात, अउ समाज ला जोड़े के काम, जेन ए कार्यक्रम ला भुइयाँ ले गढ़थे।",
   "nav.community": "गाँव के चौपाल",
 
   "route.impact.title": "असर के जाँच-परख",
