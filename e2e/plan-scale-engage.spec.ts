@@ -219,7 +219,7 @@ test.describe("Hindi and Chhattisgarhi: translated headings, Indian units and lo
     await expect(main.getByText("6,00,000+", { exact: true }).first()).toBeVisible();
     await expect(main.getByText("80 करोड़+", { exact: true }).first()).toBeVisible();
     await expect(main.getByText("₹10-50 करोड़", { exact: true })).toBeVisible();
-    await expect(main.getByText("चालू", { exact: true }).first()).toBeVisible();
+    await expect(main.getByText("मौजूदा चरण", { exact: true }).first()).toBeVisible();
     await expect(main.getByRole("link", { name: "प्रमाण देखें" })).toHaveAttribute(
       "href",
       "/hi/evidence",

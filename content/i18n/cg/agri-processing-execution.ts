@@ -16,7 +16,7 @@ export const agriProcessingExecution: Messages<typeof en> = {
   "agri-processing-execution.roadmap.kpis": "मुख्य पैमाना (KPI)",
   "agri-processing-execution.roadmap.progress": "प्रगति",
   "agri-processing-execution.roadmap.progressLabel": "{quarter} के प्रगति: {value}",
-  "agri-processing-execution.roadmap.kpiValue": "{target} म ले {current}",
+  "agri-processing-execution.roadmap.kpiValue": "अभी {current} · लक्ष्य {target}",
   "agri-processing-execution.roadmap.quarter.1": "जगह अउ भवन",
   "agri-processing-execution.roadmap.quarter.2": "मसीन अउ सोलर बिजली",
   "agri-processing-execution.roadmap.quarter.3": "लाइसेंस अउ परख",

@@ -27,7 +27,7 @@ export const scaling: Messages<typeof en> = {
   "scaling.phase.district": "जिला के गाँव-समूह",
   "scaling.phase.state": "राज भर के कार्यक्रम",
   "scaling.phase.national": "देस भर म",
-  "scaling.status.active": "चालू",
+  "scaling.status.active": "अभी के चरन",
   "scaling.status.planned": "योजना म",
   "scaling.status.vision": "सपना",
   "scaling.success.title": "सफलता के पैमाना",

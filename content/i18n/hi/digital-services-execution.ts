@@ -16,7 +16,7 @@ export const digitalServicesExecution: Messages<typeof en> = {
   "digital-services-execution.roadmap.kpis": "मुख्य पैमाने (KPI)",
   "digital-services-execution.roadmap.progress": "प्रगति",
   "digital-services-execution.roadmap.progressLabel": "{quarter} की प्रगति: {value}",
-  "digital-services-execution.roadmap.kpiValue": "{target} में से {current}",
+  "digital-services-execution.roadmap.kpiValue": "अभी {current} · लक्ष्य {target}",
   "digital-services-execution.roadmap.quarter.1": "केंद्र की स्थापना",
   "digital-services-execution.roadmap.quarter.2": "पहले बैच का प्रशिक्षण",
   "digital-services-execution.roadmap.quarter.3": "गाँव के लिए सेवाएँ शुरू",

@@ -27,7 +27,7 @@ export const scaling: Messages<typeof en> = {
   "scaling.phase.district": "ज़िले का समूह",
   "scaling.phase.state": "राज्य कार्यक्रम",
   "scaling.phase.national": "राष्ट्रीय स्तर",
-  "scaling.status.active": "चालू",
+  "scaling.status.active": "मौजूदा चरण",
   "scaling.status.planned": "योजना में",
   "scaling.status.vision": "सपना",
   "scaling.success.title": "सफलता के पैमाने",

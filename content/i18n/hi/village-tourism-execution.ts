@@ -16,7 +16,7 @@ export const villageTourismExecution: Messages<typeof en> = {
   "village-tourism-execution.roadmap.kpis": "मुख्य पैमाने (KPI)",
   "village-tourism-execution.roadmap.progress": "प्रगति",
   "village-tourism-execution.roadmap.progressLabel": "{quarter} की प्रगति: {value}",
-  "village-tourism-execution.roadmap.kpiValue": "{target} में से {current}",
+  "village-tourism-execution.roadmap.kpiValue": "अभी {current} · लक्ष्य {target}",
   "village-tourism-execution.roadmap.quarter.1": "होमस्टे तैयार",
   "village-tourism-execution.roadmap.quarter.2": "मेज़बान और गाइड प्रशिक्षित",
   "village-tourism-execution.roadmap.quarter.3": "बुकिंग और पहले पर्यटक",
