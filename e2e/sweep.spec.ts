@@ -1,7 +1,7 @@
 import { test, type Browser } from "@playwright/test";
 import { routes } from "../lib/routes";
 import { colourRules, seriousAxeViolations } from "./support/axe";
-import { horizontalOverflow, renderEverySection } from "./support/layout";
+import { horizontalOverflow, renderEverySection, textOutsideItsBox } from "./support/layout";
 import { expectNoProblems } from "./support/report";
 import { sitePages, type SitePage } from "./support/site";
 import { settle, watchPage } from "./support/watch";
@@ -9,7 +9,8 @@ import { settle, watchPage } from "./support/watch";
 /**
  * The whole-site sweep: every route and alias of the route table, in the three languages, each
  * loaded once per theme and width, checked for console errors, failed requests, hydration
- * warnings, sideways scrolling on a phone, and serious axe-core violations.
+ * warnings, sideways scrolling or text spilling out of its box on a phone, and serious axe-core
+ * violations.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -67,6 +68,8 @@ async function checkVariant(browser: Browser, baseURL: string, target: SitePage,
     if (v.viewport.width === PHONE.width) {
       const overflow = await horizontalOverflow(page);
       if (overflow) problems.push(`horizontal scroll at ${PHONE.width} px: ${overflow}`);
+      const spill = await textOutsideItsBox(page);
+      if (spill) problems.push(`text wider than its box at ${PHONE.width} px: ${spill}`);
     }
     if (v.axe !== "none") {
       const violations = await seriousAxeViolations(

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ScrollBox } from "@/components/ui/scroll-box";
 import { cn } from "@/lib/utils";
 
 export interface DataColumn {
@@ -17,11 +18,7 @@ interface DataTableProps {
 /** A portfolio table that scrolls sideways inside itself on a phone, never the page. */
 export function DataTable({ caption, columns, rows }: DataTableProps) {
   return (
-    <div
-      // Focusable, so keyboard users can scroll a table wider than a phone.
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border bg-card"
-    >
+    <ScrollBox className="rounded-xl border">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted">
@@ -58,6 +55,6 @@ export function DataTable({ caption, columns, rows }: DataTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -25,7 +25,8 @@ export function ImpactStats({
           label={item.label}
           value={item.value}
           hint={item.hint}
-          className="break-words"
+          // Two figures share a phone's width: a smaller figure keeps a word like "computers" whole.
+          className="break-words hyphens-auto [&>dd:first-of-type]:text-xl min-[400px]:[&>dd:first-of-type]:text-2xl"
         />
       ))}
     </StatGrid>

@@ -1,3 +1,4 @@
+import { ScrollBox } from "@/components/ui/scroll-box";
 import { risks } from "@/content/risks";
 import type { Translate } from "@/lib/messages";
 import { cn } from "@/lib/utils";
@@ -20,11 +21,7 @@ export function RiskTable({ t }: { t: Translate }) {
     contingency: t("risk-management.table.contingency"),
   };
   return (
-    <div
-      // Focusable, so keyboard users can scroll a table wider than a phone.
-      tabIndex={0}
-      className="rounded-xl border bg-card md:overflow-x-auto"
-    >
+    <ScrollBox className="rounded-xl border">
       <table className="w-full text-sm max-md:block md:min-w-[52rem]">
         <caption className="sr-only">{t("risk-management.table.title")}</caption>
         <thead className="bg-muted/60 max-md:sr-only">
@@ -71,6 +68,6 @@ export function RiskTable({ t }: { t: Translate }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -47,7 +47,7 @@ export function BarChart({
       <NarrowBars data={data} top={top} />
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
-        className="hidden h-auto w-full text-foreground @lg:block"
+        className="hidden h-auto w-full max-w-3xl text-foreground @lg:block"
         aria-hidden
         focusable="false"
       >

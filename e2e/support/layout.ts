@@ -44,3 +44,29 @@ export async function horizontalOverflow(page: Page): Promise<string | null> {
     return `scrollWidth ${root.scrollWidth} > clientWidth ${limit}; sticking out: ${culprits}`;
   });
 }
+
+/**
+ * Returns the texts wider than their own box (a word too long for its card at this width, which
+ * spills over the card's edge without making the page scroll), or null when every text fits.
+ */
+export async function textOutsideItsBox(page: Page): Promise<string | null> {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    const spills = [...document.body.querySelectorAll("*")].filter((el) => {
+      // Leaf boxes with text; inline elements measure 0 wide and are covered by their block.
+      if (!(el instanceof HTMLElement) || el.childElementCount > 0 || el.clientWidth === 0) {
+        return false;
+      }
+      if (!el.textContent?.trim() || el.closest(".sr-only")) return false;
+      return el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible";
+    });
+    if (spills.length === 0) return null;
+    return spills
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `"${el.textContent!.trim().slice(0, 40)}" ${el.scrollWidth} px in ${el.clientWidth} px`,
+      )
+      .join("; ");
+  });
+}

@@ -127,9 +127,10 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
             <h4 className="mt-4 text-sm font-semibold">{t("dashboard.overview.updates.next")}</h4>
             <ul className="mt-2 space-y-2 text-sm">
               {firstPhase.initiatives.map((i) => (
-                <li key={i.name} className="flex flex-wrap items-center justify-between gap-2">
+                <li key={i.name} className="flex flex-wrap items-center justify-between gap-x-2">
                   <span>{i.name}</span>
-                  <span className="text-muted-foreground">{i.timeline}</span>
+                  {/* ml-auto: a date that wraps under a long name stays on the right. */}
+                  <span className="ml-auto text-muted-foreground">{i.timeline}</span>
                 </li>
               ))}
             </ul>

@@ -40,9 +40,9 @@ function ProgrammeCardView({ card, lang, t }: { card: ProgrammeCard; lang: Lang;
           return (
             <div
               key={stat.id}
-              className="flex flex-col-reverse justify-end rounded-lg bg-muted p-2 text-center"
+              className="flex flex-col-reverse justify-end rounded-lg bg-muted px-1 py-2 text-center"
             >
-              <dt className="mt-1 text-xs text-muted-foreground">
+              <dt className="mt-1 text-xs break-words hyphens-auto text-muted-foreground">
                 {t(`${key}.label` as MessageKey)}
               </dt>
               <dd className="text-sm font-bold break-words tabular-nums">

@@ -1,5 +1,6 @@
 import { CalendarClock, ReceiptText, ShieldCheck } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
+import { ScrollBox } from "@/components/ui/scroll-box";
 import { CONTINGENCY_PERCENT, FUNDS_SPENT, phases, phaseShare } from "@/content/budget";
 import type { InvestmentTier } from "@/content/investment";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
@@ -69,11 +70,7 @@ export function SetupPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lang
         <p className="mt-2 text-sm text-muted-foreground">
           {t("investment.setup.releaseText", { amount: formatRupees(tier.amount, lang) })}
         </p>
-        <div
-          // Focusable, so keyboard users can scroll a table wider than a phone.
-          tabIndex={0}
-          className="mt-3 overflow-x-auto rounded-lg border"
-        >
+        <ScrollBox className="mt-3 rounded-lg border">
           <table className="w-full text-left text-sm">
             <thead className="bg-muted">
               <tr>
@@ -108,7 +105,7 @@ export function SetupPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lang
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       </div>
     </div>
   );

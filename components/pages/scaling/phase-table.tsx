@@ -1,3 +1,4 @@
+import { ScrollBox } from "@/components/ui/scroll-box";
 import { scalingPhases } from "@/content/scaling";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -12,11 +13,7 @@ const head = "py-2 pe-3 font-medium";
  */
 export function PhaseTable({ lang, t }: { lang: Lang; t: Translate }) {
   return (
-    <div
-      // Focusable, so keyboard users can scroll a table wider than a phone.
-      tabIndex={0}
-      className="mt-6 overflow-x-auto"
-    >
+    <ScrollBox className="mt-6">
       <table className="w-full min-w-[34rem] text-start text-sm">
         <caption className="sr-only">{t("scaling.table.caption")}</caption>
         <thead className="border-b text-muted-foreground">
@@ -58,6 +55,6 @@ export function PhaseTable({ lang, t }: { lang: Lang; t: Translate }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -1,18 +1,15 @@
 import type { ComponentProps } from "react";
+import { ScrollBox } from "@/components/ui/scroll-box";
 import { cn } from "@/lib/utils";
 
 /** A table that scrolls inside its own box on a narrow screen, so the page never does. */
 export function DataTable({ className, children, ...props }: ComponentProps<"table">) {
   return (
-    <div
-      // Focusable, so keyboard users can scroll a table wider than a phone.
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border"
-    >
+    <ScrollBox className="rounded-lg border">
       <table className={cn("w-full text-left text-sm", className)} {...props}>
         {children}
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -182,7 +182,7 @@ export const home = {
   "service.skills.stat.artisans.value": "{n}",
   "service.skills.stat.artisans.label": "Artisans supported",
   "service.skills.stat.unemployment.value": "{n}",
-  "service.skills.stat.unemployment.label": "Unemployment today",
+  "service.skills.stat.unemployment.label": "Unemployed today",
   "service.family.title": "Family Economic Empowerment",
   "service.family.description":
     "Backing from investors helps each family turn new skills into a steady, higher income.",
