@@ -76,6 +76,8 @@ export const testimonialSchema = z.object({
   testimonial: z.string(),
   /** English translation. */
   translation: z.string(),
+  /** Hindi translation, for the Hindi page (the Chhattisgarhi page needs none). */
+  translationHi: z.string().min(1),
   rating: z.number().int().min(1).max(5),
   impact: z.string(),
 });
@@ -92,6 +94,7 @@ export const testimonials: Testimonial[] = z
       testimonial: "मोबाइल म मंडी के भाव देख के धान बेचेंव, त बिचौलिया ला कम देना परिस।",
       translation:
         "I checked the mandi price on my phone before selling my paddy, so the middleman took less.",
+      translationHi: "मोबाइल पर मंडी का भाव देखकर धान बेचा, तो बिचौलिये को कम देना पड़ा।",
       rating: 5,
       impact: "Better prices for crops",
     },
@@ -102,6 +105,8 @@ export const testimonials: Testimonial[] = z
         "रतिहा घलो टेलीमेडिसिन केंद्र म डाक्टर ले बात हो गिस। लइका के बुखार बर सहर नइ जाए ला परिस।",
       translation:
         "Even at night we could talk to a doctor at the telemedicine centre. We did not have to go to town for my child's fever.",
+      translationHi:
+        "रात में भी टेलीमेडिसिन केंद्र पर डॉक्टर से बात हो गई। बच्चे के बुखार के लिए शहर नहीं जाना पड़ा।",
       rating: 5,
       impact: "Care without the journey",
     },
@@ -110,6 +115,7 @@ export const testimonials: Testimonial[] = z
       role: "Studies at the village school",
       testimonial: "एआई लैब म मँय अपन भाखा म गणित सीखथंव। अब अंगरेजी घलो समझ म आथे।",
       translation: "In the AI lab I learn maths in my own language. Now I understand English too.",
+      translationHi: "एआई लैब में अपनी भाषा में गणित सीखने को मिलता है। अब अंग्रेज़ी भी समझ में आती है।",
       rating: 4,
       impact: "Learning in three languages",
     },
@@ -118,6 +124,7 @@ export const testimonials: Testimonial[] = z
       role: "Village elder",
       testimonial: "इंटरनेट बने हे, फेर हमन सियान मन ला सिखाए बर अउ समय लगही।",
       translation: "The internet is good, but teaching us elders will take more time.",
+      translationHi: "इंटरनेट अच्छा है, पर हम बुज़ुर्गों को सिखाने में अभी और समय लगेगा।",
       rating: 3,
       impact: "A reminder to keep training seniors",
     },

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { testimonials } from "../content/community";
 
 test.describe("community voice", () => {
   test("shows leaders, illustrative testimonials with readable ratings, activities and links", async ({
@@ -63,9 +64,17 @@ test.describe("community voice", () => {
     await expect(page.getByRole("heading", { level: 1, name: "समुदाय की आवाज़" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "गाँव के अगुआ" })).toBeVisible();
     await expect(page.getByText("5 में से 4 रेटिंग")).toHaveCount(1);
+    // Hindi readers get the villagers' words in Hindi, not in English.
+    const voices = page.locator("#testimonials");
+    for (const item of testimonials) {
+      await expect(voices.getByText(item.translationHi, { exact: false })).toBeVisible();
+      await expect(voices.getByText(item.translation, { exact: false })).toHaveCount(0);
+    }
     await page.goto("/cg/community");
     await expect(page.getByRole("heading", { level: 1, name: "गाँव के आवाज" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "गाँव के अगुवा" })).toBeVisible();
+    // The originals are Chhattisgarhi already: no translation beside them.
+    await expect(page.locator("#testimonials blockquote")).toHaveCount(testimonials.length);
   });
 });
 

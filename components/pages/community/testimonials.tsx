@@ -7,7 +7,10 @@ import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { StarRating } from "./star-rating";
 
-/** Illustrative testimonials set in 2028, in Chhattisgarhi with a translation and a rating. */
+/**
+ * Illustrative testimonials set in 2028, in Chhattisgarhi with a rating, and a translation into
+ * the page's language (English or Hindi; the Chhattisgarhi page shows the original alone).
+ */
 export function Testimonials({ lang }: { lang: Lang }) {
   const t = translator(lang);
   return (
@@ -23,7 +26,7 @@ export function Testimonials({ lang }: { lang: Lang }) {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
                   <CardTitle>{item.name}</CardTitle>
-                  <p className="text-muted-foreground text-sm">{item.role}</p>
+                  <p className="text-sm text-muted-foreground">{item.role}</p>
                 </div>
                 <Badge tone="warning">{t("community.badge.illustrative")}</Badge>
               </div>
@@ -34,21 +37,24 @@ export function Testimonials({ lang }: { lang: Lang }) {
                 })}
               />
               <figure>
-                <figcaption className="text-muted-foreground text-xs font-semibold uppercase">
+                <figcaption className="text-xs font-semibold text-muted-foreground uppercase">
                   {t("community.testimonials.original")}
                 </figcaption>
                 <blockquote lang="hne" className="mt-1 text-lg">
                   “{item.testimonial}”
                 </blockquote>
               </figure>
-              <figure>
-                <figcaption className="text-muted-foreground text-xs font-semibold uppercase">
-                  {t("community.testimonials.translation")}
-                </figcaption>
-                <blockquote lang="en" className="mt-1 italic">
-                  “{item.translation}”
-                </blockquote>
-              </figure>
+              {lang !== "cg" && (
+                <figure>
+                  <figcaption className="text-xs font-semibold text-muted-foreground uppercase">
+                    {t("community.testimonials.translation")}
+                  </figcaption>
+                  {/* Devanagari has no italic: a slanted Hindi line only looks broken. */}
+                  <blockquote lang={lang} className={lang === "en" ? "mt-1 italic" : "mt-1"}>
+                    “{lang === "hi" ? item.translationHi : item.translation}”
+                  </blockquote>
+                </figure>
+              )}
               <p className="mt-auto text-sm">
                 <span className="font-semibold">{t("community.testimonials.impact")}:</span>{" "}
                 {item.impact}

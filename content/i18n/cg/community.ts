@@ -19,7 +19,7 @@ export const community: Messages<typeof en> = {
 
   "community.testimonials.title": "गाँव के आवाज",
   "community.testimonials.description":
-    "2028 ला सोच के लिखे, उदाहरन बर दे गे राय, हर एक पाँच म ले रेटिंग के संग, छत्तीसगढ़ी म अउ अंगरेजी अनुवाद के संग।",
+    "2028 ला सोच के लिखे, उदाहरन बर दे गे राय, हर एक पाँच म ले रेटिंग के संग, छत्तीसगढ़ी म।",
   "community.testimonials.original": "छत्तीसगढ़ी म",
   "community.testimonials.translation": "अनुवाद",
   "community.testimonials.impact": "का बदलिस",

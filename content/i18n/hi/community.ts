@@ -19,7 +19,7 @@ export const community: Messages<typeof en> = {
 
   "community.testimonials.title": "गाँव की आवाज़ें",
   "community.testimonials.description":
-    "2028 की कल्पना में लिखी, उदाहरण के लिए दी गई राय, हर एक पाँच में से रेटिंग के साथ, छत्तीसगढ़ी में और अंग्रेज़ी अनुवाद के साथ।",
+    "2028 की कल्पना में लिखी, उदाहरण के लिए दी गई राय, हर एक पाँच में से रेटिंग के साथ, छत्तीसगढ़ी में, हिंदी अनुवाद के साथ।",
   "community.testimonials.original": "छत्तीसगढ़ी में",
   "community.testimonials.translation": "अनुवाद",
   "community.testimonials.impact": "क्या बदला",
