@@ -15,7 +15,7 @@ export const scaling: Messages<typeof en> = {
   "scaling.roadmap.activeNote":
     "पायलट ह अभी के चरन हे, फेर काम अभी सुरू नइ होय हे: सुरुआत {launch} म होही, अउ अभी तक न कुछु बने हे, न कुछु खरचा होय हे।",
   "scaling.roadmap.estimated": "≈ पायलट गाँव के आबादी ({count}) के हिसाब ले अंदाजा।",
-  "scaling.chart.title": "हर चरन म गाँव के गिनती (लघुगणक पैमाना)",
+  "scaling.chart.title": "हर चरन म गाँव के गिनती (पैमाना के हर खाना दस गुना)",
   "scaling.table.caption": "बढ़वार के चरन",
   "scaling.table.phase": "चरन",
   "scaling.table.duration": "अवधि",

@@ -15,7 +15,7 @@ export const scaling: Messages<typeof en> = {
   "scaling.roadmap.activeNote":
     "पायलट अभी का चरण है, लेकिन काम अभी शुरू नहीं हुआ है: शुरुआत {launch} में होनी है, और अभी तक न कुछ बना है, न कुछ खर्च हुआ है।",
   "scaling.roadmap.estimated": "≈ पायलट गाँव की आबादी ({count}) के हिसाब से अनुमान।",
-  "scaling.chart.title": "हर चरण में गाँवों की संख्या (लघुगणक पैमाना)",
+  "scaling.chart.title": "हर चरण में गाँवों की संख्या (पैमाने का हर खाना दस गुना)",
   "scaling.table.caption": "विस्तार के चरण",
   "scaling.table.phase": "चरण",
   "scaling.table.duration": "अवधि",

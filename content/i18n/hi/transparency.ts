@@ -108,7 +108,7 @@ export const transparency: Messages<typeof en> = {
   // Open data
   "transparency.openData.title": "खुला डेटा",
   "transparency.openData.description":
-    "इस पन्ने के आँकड़े डाउनलोड करें। फ़ाइलें उसी स्रोत से बनती हैं जिससे यह पन्ना, इसलिए हमेशा इससे मेल खाती हैं।",
+    "इस पेज के आँकड़े डाउनलोड करें। फ़ाइलें उसी स्रोत से बनती हैं जिससे यह पेज, इसलिए हमेशा इससे मेल खाती हैं।",
   "transparency.openData.budget": "बजट की मदें",
   "transparency.openData.monthly": "हर महीने का खर्च",
   "transparency.openData.kpis": "मुख्य पैमाने (KPI)",
