@@ -3,18 +3,25 @@ import { headers } from "next/headers";
 import "./globals.css";
 import { NotFoundScreen } from "@/components/chrome/not-found-screen";
 import { SiteDocument } from "@/components/chrome/site-document";
-import { isLang } from "@/lib/i18n";
+import { isLang, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
 import { LANG_HEADER, NONCE_HEADER } from "@/lib/not-found-lang";
 
-export const metadata: Metadata = {
-  title: "404 Page Not Found",
-  robots: { index: false },
-};
+/** The visitor's language, as proxy.ts read it from the path. */
+async function notFoundLang(): Promise<Lang> {
+  const lang = (await headers()).get(LANG_HEADER);
+  return isLang(lang) ? lang : "en";
+}
+
+/** The tab and the results list name the error in the page's language too. */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = translator(await notFoundLang());
+  return { title: t("notFound.title"), robots: { index: false } };
+}
 
 export default async function GlobalNotFound() {
   const requestHeaders = await headers();
-  const lang = requestHeaders.get(LANG_HEADER);
-  const safe = isLang(lang) ? lang : "en";
+  const safe = await notFoundLang();
   return (
     <SiteDocument lang={safe} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}>
       <NotFoundScreen lang={safe} />

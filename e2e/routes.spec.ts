@@ -48,6 +48,7 @@ test.describe("unknown paths", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(title);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("banner")).toBeVisible();
     });
