@@ -117,12 +117,23 @@ try {
     ];
     for (const { label: path, url, budget } of targets) {
       const runs = [];
-      for (let i = 0; i < LH_RUNS; i++) {
+      // A run Lighthouse could not measure (now and then headless Chrome reports no first paint:
+      // NO_FCP) is noted and repeated, so the median is always of LH_RUNS measured runs.
+      const failed = [];
+      while (runs.length < LH_RUNS) {
         const { lhr } = await lighthouse(url, {
           port: chrome.port,
           logLevel: "error",
           output: "json",
         });
+        const fcp = lhr.audits["first-contentful-paint"]?.numericValue;
+        if (lhr.runtimeError || typeof fcp !== "number") {
+          failed.push(lhr.runtimeError?.code ?? "NO_FCP");
+          if (failed.length > LH_RUNS) {
+            throw new Error(`Lighthouse could not measure ${url}: ${failed.join(", ")}`);
+          }
+          continue;
+        }
         runs.push(lhr);
       }
       const lhr = computeMedianRun(runs);
@@ -130,7 +141,9 @@ try {
       const score = (id) => scoreOf(lhr, id);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const cls = audit("cumulative-layout-shift");
-      const every = runs.map((run) => scoreOf(run, "performance")).join(" ");
+      const every =
+        runs.map((run) => scoreOf(run, "performance")).join(" ") +
+        (failed.length ? ` (repeated ${failed.length}: ${failed.join(", ")})` : "");
       out(
         `| ${path} | ${score("performance")} | ${every} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${cls.toFixed(3)} | ${kb(audit("total-byte-weight"))} |`,
       );
