@@ -42,6 +42,9 @@ export function SonnerToaster() {
       duration={TOAST_DURATION_MS}
       theme={resolvedTheme === "dark" ? "dark" : "light"}
       closeButton
+      // On a phone a notice with an action puts the button under its text: side by side the
+      // text is squeezed into a column a few words wide.
+      toastOptions={{ classNames: { toast: "max-sm:flex-wrap", content: "max-sm:basis-full!" } }}
     />
   );
 }
