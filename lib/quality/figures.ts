@@ -66,7 +66,7 @@ export function tierTaxBenefit(input: FigureInput = realFigures): CheckResult {
     details: `${shown.join("; ")}.${wrong.length ? ` Not ${input.taxBenefitPercent}%: ${wrong.map((t) => t.title).join(", ")}.` : ""}`,
     critical: true,
     fix: wrong.length
-      ? `Correct the tax benefit of ${wrong.map((t) => t.title).join(", ")} in content/investment.ts.`
+      ? `Correct the tax benefit of ${wrong.map((t) => t.title).join(", ")} in content/investment/index.ts.`
       : undefined,
   });
 }
@@ -87,7 +87,7 @@ export function tierReach(input: FigureInput = realFigures): CheckResult {
       status: "fail",
       details: "No investment tiers to compare.",
       critical: true,
-      fix: "Restore the investment tiers in content/investment.ts.",
+      fix: "Restore the investment tiers in content/investment/index.ts.",
     });
   }
   const off = (have: number, topHave: number, amount: number) =>
@@ -108,7 +108,7 @@ export function tierReach(input: FigureInput = realFigures): CheckResult {
     details: `${shown.join("; ")}.${wrong.length ? ` Out of proportion: ${wrong.map((t) => t.title).join(", ")}.` : " Within rounding of one person."}`,
     critical: true,
     fix: wrong.length
-      ? `Recompute the reach of ${wrong.map((t) => t.title).join(", ")} in content/investment.ts.`
+      ? `Recompute the reach of ${wrong.map((t) => t.title).join(", ")} in content/investment/index.ts.`
       : undefined,
   });
 }

@@ -1,4 +1,4 @@
-/** Home page text. Figures arrive as `{placeholders}` from content/home.ts, already formatted. */
+/** Home page text. Figures arrive as `{placeholders}` from content/home/, already formatted. */
 export const home = {
   // Hero
   "hero.badge": "Pre-implementation · launch {launch}",
