@@ -1,0 +1,63 @@
+import type { Messages } from "@/content/i18n/types";
+import type { programmeMessages as en } from "@/content/i18n/en/home/programmes";
+
+export const programmeMessages: Messages<typeof en> = {
+  // Programme cards
+  "home.initiatives.title": "छै कार्यक्रम, एक गाँव",
+  "home.initiatives.description":
+    "हर कार्यक्रम गाँव के कोनो एक मुसकुल के जवाब हवय। सबो योजना म हें; कोनो अभी सुरू नइ होय हे।",
+  "home.learnMore": "अउ जानव",
+  "home.learnMore.about": "{title} के बारे म",
+  "service.internet.title": "सैटेलाइट इंटरनेट",
+  "service.internet.description": "सैटेलाइट अउ गाँव के वाई-फाई हॉटस्पॉट ले हर घर बर मुफत तेज इंटरनेट।",
+  "service.internet.stat.speed.value": "{n} Mbps तक",
+  "service.internet.stat.speed.label": "रफ्तार",
+  "service.internet.stat.hotspots.value": "{n}",
+  "service.internet.stat.hotspots.label": "वाई-फाई हॉटस्पॉट",
+  "service.internet.stat.uptime.value": "{n}",
+  "service.internet.stat.uptime.label": "चालू रहे के लक्ष्य",
+  "service.ai.title": "एआई पढ़ई लैब",
+  "service.ai.description":
+    "लइका अउ बड़े मन बर एआई के मदद ले हर एक के हिसाब के पढ़ई, ओमन के अपन बोली-भाखा म।",
+  "service.ai.stat.computers.value": "{n}",
+  "service.ai.stat.computers.label": "कंप्यूटर",
+  "service.ai.stat.courses.value": "{n} → {to}",
+  "service.ai.stat.courses.label": "कोर्स, सुरुआत → लक्ष्य",
+  "service.ai.stat.languages.value": "{n}",
+  "service.ai.stat.languages.label": "भाखा",
+  "service.telemedicine.title": "टेलीमेडिसिन केंद्र",
+  "service.telemedicine.description":
+    "गाँव के इलाज केंद्र, जिहाँ दिन-रात वीडियो कॉल म डाक्टर अउ जरूरत परे म बड़े डाक्टर मिलहीं।",
+  "service.telemedicine.stat.availability.value": "{n}/{to}",
+  "service.telemedicine.stat.availability.label": "खुला रइही",
+  "service.telemedicine.stat.consultations.value": "{n}",
+  "service.telemedicine.stat.consultations.label": "हर महीना डाक्टरी सलाह (लक्ष्य)",
+  "service.telemedicine.stat.response.value": "{n} → {to} मिनट",
+  "service.telemedicine.stat.response.label": "बिपत म मदद पहुँचे के समय",
+  "service.solar.title": "सोलर बिजली अउ पानी",
+  "service.solar.description": "साफ पानी अउ खेत बर सोलर पंप, अउ घर, इस्कूल अउ दवाखाना बर सोलर ग्रिड।",
+  "service.solar.stat.capacity.value": "{n} kW",
+  "service.solar.stat.capacity.label": "सोलर के ताकत",
+  "service.solar.stat.lifespan.value": "{n} बछर",
+  "service.solar.stat.lifespan.label": "पैनल के उमर",
+  "service.solar.stat.electricity.value": "{n}",
+  "service.solar.stat.electricity.label": "आज भरोसा के बिजली वाले घर",
+  "service.skills.title": "गाँव के हुनर केंद्र",
+  "service.skills.description":
+    "डिजिटल मार्केटिंग, घर ले काम अउ खेती-उपज प्रसंस्करण के सिखई, ताकि नवजवान मन गाँव म रहिके कमा सकें।",
+  "service.skills.stat.adults.value": "{n}+",
+  "service.skills.stat.adults.label": "सिखई पाने वाले बड़े मनखे",
+  "service.skills.stat.artisans.value": "{n}",
+  "service.skills.stat.artisans.label": "कारीगर मन ला मदद",
+  "service.skills.stat.unemployment.value": "{n}",
+  "service.skills.stat.unemployment.label": "आज बेरोजगारी",
+  "service.family.title": "परिवार मन के कमई म मजबूती",
+  "service.family.description":
+    "निवेश करइया मन के संग ले हर परिवार नवा हुनर ले पक्का अउ बढ़े कमई तक पहुँच सकथे।",
+  "service.family.stat.income.value": "{n} → {to}",
+  "service.family.stat.income.label": "घर के महीना के कमई",
+  "service.family.stat.growth.value": "{n}",
+  "service.family.stat.growth.label": "कमई बढ़े के लक्ष्य",
+  "service.family.stat.households.value": "{n}",
+  "service.family.stat.households.label": "घर",
+};

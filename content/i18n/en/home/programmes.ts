@@ -1,0 +1,63 @@
+/** Home page text: the programme cards. Figures arrive as `{placeholders}` from content/home/. */
+export const programmeMessages = {
+  // Programme cards
+  "home.initiatives.title": "Six programmes, one village",
+  "home.initiatives.description":
+    "Each programme answers one of the village's challenges. All are planned; none has started.",
+  "home.learnMore": "Learn More",
+  "home.learnMore.about": "about {title}",
+  "service.internet.title": "Satellite Internet",
+  "service.internet.description":
+    "Free high-speed internet for every household, through satellite and village Wi-Fi hotspots.",
+  "service.internet.stat.speed.value": "Up to {n} Mbps",
+  "service.internet.stat.speed.label": "Speed",
+  "service.internet.stat.hotspots.value": "{n}",
+  "service.internet.stat.hotspots.label": "Wi-Fi hotspots",
+  "service.internet.stat.uptime.value": "{n}",
+  "service.internet.stat.uptime.label": "Uptime target",
+  "service.ai.title": "AI Learning Lab",
+  "service.ai.description":
+    "Personalised learning for children and adults, powered by AI, in the languages people speak.",
+  "service.ai.stat.computers.value": "{n}",
+  "service.ai.stat.computers.label": "Computers",
+  "service.ai.stat.courses.value": "{n} → {to}",
+  "service.ai.stat.courses.label": "Courses, first → target",
+  "service.ai.stat.languages.value": "{n}",
+  "service.ai.stat.languages.label": "Languages",
+  "service.telemedicine.title": "Telemedicine Centre",
+  "service.telemedicine.description":
+    "A village health centre with doctors on video call day and night, and specialists when needed.",
+  "service.telemedicine.stat.availability.value": "{n}/{to}",
+  "service.telemedicine.stat.availability.label": "Open",
+  "service.telemedicine.stat.consultations.value": "{n}",
+  "service.telemedicine.stat.consultations.label": "Consultations a month (target)",
+  "service.telemedicine.stat.response.value": "{n} → {to} min",
+  "service.telemedicine.stat.response.label": "Emergency response",
+  "service.solar.title": "Solar Power and Water",
+  "service.solar.description":
+    "Solar water pumps for clean water and fields, and a solar grid for homes, school and clinic.",
+  "service.solar.stat.capacity.value": "{n} kW",
+  "service.solar.stat.capacity.label": "Solar capacity",
+  "service.solar.stat.lifespan.value": "{n} years",
+  "service.solar.stat.lifespan.label": "Panel life",
+  "service.solar.stat.electricity.value": "{n}",
+  "service.solar.stat.electricity.label": "Homes with reliable power today",
+  "service.skills.title": "Community Skills Hub",
+  "service.skills.description":
+    "Training in digital marketing, remote work and agri-processing, so young people can earn at home.",
+  "service.skills.stat.adults.value": "{n}+",
+  "service.skills.stat.adults.label": "Adults to be trained",
+  "service.skills.stat.artisans.value": "{n}",
+  "service.skills.stat.artisans.label": "Artisans supported",
+  "service.skills.stat.unemployment.value": "{n}",
+  "service.skills.stat.unemployment.label": "Unemployed today",
+  "service.family.title": "Family Economic Empowerment",
+  "service.family.description":
+    "Backing from investors helps each family turn new skills into a steady, higher income.",
+  "service.family.stat.income.value": "{n} → {to}",
+  "service.family.stat.income.label": "Household income a month",
+  "service.family.stat.growth.value": "{n}",
+  "service.family.stat.growth.label": "Income growth target",
+  "service.family.stat.households.value": "{n}",
+  "service.family.stat.households.label": "Households",
+} as const;
