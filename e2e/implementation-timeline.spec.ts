@@ -99,7 +99,7 @@ test("tabs switch by click and by keyboard", async ({ page }) => {
   await expect(
     monitoring.getByRole("progressbar", { name: "0 of 36 months completed" }),
   ).toBeVisible();
-  await expect(monitoring.getByText("Review months: Mar 2026, Sept 2026, Dec 2027")).toBeVisible();
+  await expect(monitoring.getByText("Review months: Mar 2026, Sep 2026, Dec 2027")).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

@@ -2,6 +2,7 @@ import {
   formatBudget,
   formatCrore,
   formatLakh,
+  formatMonth,
   formatNumber,
   formatPercent,
   formatRupees,
@@ -57,5 +58,17 @@ describe("fixed-unit formats", () => {
   });
   it("formats percentages", () => {
     expect(formatPercent(58)).toBe("58%");
+  });
+});
+
+describe("formatMonth", () => {
+  it("formats a plan month in each language", () => {
+    expect(formatMonth("2025-10", "en")).toBe("Oct 2025");
+    expect(formatMonth("2027-12", "en")).toBe("Dec 2027");
+    expect(formatMonth("2026-03", "hi")).toBe("मार्च 2026");
+  });
+
+  it("writes September as Sep in English, as the rest of the site does", () => {
+    expect(formatMonth("2026-09", "en")).toBe("Sep 2026");
   });
 });

@@ -94,3 +94,20 @@ export function formatScaleCount(value: number, lang: Lang = "en"): string {
 export function formatCroreRange(min: number, max: number, lang: Lang = "en"): string {
   return `₹${formatNumber(min / CRORE, lang, 0)}-${formatNumber(max / CRORE, lang, 0)} ${unitWords[lang].crore}`;
 }
+
+const monthFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/**
+ * "2025-09" → "Sep 2025" in English, "सित॰ 2025" in Hindi and Chhattisgarhi. English months use
+ * en-US names: en-IN abbreviates September as "Sept", where the spec and the rest of the site write "Sep".
+ */
+export function formatMonth(isoMonth: string, lang: Lang = "en"): string {
+  const [year, month] = isoMonth.split("-").map(Number) as [number, number];
+  let format = monthFormats.get(lang);
+  if (!format) {
+    const locale = lang === "en" ? "en-US" : numberLocale[lang];
+    format = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
+    monthFormats.set(lang, format);
+  }
+  return format.format(new Date(Date.UTC(year, month - 1, 1)));
+}

@@ -3,7 +3,6 @@ import {
   monthlyBudgetOfPhase,
   monthlyEntrySchema,
   monthlyTimeline,
-  monthLabel,
   monthsOfPhase,
   phaseReviewMonths,
   planPhases,
@@ -67,13 +66,5 @@ describe("implementation plan", () => {
     expect(quarterOf("2025-10")).toBe("Q4 2025");
     expect(quarterOf("2026-03")).toBe("Q1 2026");
     expect(quarterOf("2027-07")).toBe("Q3 2027");
-  });
-});
-
-describe("monthLabel", () => {
-  it("formats a plan month in each language", () => {
-    expect(monthLabel("2025-10", "en")).toBe("Oct 2025");
-    expect(monthLabel("2027-12", "en")).toBe("Dec 2027");
-    expect(monthLabel("2026-03", "hi")).toBe("मार्च 2026");
   });
 });

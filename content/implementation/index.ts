@@ -4,7 +4,6 @@ import { phase1Months } from "@/content/implementation/phase-1";
 import { phase2Months } from "@/content/implementation/phase-2";
 import { phase3Months } from "@/content/implementation/phase-3";
 import { monthlyEntrySchema, type MonthlyEntry } from "@/content/implementation/schema";
-import { numberLocale, type Lang } from "@/lib/i18n";
 
 export * from "@/content/implementation/schema";
 export { PLAN_ITEMS } from "@/content/implementation/plan-items";
@@ -29,16 +28,6 @@ export function monthsOfPhase(id: BudgetPhase["id"]): MonthlyEntry[] {
 /** Sum of the monthly budgets of one phase: must equal the phase budget. */
 export function monthlyBudgetOfPhase(id: BudgetPhase["id"]): number {
   return monthsOfPhase(id).reduce((sum, m) => sum + m.budget, 0);
-}
-
-/** "2025-10" → "Oct 2025" in English, "अक्टू॰ 2025" in Hindi and Chhattisgarhi. */
-export function monthLabel(month: string, lang: Lang): string {
-  const [year, mm] = month.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(numberLocale[lang], {
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year, mm - 1, 1)));
 }
 
 /** "2025-10" → "Q4 2025". */

@@ -3,8 +3,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { checkpoints, targets } from "@/content/evidence";
-import { monthLabel } from "@/content/implementation";
-import { formatPercent } from "@/lib/format";
+import { formatMonth, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
@@ -43,7 +42,7 @@ export function TargetsSection({ lang, t }: { lang: Lang; t: Translate }) {
                 {steps.map((s) => (
                   <li key={s.month} className="flex items-center justify-between gap-2">
                     <span className="text-muted-foreground">
-                      {t("evidence.targets.by", { month: monthLabel(s.month, lang) })}
+                      {t("evidence.targets.by", { month: formatMonth(s.month, lang) })}
                     </span>
                     <Badge tone={s.value === target.target ? "primary" : "neutral"}>
                       {formatPercent(s.value, lang)}

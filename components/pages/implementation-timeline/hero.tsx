@@ -2,8 +2,8 @@ import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
-import { monthLabel, monthlyTimeline } from "@/content/implementation";
-import { formatCrore, formatNumber } from "@/lib/format";
+import { monthlyTimeline } from "@/content/implementation";
+import { formatCrore, formatMonth, formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
@@ -41,7 +41,7 @@ export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
           label={t("implementation-timeline.stat.period")}
           value={
             <span className="text-lg">
-              {monthLabel(first, lang)} – {monthLabel(last, lang)}
+              {formatMonth(first, lang)} – {formatMonth(last, lang)}
             </span>
           }
         />

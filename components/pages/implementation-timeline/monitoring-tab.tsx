@@ -4,9 +4,9 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { FUNDS_RAISED, FUNDS_SPENT, programme } from "@/content/budget";
-import { monthLabel, monthlyTimeline, phaseReviewMonths } from "@/content/implementation";
+import { monthlyTimeline, phaseReviewMonths } from "@/content/implementation";
 import { reporting, reviewCadence } from "@/content/implementation/monitoring";
-import { formatNumber, formatRupees } from "@/lib/format";
+import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
 
@@ -66,7 +66,7 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
               {r.id === "phase" && (
                 <p className="mt-3 text-sm font-medium">
                   {t("implementation-timeline.monitoring.reviewMonths", {
-                    months: phaseReviewMonths.map((m) => monthLabel(m, lang)).join(", "),
+                    months: phaseReviewMonths.map((m) => formatMonth(m, lang)).join(", "),
                   })}
                 </p>
               )}

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { monthLabel, type MonthlyEntry, type PlanStatus } from "@/content/implementation";
-import { formatBudget } from "@/lib/format";
+import { type MonthlyEntry, type PlanStatus } from "@/content/implementation";
+import { formatBudget, formatMonth } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
 
@@ -18,7 +18,7 @@ export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang;
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h4 className="text-lg font-semibold">{monthLabel(entry.month, lang)}</h4>
+        <h4 className="text-lg font-semibold">{formatMonth(entry.month, lang)}</h4>
         <div className="flex items-center gap-2">
           <span className="text-sm font-semibold tabular-nums">
             <span className="sr-only">{t("implementation-timeline.monthly.budget")}: </span>

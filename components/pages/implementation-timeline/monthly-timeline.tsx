@@ -1,11 +1,6 @@
 import { phases } from "@/content/budget";
-import {
-  monthLabel,
-  monthlyBudgetOfPhase,
-  monthlyTimeline,
-  monthsOfPhase,
-} from "@/content/implementation";
-import { formatBudget, formatNumber } from "@/lib/format";
+import { monthlyBudgetOfPhase, monthlyTimeline, monthsOfPhase } from "@/content/implementation";
+import { formatBudget, formatMonth, formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { MonthCard } from "./month-card";
@@ -16,8 +11,8 @@ export function MonthlyTimeline({ lang, t }: { lang: Lang; t: Translate }) {
     <div className="space-y-10">
       <p className="text-muted-foreground max-w-3xl">
         {t("implementation-timeline.monthly.intro", {
-          start: monthLabel(monthlyTimeline[0]?.month ?? "", lang),
-          end: monthLabel(monthlyTimeline.at(-1)?.month ?? "", lang),
+          start: formatMonth(monthlyTimeline[0]?.month ?? "", lang),
+          end: formatMonth(monthlyTimeline.at(-1)?.month ?? "", lang),
           count: formatNumber(monthlyTimeline.length, lang),
         })}
       </p>

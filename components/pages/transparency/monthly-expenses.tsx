@@ -1,10 +1,9 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { monthlyExpenses } from "@/content/transparency";
-import { formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { formatMonth } from "./format-month";
+import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { DataTable, NumTd, Td, Th } from "./table";
 
 /** The monthly expense table, January to June 2025: all zero before launch. */
