@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { CONTINGENCY_PERCENT, TOTAL_INVESTMENT } from "@/content/budget";
-import { formatCrore } from "@/lib/format";
 
 /**
  * The programme's risk register (spec §3 'Risk'), shown on the implementation timeline's
@@ -11,128 +10,60 @@ export const riskLevels = ["Low", "Medium", "High"] as const;
 export const riskLevelSchema = z.enum(riskLevels);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
 
+/** The risks' codes, in register order; each names its text in the dictionaries. */
+export const riskIds = [
+  "R1",
+  "R2",
+  "R3",
+  "R4",
+  "R5",
+  "R6",
+  "R7",
+  "R8",
+  "R9",
+  "R10",
+  "R11",
+  "R12",
+] as const;
+export type RiskId = (typeof riskIds)[number];
+
 export const riskSchema = z.object({
-  /** Short code used in the matrix and as the table row's anchor, e.g. "R1". */
-  id: z.string().regex(/^R\d+$/),
-  risk: z.string().min(1),
+  /**
+   * Short code used in the matrix and as the table row's anchor, e.g. "R1". The words (the risk,
+   * its mitigation and contingency) are `risk-management.risk.<id>.*` in content/i18n.
+   */
+  id: z.enum(riskIds),
   probability: riskLevelSchema,
   impact: riskLevelSchema,
-  mitigation: z.string().min(1),
-  contingency: z.string().min(1),
 });
 export type Risk = z.infer<typeof riskSchema>;
 
+/** The text fields of a risk, each a dictionary key `risk-management.risk.<id>.<field>`. */
+export const riskTextFields = ["risk", "mitigation", "contingency"] as const;
+export type RiskTextField = (typeof riskTextFields)[number];
+
+/**
+ * Figures the risk text quotes, filled into its `{placeholders}` at render time: R1's risk names
+ * the total budget, R1's mitigation the contingency reserve.
+ */
+export const riskFigures = { total: TOTAL_INVESTMENT, reserve: CONTINGENCY_PERCENT } as const;
+
 export const risks: Risk[] = z
   .array(riskSchema)
-  .min(1)
+  .length(riskIds.length)
   .parse([
-    {
-      id: "R1",
-      risk: `Funding arrives late or falls short of the ${formatCrore(TOTAL_INVESTMENT, "en", 2)} plan`,
-      probability: "Medium",
-      impact: "High",
-      mitigation: `Money is raised and released phase by phase, and a ${CONTINGENCY_PERCENT}% contingency reserve is kept in the budget.`,
-      contingency:
-        "Phase 1 essentials (internet, water, health) go first; later items are re-phased and the change is published.",
-    },
-    {
-      id: "R2",
-      risk: "Villagers, especially women and seniors, do not take up digital services",
-      probability: "Medium",
-      impact: "High",
-      mitigation:
-        "Training in Chhattisgarhi by village volunteers, separate sessions for women and seniors, and useful services first (health, payments).",
-      contingency:
-        "Door-to-door help for households left behind and a training plan revised at each phase review.",
-    },
-    {
-      id: "R3",
-      risk: "Satellite internet equipment is delayed by supply or licensing",
-      probability: "Medium",
-      impact: "Medium",
-      mitigation:
-        "Kits ordered at launch with delivery dates in the contract; licensing checked before ordering.",
-      contingency:
-        "The first kit serves the school and health centre while the rest arrive; the hotspot roll-out moves by a month.",
-    },
-    {
-      id: "R4",
-      risk: "Power cuts stop the lab, the health centre or the network",
-      probability: "High",
-      impact: "Medium",
-      mitigation:
-        "The solar grid with battery storage powers the essential services, with surge protection.",
-      contingency: "Power is kept for the telemedicine centre first, then the school lab.",
-    },
-    {
-      id: "R5",
-      risk: "Doctors are not available for tele-consultations at the agreed hours",
-      probability: "Medium",
-      impact: "Medium",
-      mitigation: "Agreements with more than one hospital and a published rota of doctors.",
-      contingency:
-        "Emergency cases are referred to the nearest hospital with transport arranged by the health worker.",
-    },
-    {
-      id: "R6",
-      risk: "Monsoon storms damage panels, masts or cables",
-      probability: "Medium",
-      impact: "Medium",
-      mitigation:
-        "Outdoor work is scheduled outside the monsoon, mounts are weather-proofed and equipment is insured.",
-      contingency: "Repairs are paid from the contingency reserve and the insurance claim.",
-    },
-    {
-      id: "R7",
-      risk: "Equipment prices rise before purchase",
-      probability: "Medium",
-      impact: "Medium",
-      mitigation: "Fixed-price quotations are signed before ordering.",
-      contingency:
-        "Lower-priority purchases are deferred to a later phase so the phase budget holds.",
-    },
-    {
-      id: "R8",
-      risk: "Trained staff or trainers leave the village",
-      probability: "Medium",
-      impact: "Low",
-      mitigation: "Local young people are trained as trainers, so skills stay in the village.",
-      contingency: "Graduates of earlier cohorts step in while a replacement is recruited.",
-    },
-    {
-      id: "R9",
-      risk: "Theft of or damage to panels and computers",
-      probability: "Low",
-      impact: "Medium",
-      mitigation: "Fenced sites, a village committee that owns the equipment, and insurance.",
-      contingency: "Insured items are replaced; security is reviewed with the committee.",
-    },
-    {
-      id: "R10",
-      risk: "Personal or health data of villagers is exposed",
-      probability: "Low",
-      impact: "High",
-      mitigation:
-        "Consent before collecting data, as little data as possible, and access limited to named staff.",
-      contingency:
-        "Access is cut off, affected families are told at once and the cause is fixed before use resumes.",
-    },
-    {
-      id: "R11",
-      risk: "Processed farm products sell for less than planned",
-      probability: "Medium",
-      impact: "Low",
-      mitigation: "Several sales channels so that no single buyer sets the price.",
-      contingency: "Product mix changed towards what sells; the farmer group decides together.",
-    },
-    {
-      id: "R12",
-      risk: "Disagreements in the village over sites or priorities",
-      probability: "Low",
-      impact: "Low",
-      mitigation: "Sites and priorities are decided openly in gram sabha meetings.",
-      contingency: "The village committee mediates and the decision is recorded publicly.",
-    },
+    { id: "R1", probability: "Medium", impact: "High" },
+    { id: "R2", probability: "Medium", impact: "High" },
+    { id: "R3", probability: "Medium", impact: "Medium" },
+    { id: "R4", probability: "High", impact: "Medium" },
+    { id: "R5", probability: "Medium", impact: "Medium" },
+    { id: "R6", probability: "Medium", impact: "Medium" },
+    { id: "R7", probability: "Medium", impact: "Medium" },
+    { id: "R8", probability: "Medium", impact: "Low" },
+    { id: "R9", probability: "Low", impact: "Medium" },
+    { id: "R10", probability: "Low", impact: "High" },
+    { id: "R11", probability: "Medium", impact: "Low" },
+    { id: "R12", probability: "Low", impact: "Low" },
   ]);
 
 /** 0, 1 or 2 for Low, Medium, High. */

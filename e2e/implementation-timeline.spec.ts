@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { monthlyTimeline } from "../content/implementation";
+import { riskManagement } from "../content/i18n/en/risk-management";
 import { risks } from "../content/risks";
 
 const tabs = ["Phase Overview", "Monthly Timeline", "Risk Management", "Monitoring"] as const;
@@ -116,7 +117,9 @@ test.describe("without JavaScript", () => {
     await expect(monthly.getByText(monthlyTimeline[0]!.activities[0]!.activity)).toBeVisible();
     const riskPanel = panel("Risk Management");
     await expect(riskPanel.getByRole("table", { name: "Risk register" })).toBeVisible();
-    await expect(riskPanel.getByText(risks[0]!.contingency)).toBeVisible();
+    await expect(
+      riskPanel.getByText(riskManagement["risk-management.risk.R1.contingency"]),
+    ).toBeVisible();
     await expect(riskPanel.getByRole("rowheader", { name: "High", exact: true })).toBeVisible();
     await expect(
       panel("Monitoring").getByRole("heading", { name: "How progress is reviewed" }),

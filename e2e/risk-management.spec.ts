@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { riskText } from "../components/risk/risk-text";
 import { risks } from "../content/risks";
+import { translator } from "../lib/messages";
+
+/** A risk's English text, figures filled in as the page fills them. */
+const en = (r: (typeof risks)[number], field: "risk" | "mitigation" | "contingency") =>
+  riskText(translator("en"), "en", r.id, field);
 
 test("risk management matrix: figures, 3 × 3 grid, full register and link back", async ({
   page,
@@ -16,13 +22,13 @@ test("risk management matrix: figures, 3 × 3 grid, full register and link back"
   await expect(matrix.getByRole("row")).toHaveCount(5); // two header rows, three probability rows
   await expect(matrix.getByRole("cell")).toHaveCount(9 + 1); // nine cells and the empty corner
   for (const r of risks)
-    await expect(matrix.getByRole("link", { name: `${r.id}: ${r.risk}` })).toBeVisible();
+    await expect(matrix.getByRole("link", { name: `${r.id}: ${en(r, "risk")}` })).toBeVisible();
 
   const register = page.getByRole("table", { name: "Risk register" });
   for (const r of risks) {
-    const row = register.getByRole("row").filter({ hasText: r.risk });
-    await expect(row).toContainText(r.mitigation);
-    await expect(row).toContainText(r.contingency);
+    const row = register.getByRole("row").filter({ hasText: en(r, "risk") });
+    await expect(row).toContainText(en(r, "mitigation"));
+    await expect(row).toContainText(en(r, "contingency"));
   }
   for (const level of ["Low", "Medium", "High"]) {
     await expect(register.getByText(level, { exact: true }).first()).toBeVisible();

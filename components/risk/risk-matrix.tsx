@@ -1,7 +1,9 @@
 import { riskLevels, risksAt, severity, type RiskLevel } from "@/content/risks";
+import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { levelKey, severityBand, type SeverityBand } from "./risk-levels";
+import { riskText } from "./risk-text";
 
 const bandClass: Record<SeverityBand, string> = {
   low: "border-success/50 bg-success/10",
@@ -17,10 +19,12 @@ export function riskAnchor(id: string): string {
 function Cell({
   probability,
   impact,
+  lang,
   t,
 }: {
   probability: RiskLevel;
   impact: RiskLevel;
+  lang: Lang;
   t: Translate;
 }) {
   const cell = risksAt(probability, impact);
@@ -38,18 +42,21 @@ function Cell({
         </span>
       ) : (
         <ul className="flex flex-wrap gap-1">
-          {cell.map((r) => (
-            <li key={r.id}>
-              <a
-                href={`#${riskAnchor(r.id)}`}
-                title={r.risk}
-                aria-label={`${r.id}: ${r.risk}`}
-                className="border-border bg-card text-foreground hover:bg-accent inline-block rounded-md border px-1.5 py-0.5 text-xs font-semibold tabular-nums"
-              >
-                {r.id}
-              </a>
-            </li>
-          ))}
+          {cell.map((r) => {
+            const text = riskText(t, lang, r.id, "risk");
+            return (
+              <li key={r.id}>
+                <a
+                  href={`#${riskAnchor(r.id)}`}
+                  title={text}
+                  aria-label={`${r.id}: ${text}`}
+                  className="border-border bg-card text-foreground hover:bg-accent inline-block rounded-md border px-1.5 py-0.5 text-xs font-semibold tabular-nums"
+                >
+                  {r.id}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       )}
     </td>
@@ -60,7 +67,7 @@ function Cell({
  * The 3 × 3 probability × impact grid, rendered on the server as a real table: rows are
  * probability (High at the top), columns impact. Each risk code links to its row in the register.
  */
-export function RiskMatrix({ t }: { t: Translate }) {
+export function RiskMatrix({ lang, t }: { lang: Lang; t: Translate }) {
   const rows = [...riskLevels].reverse();
   return (
     <figure>
@@ -91,7 +98,7 @@ export function RiskMatrix({ t }: { t: Translate }) {
                 {t(levelKey(probability))}
               </th>
               {riskLevels.map((impact) => (
-                <Cell key={impact} probability={probability} impact={impact} t={t} />
+                <Cell key={impact} probability={probability} impact={impact} lang={lang} t={t} />
               ))}
             </tr>
           ))}

@@ -1,9 +1,11 @@
 import { ScrollBox } from "@/components/ui/scroll-box";
 import { risks } from "@/content/risks";
+import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { RiskLevelBadge } from "./risk-level-badge";
 import { riskAnchor } from "./risk-matrix";
+import { riskText } from "./risk-text";
 
 // Below md the table reflows into one card per risk: each cell becomes a line led by its
 // column name (data-label), so a phone reads it without scrolling sideways.
@@ -11,7 +13,7 @@ const cell =
   "px-3 py-3 max-md:block max-md:px-0 max-md:py-1 max-md:before:mr-1 max-md:before:font-semibold max-md:before:text-foreground max-md:before:content-[attr(data-label)':']";
 
 /** The full risk register: every risk with its levels, mitigation and contingency, no filters. */
-export function RiskTable({ t }: { t: Translate }) {
+export function RiskTable({ lang, t }: { lang: Lang; t: Translate }) {
   const label = {
     id: t("risk-management.table.id"),
     risk: t("risk-management.table.risk"),
@@ -47,7 +49,7 @@ export function RiskTable({ t }: { t: Translate }) {
                 scope="row"
                 className={cn(cell, "text-left font-medium max-md:before:hidden md:w-[22%]")}
               >
-                {r.risk}
+                {riskText(t, lang, r.id, "risk")}
               </th>
               <td
                 data-label={label.probability}
@@ -59,10 +61,10 @@ export function RiskTable({ t }: { t: Translate }) {
                 <RiskLevelBadge level={r.impact} t={t} />
               </td>
               <td data-label={label.mitigation} className={cn(cell, "text-muted-foreground")}>
-                {r.mitigation}
+                {riskText(t, lang, r.id, "mitigation")}
               </td>
               <td data-label={label.contingency} className={cn(cell, "text-muted-foreground")}>
-                {r.contingency}
+                {riskText(t, lang, r.id, "contingency")}
               </td>
             </tr>
           ))}

@@ -14,7 +14,7 @@ export function RiskTab({ lang, t }: { lang: Lang; t: Translate }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start">
         <Card>
           <h3 className="mb-3 text-lg font-semibold">{t("risk-management.matrix.title")}</h3>
-          <RiskMatrix t={t} />
+          <RiskMatrix lang={lang} t={t} />
         </Card>
         <div className="space-y-3">
           <p className="text-muted-foreground text-sm">{t("risk-management.matrix.description")}</p>
@@ -29,7 +29,7 @@ export function RiskTab({ lang, t }: { lang: Lang; t: Translate }) {
         <p className="text-muted-foreground mt-1 mb-4 text-sm">
           {t("risk-management.table.description")}
         </p>
-        <RiskTable t={t} />
+        <RiskTable lang={lang} t={t} />
       </div>
     </div>
   );

@@ -42,7 +42,7 @@ function RiskManagementView({ lang }: { lang: Lang }) {
         description={t("risk-management.matrix.description")}
       >
         <Card className="max-w-2xl">
-          <RiskMatrix t={t} />
+          <RiskMatrix lang={lang} t={t} />
         </Card>
       </Section>
       <Section
@@ -50,7 +50,7 @@ function RiskManagementView({ lang }: { lang: Lang }) {
         title={t("risk-management.table.title")}
         description={t("risk-management.table.description")}
       >
-        <RiskTable t={t} />
+        <RiskTable lang={lang} t={t} />
       </Section>
       <RelatedLinks
         lang={lang}
