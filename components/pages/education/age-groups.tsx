@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
-import { STUDENTS, ageGroups } from "@/content/education";
+import { STUDENTS, ageGroups, maxAge } from "@/content/education";
 import { formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
@@ -57,8 +57,22 @@ export function AgeGroups({ lang }: { lang: Lang }) {
                     })}
                   />
                 </div>
-                <List heading={t("education.groups.programs")} items={group.programs} />
-                <List heading={t("education.groups.outcomes")} items={group.outcomes} />
+                <List
+                  heading={t("education.groups.programs")}
+                  items={group.programs.map((id) => ({
+                    id,
+                    text: t(`education.groups.program.${id}`),
+                  }))}
+                />
+                <List
+                  heading={t("education.groups.outcomes")}
+                  items={group.outcomes.map((id) => ({
+                    id,
+                    text: t(`education.groups.outcome.${id}`, {
+                      age: formatNumber(maxAge(group), lang),
+                    }),
+                  }))}
+                />
               </Card>
             </li>
           );
@@ -68,13 +82,13 @@ export function AgeGroups({ lang }: { lang: Lang }) {
   );
 }
 
-function List({ heading, items }: { heading: string; items: string[] }) {
+function List({ heading, items }: { heading: string; items: { id: string; text: string }[] }) {
   return (
     <div>
       <h4 className="text-sm font-semibold">{heading}</h4>
-      <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item.id}>{item.text}</li>
         ))}
       </ul>
     </div>

@@ -2,8 +2,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
-import { roadmap } from "@/content/education";
-import { formatNumber } from "@/lib/format";
+import { LITERACY_TARGET, roadmap } from "@/content/education";
+import { formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 
@@ -23,7 +23,7 @@ export function Roadmap({ lang }: { lang: Lang }) {
             <li key={phase.phase}>
               <Card className="flex h-full flex-col gap-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="text-muted-foreground text-sm">{phase.period}</span>
+                  <span className="text-sm text-muted-foreground">{phase.period}</span>
                   <Badge tone="info">{t("education.roadmap.status")}</Badge>
                 </div>
                 <CardTitle>{title}</CardTitle>
@@ -34,22 +34,26 @@ export function Roadmap({ lang }: { lang: Lang }) {
                     progress: formatNumber(phase.progress, lang),
                   })}
                 />
-                <p className="text-muted-foreground text-sm">
+                <p className="text-sm text-muted-foreground">
                   {t("education.roadmap.percent", { progress: formatNumber(phase.progress, lang) })}
                 </p>
                 <div>
                   <h4 className="text-sm font-semibold">{t("education.roadmap.activities")}</h4>
-                  <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
-                    {phase.activities.map((a) => (
-                      <li key={a}>{a}</li>
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+                    {phase.activities.map((id) => (
+                      <li key={id}>{t(`education.roadmap.activity.${id}`)}</li>
                     ))}
                   </ul>
                 </div>
                 <div>
                   <h4 className="text-sm font-semibold">{t("education.roadmap.milestones")}</h4>
-                  <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
-                    {phase.milestones.map((m) => (
-                      <li key={m}>{m}</li>
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+                    {phase.milestones.map((id) => (
+                      <li key={id}>
+                        {t(`education.roadmap.milestone.${id}`, {
+                          target: formatPercent(LITERACY_TARGET, lang),
+                        })}
+                      </li>
                     ))}
                   </ul>
                 </div>
