@@ -86,7 +86,7 @@ function List({ heading, items }: { heading: string; items: { id: string; text: 
   return (
     <div>
       <h4 className="text-sm font-semibold">{heading}</h4>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+      <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
         {items.map((item) => (
           <li key={item.id}>{item.text}</li>
         ))}

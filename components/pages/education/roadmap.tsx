@@ -23,7 +23,7 @@ export function Roadmap({ lang }: { lang: Lang }) {
             <li key={phase.phase}>
               <Card className="flex h-full flex-col gap-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="text-sm text-muted-foreground">{phase.period}</span>
+                  <span className="text-muted-foreground text-sm">{phase.period}</span>
                   <Badge tone="info">{t("education.roadmap.status")}</Badge>
                 </div>
                 <CardTitle>{title}</CardTitle>
@@ -34,12 +34,12 @@ export function Roadmap({ lang }: { lang: Lang }) {
                     progress: formatNumber(phase.progress, lang),
                   })}
                 />
-                <p className="text-sm text-muted-foreground">
+                <p className="text-muted-foreground text-sm">
                   {t("education.roadmap.percent", { progress: formatNumber(phase.progress, lang) })}
                 </p>
                 <div>
                   <h4 className="text-sm font-semibold">{t("education.roadmap.activities")}</h4>
-                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+                  <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
                     {phase.activities.map((id) => (
                       <li key={id}>{t(`education.roadmap.activity.${id}`)}</li>
                     ))}
@@ -47,7 +47,7 @@ export function Roadmap({ lang }: { lang: Lang }) {
                 </div>
                 <div>
                   <h4 className="text-sm font-semibold">{t("education.roadmap.milestones")}</h4>
-                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+                  <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
                     {phase.milestones.map((id) => (
                       <li key={id}>
                         {t(`education.roadmap.milestone.${id}`, {
