@@ -59,19 +59,13 @@ export function AgeGroups({ lang }: { lang: Lang }) {
                 </div>
                 <List
                   heading={t("education.groups.programs")}
-                  items={group.programs.map((id) => ({
-                    id,
-                    text: t(`education.groups.program.${id}`),
-                  }))}
+                  items={group.programs.map((id) => t(`education.groups.program.${id}`))}
                 />
                 <List
                   heading={t("education.groups.outcomes")}
-                  items={group.outcomes.map((id) => ({
-                    id,
-                    text: t(`education.groups.outcome.${id}`, {
-                      age: formatNumber(maxAge(group), lang),
-                    }),
-                  }))}
+                  items={group.outcomes.map((id) =>
+                    t(`education.groups.outcome.${id}`, { age: formatNumber(maxAge(group), lang) }),
+                  )}
                 />
               </Card>
             </li>
@@ -82,13 +76,13 @@ export function AgeGroups({ lang }: { lang: Lang }) {
   );
 }
 
-function List({ heading, items }: { heading: string; items: { id: string; text: string }[] }) {
+function List({ heading, items }: { heading: string; items: string[] }) {
   return (
     <div>
       <h4 className="text-sm font-semibold">{heading}</h4>
       <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
         {items.map((item) => (
-          <li key={item.id}>{item.text}</li>
+          <li key={item}>{item}</li>
         ))}
       </ul>
     </div>

@@ -40,21 +40,25 @@ export function Roadmap({ lang }: { lang: Lang }) {
                 <div>
                   <h4 className="text-sm font-semibold">{t("education.roadmap.activities")}</h4>
                   <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
-                    {phase.activities.map((id) => (
-                      <li key={id}>{t(`education.roadmap.activity.${id}`)}</li>
-                    ))}
+                    {phase.activities
+                      .map((id) => t(`education.roadmap.activity.${id}`))
+                      .map((a) => (
+                        <li key={a}>{a}</li>
+                      ))}
                   </ul>
                 </div>
                 <div>
                   <h4 className="text-sm font-semibold">{t("education.roadmap.milestones")}</h4>
                   <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
-                    {phase.milestones.map((id) => (
-                      <li key={id}>
-                        {t(`education.roadmap.milestone.${id}`, {
+                    {phase.milestones
+                      .map((id) =>
+                        t(`education.roadmap.milestone.${id}`, {
                           target: formatPercent(LITERACY_TARGET, lang),
-                        })}
-                      </li>
-                    ))}
+                        }),
+                      )
+                      .map((m) => (
+                        <li key={m}>{m}</li>
+                      ))}
                   </ul>
                 </div>
               </Card>
