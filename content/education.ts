@@ -13,15 +13,39 @@ export const LITERACY_TARGET = 100;
 /** ₹35 lakh: the children's share of the age-group investment, which is the education budget. */
 export const EDUCATION_INVESTMENT = AGE_GROUP_INVESTMENT[0];
 
-/** Titles are headings, so they are translated: `education.groups.<id>.title`. */
+/**
+ * Titles, programmes and outcomes are words, so they live in the dictionaries:
+ * `education.groups.<id>.title`, `education.groups.program.<program>` and
+ * `education.groups.outcome.<outcome>`. Here: ids, ages, counts and literacy figures.
+ */
+export const programIds = [
+  "playReading",
+  "numberGames",
+  "storyHour",
+  "aiPractice",
+  "english",
+  "coding",
+  "examPrep",
+  "digitalSkills",
+  "careerGuidance",
+] as const;
+export const outcomeIds = [
+  "readsSentences",
+  "counts",
+  "readsWrites",
+  "codingProject",
+  "certificate",
+  "plan",
+] as const;
+
 export const ageGroupSchema = z.object({
   id: z.enum(["early", "middle", "young"]),
   ageGroup: z.string().regex(/^\d+-\d+$/),
   students: z.number().int().positive(),
   currentLiteracy: z.number().min(0).max(100),
   targetLiteracy: z.number().min(0).max(100),
-  programs: z.array(z.string()).min(1),
-  outcomes: z.array(z.string()).min(1),
+  programs: z.array(z.enum(programIds)).min(1),
+  outcomes: z.array(z.enum(outcomeIds)).min(1),
 });
 export type AgeGroupProgramme = z.infer<typeof ageGroupSchema>;
 
@@ -36,15 +60,8 @@ export const ageGroups: AgeGroupProgramme[] = z
       students: 180,
       currentLiteracy: 45,
       targetLiteracy: LITERACY_TARGET,
-      programs: [
-        "Play-based reading in Chhattisgarhi and Hindi",
-        "Number games on shared tablets",
-        "Story hour at the anganwadi with parents",
-      ],
-      outcomes: [
-        "Reads simple sentences in the mother tongue by age 8",
-        "Counts, adds and subtracts to 100",
-      ],
+      programs: ["playReading", "numberGames", "storyHour"],
+      outcomes: ["readsSentences", "counts"],
     },
     {
       id: "middle",
@@ -52,15 +69,8 @@ export const ageGroups: AgeGroupProgramme[] = z
       students: 240,
       currentLiteracy: 62,
       targetLiteracy: LITERACY_TARGET,
-      programs: [
-        "AI-personalised maths and science practice",
-        "English as a third language, taught from Chhattisgarhi and Hindi",
-        "Coding basics with block programming",
-      ],
-      outcomes: [
-        "Reads and writes fluently in Hindi and English",
-        "Completes a small coding project",
-      ],
+      programs: ["aiPractice", "english", "coding"],
+      outcomes: ["readsWrites", "codingProject"],
     },
     {
       id: "young",
@@ -68,17 +78,15 @@ export const ageGroups: AgeGroupProgramme[] = z
       students: 120,
       currentLiteracy: 78,
       targetLiteracy: LITERACY_TARGET,
-      programs: [
-        "Board exam preparation with an AI tutor",
-        "Digital marketing and remote-work skills",
-        "Career guidance and scholarship applications",
-      ],
-      outcomes: [
-        "Finishes school with a digital skills certificate",
-        "Has a plan for college, training or work",
-      ],
+      programs: ["examPrep", "digitalSkills", "careerGuidance"],
+      outcomes: ["certificate", "plan"],
     },
   ]);
+
+/** The oldest age in a group: "3-8" gives 8, which an outcome quotes as `{age}`. */
+export function maxAge(group: AgeGroupProgramme): number {
+  return Number(group.ageGroup.split("-")[1]);
+}
 
 /** Students across the three groups: must equal the village's 540 children. */
 export function totalStudents(): number {
@@ -88,51 +96,53 @@ export function totalStudents(): number {
 /** The 540 children of the village baseline, which the hero shows. */
 export const STUDENTS = village.population.children;
 
-/** Method titles are translated: `education.methods.<id>`. Descriptions stay English. */
+/** Method titles and descriptions are translated: `education.methods.<id>` and `.<id>.description`. */
 export const methodSchema = z.object({
   id: z.enum(["personalised", "motherTongue", "projects", "community"]),
   icon: z.enum(["Brain", "Languages", "Sprout", "Users"]),
-  description: z.string(),
 });
 
 export const teachingMethods = z
   .array(methodSchema)
   .length(4)
   .parse([
-    {
-      id: "personalised",
-      icon: "Brain",
-      description:
-        "Each child practises at their own level and pace; teachers see who is stuck and step in.",
-    },
-    {
-      id: "motherTongue",
-      icon: "Languages",
-      description:
-        "Children start in Chhattisgarhi, then build Hindi and English on top, so no one falls behind on language alone.",
-    },
-    {
-      id: "projects",
-      icon: "Sprout",
-      description:
-        "Projects on the village's own questions: the solar pumps, crop prices, the water table, the health centre.",
-    },
-    {
-      id: "community",
-      icon: "Users",
-      description:
-        "Monthly parents' meetings, elders' stories in the curriculum and older students mentoring younger ones.",
-    },
+    { id: "personalised", icon: "Brain" },
+    { id: "motherTongue", icon: "Languages" },
+    { id: "projects", icon: "Sprout" },
+    { id: "community", icon: "Users" },
   ]);
 
-/** Phase titles are translated: `education.roadmap.<phase>`. */
+/**
+ * Phase titles, activities and milestones are translated: `education.roadmap.<phase>`,
+ * `education.roadmap.activity.<id>` and `education.roadmap.milestone.<id>`.
+ */
+export const activityIds = [
+  "setUpLab",
+  "trainTeachers",
+  "baselineCheck",
+  "personalisedLessons",
+  "codingClubs",
+  "parentsMeetings",
+  "careerGuidance",
+  "certificates",
+  "handover",
+] as const;
+export const milestoneIds = [
+  "labOpen",
+  "baseline",
+  "everyChild",
+  "projectsShown",
+  "literacyCheck",
+  "runsAlone",
+] as const;
+
 export const roadmapSchema = z.object({
   phase: z.enum(["phase1", "phase2", "phase3"]),
   period: z.string(),
   /** Percent done: 0 until work starts. */
   progress: z.number().min(0).max(100),
-  activities: z.array(z.string()).min(1),
-  milestones: z.array(z.string()).min(1),
+  activities: z.array(z.enum(activityIds)).min(1),
+  milestones: z.array(z.enum(milestoneIds)).min(1),
 });
 export type EducationRoadmapPhase = z.infer<typeof roadmapSchema>;
 
@@ -147,36 +157,21 @@ export const roadmap: EducationRoadmapPhase[] = z
       phase: "phase1",
       period: period("phase1"),
       progress: 0,
-      activities: [
-        "Set up the AI education lab",
-        "Train teachers in AI-assisted lessons",
-        "Reading and maths check for every child",
-      ],
-      milestones: ["Lab open to all three age groups", "A learning baseline for each child"],
+      activities: ["setUpLab", "trainTeachers", "baselineCheck"],
+      milestones: ["labOpen", "baseline"],
     },
     {
       phase: "phase2",
       period: period("phase2"),
       progress: 0,
-      activities: [
-        "Personalised lessons in Chhattisgarhi, Hindi and English",
-        "Coding clubs and project work",
-        "Monthly parents' learning meetings",
-      ],
-      milestones: [
-        "Every child learning at their own level",
-        "First student projects shown to the gram sabha",
-      ],
+      activities: ["personalisedLessons", "codingClubs", "parentsMeetings"],
+      milestones: ["everyChild", "projectsShown"],
     },
     {
       phase: "phase3",
       period: period("phase3"),
       progress: 0,
-      activities: [
-        "Career guidance and exam preparation",
-        "Digital skills certificates for young adults",
-        "Handover of the lab to the school and the panchayat",
-      ],
-      milestones: ["Literacy check against the 100% target", "The lab runs without outside staff"],
+      activities: ["careerGuidance", "certificates", "handover"],
+      milestones: ["literacyCheck", "runsAlone"],
     },
   ]);

@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
-import { STUDENTS, ageGroups } from "@/content/education";
+import { STUDENTS, ageGroups, maxAge } from "@/content/education";
 import { formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
@@ -57,8 +57,16 @@ export function AgeGroups({ lang }: { lang: Lang }) {
                     })}
                   />
                 </div>
-                <List heading={t("education.groups.programs")} items={group.programs} />
-                <List heading={t("education.groups.outcomes")} items={group.outcomes} />
+                <List
+                  heading={t("education.groups.programs")}
+                  items={group.programs.map((id) => t(`education.groups.program.${id}`))}
+                />
+                <List
+                  heading={t("education.groups.outcomes")}
+                  items={group.outcomes.map((id) =>
+                    t(`education.groups.outcome.${id}`, { age: formatNumber(maxAge(group), lang) }),
+                  )}
+                />
               </Card>
             </li>
           );

@@ -29,7 +29,7 @@ export function Methods({ lang }: { lang: Lang }) {
               <Card className="h-full">
                 <Icon aria-hidden className="text-primary size-8" />
                 <CardTitle className="mt-3">{t(`education.methods.${method.id}`)}</CardTitle>
-                <CardDescription>{method.description}</CardDescription>
+                <CardDescription>{t(`education.methods.${method.id}.description`)}</CardDescription>
               </Card>
             </li>
           );

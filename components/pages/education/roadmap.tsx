@@ -2,8 +2,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
-import { roadmap } from "@/content/education";
-import { formatNumber } from "@/lib/format";
+import { LITERACY_TARGET, roadmap } from "@/content/education";
+import { formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 
@@ -40,17 +40,25 @@ export function Roadmap({ lang }: { lang: Lang }) {
                 <div>
                   <h4 className="text-sm font-semibold">{t("education.roadmap.activities")}</h4>
                   <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
-                    {phase.activities.map((a) => (
-                      <li key={a}>{a}</li>
-                    ))}
+                    {phase.activities
+                      .map((id) => t(`education.roadmap.activity.${id}`))
+                      .map((a) => (
+                        <li key={a}>{a}</li>
+                      ))}
                   </ul>
                 </div>
                 <div>
                   <h4 className="text-sm font-semibold">{t("education.roadmap.milestones")}</h4>
                   <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
-                    {phase.milestones.map((m) => (
-                      <li key={m}>{m}</li>
-                    ))}
+                    {phase.milestones
+                      .map((id) =>
+                        t(`education.roadmap.milestone.${id}`, {
+                          target: formatPercent(LITERACY_TARGET, lang),
+                        }),
+                      )
+                      .map((m) => (
+                        <li key={m}>{m}</li>
+                      ))}
                   </ul>
                 </div>
               </Card>

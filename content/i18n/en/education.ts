@@ -26,6 +26,23 @@ export const education = {
   "education.groups.progress": "{title}: literacy {current}% today, target {target}%",
   "education.groups.programs": "Programmes",
   "education.groups.outcomes": "Outcomes",
+  "education.groups.program.playReading": "Play-based reading in Chhattisgarhi and Hindi",
+  "education.groups.program.numberGames": "Number games on shared tablets",
+  "education.groups.program.storyHour": "Story hour at the anganwadi with parents",
+  "education.groups.program.aiPractice": "AI-personalised maths and science practice",
+  "education.groups.program.english":
+    "English as a third language, taught from Chhattisgarhi and Hindi",
+  "education.groups.program.coding": "Coding basics with block programming",
+  "education.groups.program.examPrep": "Board exam preparation with an AI tutor",
+  "education.groups.program.digitalSkills": "Digital marketing and remote-work skills",
+  "education.groups.program.careerGuidance": "Career guidance and scholarship applications",
+  "education.groups.outcome.readsSentences":
+    "Reads simple sentences in the mother tongue by age {age}",
+  "education.groups.outcome.counts": "Counts, adds and subtracts to 100",
+  "education.groups.outcome.readsWrites": "Reads and writes fluently in Hindi and English",
+  "education.groups.outcome.codingProject": "Completes a small coding project",
+  "education.groups.outcome.certificate": "Finishes school with a digital skills certificate",
+  "education.groups.outcome.plan": "Has a plan for college, training or work",
 
   "education.methods.title": "How children will learn",
   "education.methods.description": "Four teaching methods, used in every age group.",
@@ -33,6 +50,14 @@ export const education = {
   "education.methods.motherTongue": "Mother tongue first",
   "education.methods.projects": "Learning by doing",
   "education.methods.community": "Parents and elders as teachers",
+  "education.methods.personalised.description":
+    "Each child practises at their own level and pace; teachers see who is stuck and step in.",
+  "education.methods.motherTongue.description":
+    "Children start in Chhattisgarhi, then build Hindi and English on top, so no one falls behind on language alone.",
+  "education.methods.projects.description":
+    "Projects on the village's own questions: the solar pumps, crop prices, the water table, the health centre.",
+  "education.methods.community.description":
+    "Monthly parents' meetings, elders' stories in the curriculum and older students mentoring younger ones.",
 
   "education.roadmap.title": "Roadmap",
   "education.roadmap.description":
@@ -45,6 +70,22 @@ export const education = {
   "education.roadmap.milestones": "Milestones",
   "education.roadmap.progress": "{title}: {progress}% complete",
   "education.roadmap.percent": "{progress}% complete",
+  "education.roadmap.activity.setUpLab": "Set up the AI education lab",
+  "education.roadmap.activity.trainTeachers": "Train teachers in AI-assisted lessons",
+  "education.roadmap.activity.baselineCheck": "Reading and maths check for every child",
+  "education.roadmap.activity.personalisedLessons":
+    "Personalised lessons in Chhattisgarhi, Hindi and English",
+  "education.roadmap.activity.codingClubs": "Coding clubs and project work",
+  "education.roadmap.activity.parentsMeetings": "Monthly parents' learning meetings",
+  "education.roadmap.activity.careerGuidance": "Career guidance and exam preparation",
+  "education.roadmap.activity.certificates": "Digital skills certificates for young adults",
+  "education.roadmap.activity.handover": "Handover of the lab to the school and the panchayat",
+  "education.roadmap.milestone.labOpen": "Lab open to all three age groups",
+  "education.roadmap.milestone.baseline": "A learning baseline for each child",
+  "education.roadmap.milestone.everyChild": "Every child learning at their own level",
+  "education.roadmap.milestone.projectsShown": "First student projects shown to the gram sabha",
+  "education.roadmap.milestone.literacyCheck": "Literacy check against the {target} target",
+  "education.roadmap.milestone.runsAlone": "The lab runs without outside staff",
 
   "education.links.title": "Help every child learn",
   "education.links.description":
