@@ -52,7 +52,7 @@ export function StrategyPhases({ lang, t }: { lang: Lang; t: Translate }) {
                 <h4 className="mt-4 text-sm font-semibold">{t("our-plan.strategy.focus")}</h4>
                 <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
                   {phase.focus.map((f) => (
-                    <li key={f}>{f}</li>
+                    <li key={f}>{t(`our-plan.focus.${f}`)}</li>
                   ))}
                 </ul>
               </Card>
