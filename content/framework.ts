@@ -155,7 +155,10 @@ export const ageGroupPlans: AgeGroupPlan[] = z
             farmers: num(economic.farmers),
           },
         },
-        { id: "femaleLiteracy", figures: { female: pct(literacy.female), male: pct(literacy.male) } },
+        {
+          id: "femaleLiteracy",
+          figures: { female: pct(literacy.female), male: pct(literacy.male) },
+        },
       ],
       solutions: [
         { id: "digitalSkills", figures: { adults: num(PLAN_ITEMS.adultsTrainedAtLeast) } },

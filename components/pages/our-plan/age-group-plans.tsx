@@ -50,26 +50,23 @@ export function AgeGroupPlans({ lang, t }: { lang: Lang; t: Translate }) {
               </p>
               <PlanList
                 title={t("our-plan.groups.problems")}
-                items={plan.problems.map((p) => ({
-                  id: p.id,
-                  text: t(`our-plan.problem.${p.id}`, figureVars(p.figures, lang)),
-                }))}
+                items={plan.problems.map((p) =>
+                  t(`our-plan.problem.${p.id}`, figureVars(p.figures, lang)),
+                )}
                 tone="problem"
               />
               <PlanList
                 title={t("our-plan.groups.solutions")}
-                items={plan.solutions.map((s) => ({
-                  id: s.id,
-                  text: t(`our-plan.solution.${s.id}`, figureVars(s.figures, lang)),
-                }))}
+                items={plan.solutions.map((s) =>
+                  t(`our-plan.solution.${s.id}`, figureVars(s.figures, lang)),
+                )}
                 tone="solution"
               />
               <PlanList
                 title={t("our-plan.groups.outcomes")}
-                items={plan.outcomes.map((o) => ({
-                  id: o.id,
-                  text: t(`our-plan.outcome.${o.id}`, figureVars(o.figures, lang)),
-                }))}
+                items={plan.outcomes.map((o) =>
+                  t(`our-plan.outcome.${o.id}`, figureVars(o.figures, lang)),
+                )}
                 tone="outcome"
               />
               <dl className="mt-auto grid gap-3 border-t pt-4 text-sm sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
@@ -81,9 +78,7 @@ export function AgeGroupPlans({ lang, t }: { lang: Lang; t: Translate }) {
                 </div>
                 <div>
                   <dt className="text-muted-foreground">{t("our-plan.groups.timeline")}</dt>
-                  <dd>
-                    {t(`our-plan.timeline.${plan.group}`, figureVars(plan.timeline, lang))}
-                  </dd>
+                  <dd>{t(`our-plan.timeline.${plan.group}`, figureVars(plan.timeline, lang))}</dd>
                 </div>
               </dl>
             </Card>

@@ -14,7 +14,7 @@ export function PlanList({
   tone,
 }: {
   title: string;
-  items: { id: string; text: string }[];
+  items: string[];
   tone: keyof typeof tones;
 }) {
   const { Icon, className } = tones[tone];
@@ -23,9 +23,9 @@ export function PlanList({
       <h4 className="text-sm font-semibold">{title}</h4>
       <ul className="mt-2 space-y-2 text-sm">
         {items.map((item) => (
-          <li key={item.id} className="flex gap-2">
+          <li key={item} className="flex gap-2">
             <Icon aria-hidden className={cn("mt-0.5 size-4 shrink-0", className)} />
-            <span>{item.text}</span>
+            <span>{item}</span>
           </li>
         ))}
       </ul>

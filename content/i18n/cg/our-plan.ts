@@ -21,47 +21,35 @@ export const ourPlan: Messages<typeof en> = {
   // Age-group plans: problems, solutions, outcomes and timelines, by id (content/framework.ts)
   "our-plan.problem.literacy":
     "गाँव म इस्कूल जाए के उमर के {schoolAge} अउ इस्कूल ले पहिली के उमर के {preSchool} लइका हें, अउ गाँव म पढ़े-लिखे मन {literacy} हें।",
-  "our-plan.problem.internet":
-    "इंटरनेट के पहुँच {percent} हवय: न ऑनलाइन पाठ, न किताबघर, न ट्यूसन।",
-  "our-plan.problem.electricity":
-    "सिरिफ {percent} घर म अँधियार होए के बाद पढ़ई बर भरोसा के बिजली हवय।",
+  "our-plan.problem.internet": "इंटरनेट के पहुँच {percent} हवय: न ऑनलाइन पाठ, न किताबघर, न ट्यूसन।",
+  "our-plan.problem.electricity": "सिरिफ {percent} घर म अँधियार होए के बाद पढ़ई बर भरोसा के बिजली हवय।",
   "our-plan.problem.income": "एक घर के औसत कमई {income} महीना हवय; बेरोजगारी {unemployment} हे।",
   "our-plan.problem.agriculture":
     "{percent} मनखे खेती के भरोसा म हें ({farmers} किसान), अउ कच्चा उपज बेचथें।",
-  "our-plan.problem.femaleLiteracy":
-    "माईलोगन मन म पढ़े-लिखे {female} हें, फेर आदमी मन म {male}।",
-  "our-plan.problem.distance":
-    "सुरुआती सर्वे के हिसाब ले सबले लकठा के इलाज {km} किमी दुरिहा हवय।",
+  "our-plan.problem.femaleLiteracy": "माईलोगन मन म पढ़े-लिखे {female} हें, फेर आदमी मन म {male}।",
+  "our-plan.problem.distance": "सुरुआती सर्वे के हिसाब ले सबले लकठा के इलाज {km} किमी दुरिहा हवय।",
   "our-plan.problem.water": "सिरिफ {percent} घर म साफ पानी हवय।",
-  "our-plan.problem.offline":
-    "इंटरनेट नइ हे, त ऑनलाइन डाक्टर या सरकारी सेवा तक पहुँचे के कोनो रद्दा नइ हे।",
-  "our-plan.solution.aiLearning":
-    "हिंदी, छत्तीसगढ़ी अउ अंगरेजी म एआई के मदद ले हर एक के हिसाब ले पढ़ई।",
+  "our-plan.problem.offline": "इंटरनेट नइ हे, त ऑनलाइन डाक्टर या सरकारी सेवा तक पहुँचे के कोनो रद्दा नइ हे।",
+  "our-plan.solution.aiLearning": "हिंदी, छत्तीसगढ़ी अउ अंगरेजी म एआई के मदद ले हर एक के हिसाब ले पढ़ई।",
   "our-plan.solution.lab": "{computers} कंप्यूटर वाले एआई पढ़ई लैब, सैटेलाइट इंटरनेट ले जुड़े।",
   "our-plan.solution.solar": "सोलर बिजली, ताकि लैब अउ घर मन म उजियार अउ बिजली रहय।",
-  "our-plan.solution.digitalSkills":
-    "{adults}+ बड़े मन बर डिजिटल पढ़ई-लिखई अउ घर ले काम करे के सिखई।",
+  "our-plan.solution.digitalSkills": "{adults}+ बड़े मन बर डिजिटल पढ़ई-लिखई अउ घर ले काम करे के सिखई।",
   "our-plan.solution.agriProcessing":
     "खेती-उपज प्रसंस्करण केंद्र, ताकि किसान मन कच्चा उपज नइ, तियार माल बेचंय।",
-  "our-plan.solution.servicesHub":
-    "डिजिटल सेवा केंद्र, गाँव पर्यटन अउ {artisans} कारीगर मन बर बजार।",
+  "our-plan.solution.servicesHub": "डिजिटल सेवा केंद्र, गाँव पर्यटन अउ {artisans} कारीगर मन बर बजार।",
   "our-plan.solution.telemedicine":
     "24/7 खुले टेलीमेडिसिन केंद्र, जिहाँ दुरिहा बइठे डाक्टर अउ विशेषज्ञ डाक्टर मन ले सलाह मिलही।",
   "our-plan.solution.waterPumps": "साफ पानी बर सोलर ले चलइया पानी पंप।",
-  "our-plan.solution.digitalSessions":
-    "सियान मन के अपन चाल ले चलइया डिजिटल पढ़ई-लिखई के कक्षा।",
-  "our-plan.outcome.literacy":
-    "लक्ष्य: {min}-{max} बछर के {count} पढ़इया मन बर {percent} पढ़ई-लिखई।",
+  "our-plan.solution.digitalSessions": "सियान मन के अपन चाल ले चलइया डिजिटल पढ़ई-लिखई के कक्षा।",
+  "our-plan.outcome.literacy": "लक्ष्य: {min}-{max} बछर के {count} पढ़इया मन बर {percent} पढ़ई-लिखई।",
   "our-plan.outcome.online": "हर पढ़इया अपन भाखा म ऑनलाइन पढ़ सकय।",
   "our-plan.outcome.income": "लक्ष्य: घर के कमई {from} ले बढ़ के {to} महीना ({multiple} गुना)।",
   "our-plan.outcome.jobs": "प्रसंस्करण, पर्यटन अउ डिजिटल सेवा म गाँव म नवा रोजगार।",
-  "our-plan.outcome.womensLiteracy":
-    "माईलोगन मन के पढ़ई-लिखई अउ डिजिटल हुनर म आदमी मन ले अंतर कम होवय।",
+  "our-plan.outcome.womensLiteracy": "माईलोगन मन के पढ़ई-लिखई अउ डिजिटल हुनर म आदमी मन ले अंतर कम होवय।",
   "our-plan.outcome.doctor": "दिन होय के रात, लंबा रद्दा नापे बिना डाक्टर तक पहुँच।",
   "our-plan.outcome.cleanWater": "घर के लकठा म साफ पानी अउ सेहत के जाँच।",
   "our-plan.timeline.children": "लैब अउ इंटरनेट चरन 1 म ({launch} ले); पूरा कार्यक्रम {end} तक।",
-  "our-plan.timeline.adults":
-    "डिजिटल पढ़ई-लिखई चरन 1 ले; हुनर के सिखई {skills} ले; धंधा {year} तक।",
+  "our-plan.timeline.adults": "डिजिटल पढ़ई-लिखई चरन 1 ले; हुनर के सिखई {skills} ले; धंधा {year} तक।",
   "our-plan.timeline.seniors": "सुरुआती टेलीमेडिसिन अउ सोलर पंप चरन 1 म ({period})।",
   "our-plan.groups.note":
     "योजना म बताए तीनों उमर-समूह के निवेश के जोड़ {sum} हवय। पारदर्शिता केंद्र म कार्यक्रम के कुल बजट {total} हवय।",

@@ -20,7 +20,8 @@ export const ourPlan = {
   // Age-group plans: problems, solutions, outcomes and timelines, by id (content/framework.ts)
   "our-plan.problem.literacy":
     "{schoolAge} school-age and {preSchool} pre-school children in a village where literacy is {literacy}.",
-  "our-plan.problem.internet": "Internet access is {percent}: no online lessons, libraries or tutors.",
+  "our-plan.problem.internet":
+    "Internet access is {percent}: no online lessons, libraries or tutors.",
   "our-plan.problem.electricity":
     "Only {percent} of homes have reliable electricity for study after dark.",
   "our-plan.problem.income":
@@ -36,7 +37,8 @@ export const ourPlan = {
     "AI-assisted personalised learning in Hindi, Chhattisgarhi and English.",
   "our-plan.solution.lab": "An AI education lab with {computers} computers, on satellite internet.",
   "our-plan.solution.solar": "Solar power so the lab and homes have light and power.",
-  "our-plan.solution.digitalSkills": "Digital literacy and remote-work training for {adults}+ adults.",
+  "our-plan.solution.digitalSkills":
+    "Digital literacy and remote-work training for {adults}+ adults.",
   "our-plan.solution.agriProcessing":
     "An agri-processing centre so farmers sell processed goods, not raw produce.",
   "our-plan.solution.servicesHub":
@@ -45,10 +47,10 @@ export const ourPlan = {
     "A 24/7 telemedicine centre with remote doctors and specialists.",
   "our-plan.solution.waterPumps": "Solar-powered water pumps for clean water.",
   "our-plan.solution.digitalSessions": "Digital literacy sessions paced for older villagers.",
-  "our-plan.outcome.literacy": "Target: {percent} literacy for the {count} students aged {min}-{max}.",
+  "our-plan.outcome.literacy":
+    "Target: {percent} literacy for the {count} students aged {min}-{max}.",
   "our-plan.outcome.online": "Every student able to learn online in their own language.",
-  "our-plan.outcome.income":
-    "Target: household income from {from} to {to} a month ({multiple}x).",
+  "our-plan.outcome.income": "Target: household income from {from} to {to} a month ({multiple}x).",
   "our-plan.outcome.jobs": "New village jobs in processing, tourism and digital services.",
   "our-plan.outcome.womensLiteracy":
     "Women's literacy and digital skills closing the gap with men's.",
