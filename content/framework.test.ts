@@ -8,6 +8,7 @@ import {
 } from "@/content/framework";
 import { village } from "@/content/village";
 import { LAKH } from "@/lib/format";
+import { translator } from "@/lib/messages";
 
 describe("framework content", () => {
   it("has children, adults and seniors with the baseline populations", () => {
@@ -32,7 +33,8 @@ describe("framework content", () => {
   });
   it("follows the budget's three phases, Foundation first with the spec's four items", () => {
     expect(strategyPhases.map((p) => p.name)).toEqual(phases.map((p) => p.name));
-    expect(strategyPhases[0]!.focus).toEqual([
+    const t = translator("en");
+    expect(strategyPhases[0]!.focus.map((f) => t(`our-plan.focus.${f}`))).toEqual([
       "Connectivity deployment",
       "Solar pump installation",
       "Basic telemedicine",

@@ -1,32 +1,99 @@
 import { z } from "zod";
-import { AGE_GROUP_INVESTMENT, INCOME_TARGET, phases, type BudgetPhase } from "@/content/budget";
+import {
+  AGE_GROUP_INVESTMENT,
+  budgetCategories,
+  INCOME_TARGET,
+  phases,
+  programme,
+  type BudgetPhase,
+} from "@/content/budget";
+import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
-import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
+import { INTERNET_SPEED_MBPS } from "@/content/vision";
 
 /**
- * The framework page (spec §2 'Framework page', §3 'Age group plan (framework)'). Body copy is
- * English (the issue allows it); headings are translated by id in content/i18n/<lang>/our-plan.ts.
- * Village and budget figures are imported so they are typed once.
+ * The framework page (spec §2 'Framework page', §3 'Age group plan (framework)'). This module holds
+ * ids, figures and order; the words are in content/i18n/<lang>/our-plan/ under `our-plan.*` keys
+ * built from the ids, so the page reads in English, Hindi and Chhattisgarhi. Village, budget and
+ * plan-item figures are imported so they are typed once.
  */
 
 export const ageGroupIds = ["children", "adults", "seniors"] as const;
 export type AgeGroupId = (typeof ageGroupIds)[number];
 
+/**
+ * A figure inside a sentence: the dictionary text has a `{placeholder}` for it, filled at render
+ * time in the page's language. Dates and periods are shown as content/budget.ts writes them.
+ */
+export const figureSchema = z.union([
+  z.object({ n: z.number().nonnegative(), format: z.enum(["number", "percent", "rupees"]) }),
+  z.object({ date: z.string().min(1) }),
+]);
+export type Figure = z.infer<typeof figureSchema>;
+const figuresSchema = z.record(z.string(), figureSchema);
+export type Figures = z.infer<typeof figuresSchema>;
+
+/** Problems, solutions and outcomes by id; the text is `our-plan.<kind>.<id>` in the dictionaries. */
+export const problemIds = [
+  "literacy",
+  "internet",
+  "electricity",
+  "income",
+  "agriculture",
+  "femaleLiteracy",
+  "distance",
+  "water",
+  "offline",
+] as const;
+export const solutionIds = [
+  "aiLearning",
+  "lab",
+  "solar",
+  "digitalSkills",
+  "agriProcessing",
+  "servicesHub",
+  "telemedicine",
+  "waterPumps",
+  "digitalSessions",
+] as const;
+export const outcomeIds = [
+  "literacy",
+  "online",
+  "income",
+  "jobs",
+  "womensLiteracy",
+  "doctor",
+  "cleanWater",
+] as const;
+
+const item = <T extends readonly [string, ...string[]]>(ids: T) =>
+  z.object({ id: z.enum(ids), figures: figuresSchema.default({}) });
+
 export const ageGroupPlanSchema = z.object({
-  /** The group; its heading is `our-plan.group.<group>`. */
+  /** The group; its heading is `our-plan.group.<group>`, its timeline `our-plan.timeline.<group>`. */
   group: z.enum(ageGroupIds),
   population: z.number().int().positive(),
-  problems: z.array(z.string().min(1)).min(2),
-  solutions: z.array(z.string().min(1)).min(2),
-  outcomes: z.array(z.string().min(1)).min(2),
+  problems: z.array(item(problemIds)).min(2),
+  solutions: z.array(item(solutionIds)).min(2),
+  outcomes: z.array(item(outcomeIds)).min(2),
   /** Rupees, from AGE_GROUP_INVESTMENT (35L, 95L, 13L: they sum to 143 lakh, shown as stated). */
   investment: z.number().positive(),
-  timeline: z.string().min(1),
+  timeline: figuresSchema,
 });
 export type AgeGroupPlan = z.infer<typeof ageGroupPlanSchema>;
 
 const { population, literacy, economic, infrastructure } = village;
-const pct = (n: number) => formatPercent(n);
+const num = (n: number) => ({ n, format: "number" as const });
+const pct = (n: number) => ({ n, format: "percent" as const });
+const rupees = (n: number) => ({ n, format: "rupees" as const });
+
+/** The children's literacy outcome: 100% of those aged 3 to 18. */
+export const CHILDREN_LITERACY_TARGET_PERCENT = 100;
+export const CHILDREN_AGE = { min: 3, max: 18 } as const;
+
+const skillsTraining = budgetCategories.find((c) => c.category === "Skills Training")!;
+/** The year the programme ends ("Dec 2027" → "2027"). */
+const endYear = programme.end.slice(-4);
 
 export const ageGroupPlans: AgeGroupPlan[] = z
   .array(ageGroupPlanSchema)
@@ -36,63 +103,95 @@ export const ageGroupPlans: AgeGroupPlan[] = z
       group: "children",
       population: population.children,
       problems: [
-        `${population.schoolAge} school-age and ${population.preSchool} pre-school children in a village where literacy is ${pct(literacy.overall)}.`,
-        `Internet access is ${pct(infrastructure.internetPercent)}: no online lessons, libraries or tutors.`,
-        `Only ${pct(infrastructure.reliableElectricityPercent)} of homes have reliable electricity for study after dark.`,
+        {
+          id: "literacy",
+          figures: {
+            schoolAge: num(population.schoolAge),
+            preSchool: num(population.preSchool),
+            literacy: pct(literacy.overall),
+          },
+        },
+        { id: "internet", figures: { percent: pct(infrastructure.internetPercent) } },
+        {
+          id: "electricity",
+          figures: { percent: pct(infrastructure.reliableElectricityPercent) },
+        },
       ],
       solutions: [
-        "AI-assisted personalised learning in Hindi, Chhattisgarhi and English.",
-        "An AI education lab with 25 computers, on satellite internet.",
-        "Solar power so the lab and homes have light and power.",
+        { id: "aiLearning" },
+        { id: "lab", figures: { computers: num(PLAN_ITEMS.computers) } },
+        { id: "solar" },
       ],
       outcomes: [
-        "Target: 100% literacy for the 540 students aged 3-18.",
-        "Every student able to learn online in their own language.",
+        {
+          id: "literacy",
+          figures: {
+            percent: pct(CHILDREN_LITERACY_TARGET_PERCENT),
+            count: num(population.children),
+            min: num(CHILDREN_AGE.min),
+            max: num(CHILDREN_AGE.max),
+          },
+        },
+        { id: "online" },
       ],
       investment: AGE_GROUP_INVESTMENT[0],
-      timeline: "Lab and connectivity in Phase 1 (from Q4 2025); full programme to Dec 2027.",
+      timeline: { launch: { date: programme.launch }, end: { date: programme.end } },
     },
     {
       group: "adults",
       population: population.adults,
       problems: [
-        `Average household income is ${formatRupees(economic.averageMonthlyIncome)} a month; unemployment is ${pct(economic.unemploymentPercent)}.`,
-        `${pct(economic.agricultureDependencePercent)} depend on agriculture (${economic.farmers} farmers), selling raw produce.`,
-        `Female literacy is ${pct(literacy.female)}, against ${pct(literacy.male)} for men.`,
+        {
+          id: "income",
+          figures: {
+            income: rupees(economic.averageMonthlyIncome),
+            unemployment: pct(economic.unemploymentPercent),
+          },
+        },
+        {
+          id: "agriculture",
+          figures: {
+            percent: pct(economic.agricultureDependencePercent),
+            farmers: num(economic.farmers),
+          },
+        },
+        {
+          id: "femaleLiteracy",
+          figures: { female: pct(literacy.female), male: pct(literacy.male) },
+        },
       ],
       solutions: [
-        "Digital literacy and remote-work training for 200+ adults.",
-        "An agri-processing centre so farmers sell processed goods, not raw produce.",
-        "A Digital Services Hub, village tourism and a market for 15 artisans.",
+        { id: "digitalSkills", figures: { adults: num(PLAN_ITEMS.adultsTrainedAtLeast) } },
+        { id: "agriProcessing" },
+        { id: "servicesHub", figures: { artisans: num(PLAN_ITEMS.artisans) } },
       ],
       outcomes: [
-        `Target: household income from ${formatRupees(economic.averageMonthlyIncome)} to ${formatRupees(INCOME_TARGET.monthlyHousehold)} a month (${formatNumber(INCOME_TARGET.monthlyHousehold / economic.averageMonthlyIncome)}x).`,
-        "New village jobs in processing, tourism and digital services.",
-        "Women's literacy and digital skills closing the gap with men's.",
+        {
+          id: "income",
+          figures: {
+            from: rupees(economic.averageMonthlyIncome),
+            to: rupees(INCOME_TARGET.monthlyHousehold),
+            multiple: num(INCOME_TARGET.monthlyHousehold / economic.averageMonthlyIncome),
+          },
+        },
+        { id: "jobs" },
+        { id: "womensLiteracy" },
       ],
       investment: AGE_GROUP_INVESTMENT[1],
-      timeline:
-        "Digital literacy from Phase 1; skills training from Q2 2026; enterprises through 2027.",
+      timeline: { skills: { date: skillsTraining.timeline }, year: { date: endYear } },
     },
     {
       group: "seniors",
       population: population.seniors,
       problems: [
-        `The nearest healthcare is ${HEALTHCARE_KM_BASELINE} km away in the baseline survey.`,
-        `Only ${pct(infrastructure.cleanWaterPercent)} of homes have clean water.`,
-        "No internet, so no way to reach a doctor or a government service online.",
+        { id: "distance", figures: { km: num(HEALTHCARE_KM_BASELINE) } },
+        { id: "water", figures: { percent: pct(infrastructure.cleanWaterPercent) } },
+        { id: "offline" },
       ],
-      solutions: [
-        "A 24/7 telemedicine centre with remote doctors and specialists.",
-        "Solar-powered water pumps for clean water.",
-        "Digital literacy sessions paced for older villagers.",
-      ],
-      outcomes: [
-        "A doctor reachable day and night without the long journey.",
-        "Clean water and health checks close to home.",
-      ],
+      solutions: [{ id: "telemedicine" }, { id: "waterPumps" }, { id: "digitalSessions" }],
+      outcomes: [{ id: "doctor" }, { id: "cleanWater" }],
       investment: AGE_GROUP_INVESTMENT[2],
-      timeline: "Basic telemedicine and solar pumps in Phase 1 (Oct 2025 - Mar 2026).",
+      timeline: { period: { date: phases[0]!.period } },
     },
   ]);
 
@@ -104,54 +203,61 @@ export function populationShare(plan: AgeGroupPlan): number {
   return Math.round((plan.population / population.total) * 100);
 }
 
+export const systemicIds = [
+  "connectivity",
+  "learning",
+  "health",
+  "energy",
+  "livelihoods",
+  "accountability",
+] as const;
+
 export const systemicSchema = z.object({
-  id: z.enum(["connectivity", "learning", "health", "energy", "livelihoods", "accountability"]),
-  description: z.string().min(1),
+  /** Title `our-plan.systemic.<id>`, text `our-plan.systemic.<id>.body`. */
+  id: z.enum(systemicIds),
+  figures: figuresSchema.default({}),
   serves: z.array(z.enum(ageGroupIds)).min(1),
 });
 export type SystemicSolution = z.infer<typeof systemicSchema>;
 
-/** Shared systems that serve more than one age group; titles are `our-plan.systemic.<id>`. */
+/** Shared systems that serve more than one age group. */
 export const systemicSolutions: SystemicSolution[] = z.array(systemicSchema).parse([
   {
     id: "connectivity",
-    description:
-      "Satellite internet of up to 100 Mbps from 3 Starlink kits, shared across homes, school and clinic.",
+    figures: { mbps: num(INTERNET_SPEED_MBPS), kits: num(PLAN_ITEMS.satelliteKits) },
     serves: ["children", "adults", "seniors"],
   },
-  {
-    id: "learning",
-    description:
-      "AI-assisted lessons that adapt to each learner, in Hindi, Chhattisgarhi and English.",
-    serves: ["children", "adults"],
-  },
-  {
-    id: "health",
-    description: "A 24/7 telemedicine centre linking the village to doctors and specialists.",
-    serves: ["children", "adults", "seniors"],
-  },
+  { id: "learning", serves: ["children", "adults"] },
+  { id: "health", serves: ["children", "adults", "seniors"] },
   {
     id: "energy",
-    description: "15 kW of solar power and solar water pumps for power, light and clean water.",
+    figures: { kw: num(PLAN_ITEMS.solarKw) },
     serves: ["children", "adults", "seniors"],
   },
-  {
-    id: "livelihoods",
-    description:
-      "Skills training, agri-processing, tourism and digital services that keep income in the village.",
-    serves: ["adults"],
-  },
-  {
-    id: "accountability",
-    description:
-      "Every rupee, receipt and milestone published on the transparency hub and the progress dashboard.",
-    serves: ["children", "adults", "seniors"],
-  },
+  { id: "livelihoods", serves: ["adults"] },
+  { id: "accountability", serves: ["children", "adults", "seniors"] },
 ]);
+
+/** What each phase delivers, by id; the text is `our-plan.focus.<id>`. */
+export const focusIds = [
+  "connectivity",
+  "solarPumps",
+  "basicTelemedicine",
+  "digitalLiteracy",
+  "aiLab",
+  "remoteWork",
+  "servicesHub",
+  "specialists",
+  "agriTourism",
+  "handover",
+  "impact",
+  "playbook",
+] as const;
+export type FocusId = (typeof focusIds)[number];
 
 export const strategySchema = z.object({
   id: z.enum(["phase1", "phase2", "phase3"]),
-  focus: z.array(z.string().min(1)).length(4),
+  focus: z.array(z.enum(focusIds)).length(4),
 });
 
 /**
@@ -164,34 +270,13 @@ const strategyFocus = z
   .parse([
     {
       id: "phase1",
-      focus: [
-        "Connectivity deployment",
-        "Solar pump installation",
-        "Basic telemedicine",
-        "Digital literacy programmes",
-      ],
+      focus: ["connectivity", "solarPumps", "basicTelemedicine", "digitalLiteracy"],
     },
-    {
-      id: "phase2",
-      focus: [
-        "AI education lab in full use",
-        "Skills training for remote work",
-        "Digital Services Hub opens",
-        "Specialist telemedicine",
-      ],
-    },
-    {
-      id: "phase3",
-      focus: [
-        "Agri-processing and village tourism",
-        "Community ownership and handover",
-        "Impact measured against the baseline",
-        "Replication playbook",
-      ],
-    },
+    { id: "phase2", focus: ["aiLab", "remoteWork", "servicesHub", "specialists"] },
+    { id: "phase3", focus: ["agriTourism", "handover", "impact", "playbook"] },
   ]);
 
-export type StrategyPhase = BudgetPhase & { focus: string[] };
+export type StrategyPhase = BudgetPhase & { focus: FocusId[] };
 
 /** The 3-phase strategy: budget, period and months from content/budget.ts, with each phase's focus. */
 export const strategyPhases: StrategyPhase[] = phases.map((p) => ({

@@ -12,6 +12,7 @@ import { Section } from "@/components/ui/section";
 import { formatBudget, formatLakh, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { figureVars } from "./figures";
 import { PlanList } from "./plan-list";
 
 const icons: Record<AgeGroupId, typeof Baby> = {
@@ -49,17 +50,23 @@ export function AgeGroupPlans({ lang, t }: { lang: Lang; t: Translate }) {
               </p>
               <PlanList
                 title={t("our-plan.groups.problems")}
-                items={plan.problems}
+                items={plan.problems.map((p) =>
+                  t(`our-plan.problem.${p.id}`, figureVars(p.figures, lang)),
+                )}
                 tone="problem"
               />
               <PlanList
                 title={t("our-plan.groups.solutions")}
-                items={plan.solutions}
+                items={plan.solutions.map((s) =>
+                  t(`our-plan.solution.${s.id}`, figureVars(s.figures, lang)),
+                )}
                 tone="solution"
               />
               <PlanList
                 title={t("our-plan.groups.outcomes")}
-                items={plan.outcomes}
+                items={plan.outcomes.map((o) =>
+                  t(`our-plan.outcome.${o.id}`, figureVars(o.figures, lang)),
+                )}
                 tone="outcome"
               />
               <dl className="mt-auto grid gap-3 border-t pt-4 text-sm sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
@@ -71,7 +78,7 @@ export function AgeGroupPlans({ lang, t }: { lang: Lang; t: Translate }) {
                 </div>
                 <div>
                   <dt className="text-muted-foreground">{t("our-plan.groups.timeline")}</dt>
-                  <dd>{plan.timeline}</dd>
+                  <dd>{t(`our-plan.timeline.${plan.group}`, figureVars(plan.timeline, lang))}</dd>
                 </div>
               </dl>
             </Card>

@@ -39,7 +39,7 @@ function OurPlanView({ lang }: { lang: Lang }) {
         </StatGrid>
       </PageHero>
       <AgeGroupPlans lang={lang} t={t} />
-      <SystemicSolutions t={t} />
+      <SystemicSolutions lang={lang} t={t} />
       <StrategyPhases lang={lang} t={t} />
       <Section
         id="next-steps"

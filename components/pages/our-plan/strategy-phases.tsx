@@ -51,9 +51,10 @@ export function StrategyPhases({ lang, t }: { lang: Lang; t: Translate }) {
                 </p>
                 <h4 className="mt-4 text-sm font-semibold">{t("our-plan.strategy.focus")}</h4>
                 <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
-                  {phase.focus.map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
+                  {phase.focus.map((f) => {
+                    const text = t(`our-plan.focus.${f}`);
+                    return <li key={text}>{text}</li>;
+                  })}
                 </ul>
               </Card>
             </li>

@@ -3,7 +3,9 @@ import { systemicSolutions, type SystemicSolution } from "@/content/framework";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
+import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { figureVars } from "./figures";
 
 const icons: Record<SystemicSolution["id"], typeof Wifi> = {
   connectivity: Wifi,
@@ -15,7 +17,7 @@ const icons: Record<SystemicSolution["id"], typeof Wifi> = {
 };
 
 /** The shared systems, with the age groups each one serves. */
-export function SystemicSolutions({ t }: { t: Translate }) {
+export function SystemicSolutions({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <div className="border-y bg-muted/40">
       <Section
@@ -33,7 +35,9 @@ export function SystemicSolutions({ t }: { t: Translate }) {
                     <Icon aria-hidden className="size-5 text-primary" />
                     {t(`our-plan.systemic.${s.id}`)}
                   </CardTitle>
-                  <CardDescription>{s.description}</CardDescription>
+                  <CardDescription>
+                    {t(`our-plan.systemic.${s.id}.body`, figureVars(s.figures, lang))}
+                  </CardDescription>
                   <p className="mt-3 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                     <span>{t("our-plan.systemic.serves")}:</span>
                     {s.serves.map((g) => (

@@ -1,0 +1,22 @@
+import type { Figure, Figures } from "@/content/framework";
+import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+
+function formatFigure(figure: Figure, lang: Lang): string {
+  if ("date" in figure) return figure.date;
+  switch (figure.format) {
+    case "percent":
+      return formatPercent(figure.n, lang);
+    case "rupees":
+      return formatRupees(figure.n, lang);
+    default:
+      return formatNumber(figure.n, lang);
+  }
+}
+
+/** The `{placeholders}` of a framework sentence, formatted in the page's language. */
+export function figureVars(figures: Figures, lang: Lang): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(figures).map(([name, figure]) => [name, formatFigure(figure, lang)]),
+  );
+}
