@@ -1,8 +1,10 @@
 import {
   budgetCategories,
+  monthsInSpan,
   perPersonBreakdown,
   perPersonInvestment,
   phases,
+  phaseSchema,
   phaseShare,
   phaseTotal,
   TOTAL_INVESTMENT,
@@ -14,6 +16,11 @@ describe("budget", () => {
   });
   it("derives phase shares of 57%, 21% and 21%", () => {
     expect(phases.map(phaseShare)).toEqual([57, 21, 21]);
+  });
+  it("each phase's month count matches its period (6, 6 and 15)", () => {
+    expect(phases.map((p) => monthsInSpan(p.period))).toEqual([6, 6, 15]);
+    const wrong = { ...phases[2]!, months: 12 };
+    expect(phaseSchema.safeParse(wrong).success).toBe(false);
   });
   it("derives ₹9,071 per person from the total and the population", () => {
     expect(perPersonInvestment()).toBe(9071);

@@ -33,20 +33,37 @@ export const FUNDS_SPENT = 0;
 export const programme = {
   months: 36,
   years: 3,
-  start: "Oct 2025",
-  end: "Dec 2027",
+  /** First and last month, ISO; pages format them per language (lib/format formatMonth). */
+  start: "2025-10",
+  end: "2027-12",
   stage: "Pre-Implementation",
   launch: "Q4 2025",
 } as const;
 
-export const phaseSchema = z.object({
-  id: z.enum(["phase1", "phase2", "phase3"]),
-  name: z.string(),
-  budget: z.number().positive(),
-  period: z.string(),
-  /** Months as shown on the pages. */
-  months: z.number().int().positive(),
-});
+/** A month as content writes it: "2025-10". Pages format it per language (lib/format). */
+export const isoMonthSchema = z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/);
+
+/** A span of months, first and last, each included. */
+export const monthSpanSchema = z
+  .object({ from: isoMonthSchema, to: isoMonthSchema })
+  .refine((s) => s.from <= s.to, "a span must not end before it starts");
+
+/** How many months a span covers, both ends included: Oct 2026 - Dec 2027 is 15. */
+export function monthsInSpan(span: z.infer<typeof monthSpanSchema>): number {
+  const index = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
+  return index(span.to) - index(span.from) + 1;
+}
+
+export const phaseSchema = z
+  .object({
+    id: z.enum(["phase1", "phase2", "phase3"]),
+    name: z.string(),
+    budget: z.number().positive(),
+    period: monthSpanSchema,
+    /** Months as shown on the pages. */
+    months: z.number().int().positive(),
+  })
+  .refine((p) => p.months === monthsInSpan(p.period), "months must match the period");
 export type BudgetPhase = z.infer<typeof phaseSchema>;
 
 /** Phase budgets on the transparency, dashboard and timeline pages: 93 + 35 + 35 lakh. */
@@ -58,21 +75,21 @@ export const phases: BudgetPhase[] = z
       id: "phase1",
       name: "Foundation",
       budget: 93 * LAKH,
-      period: "Oct 2025 - Mar 2026",
+      period: { from: "2025-10", to: "2026-03" },
       months: 6,
     },
     {
       id: "phase2",
       name: "Expansion",
       budget: 35 * LAKH,
-      period: "Apr 2026 - Sep 2026",
+      period: { from: "2026-04", to: "2026-09" },
       months: 6,
     },
     {
       id: "phase3",
       name: "Completion",
       budget: 35 * LAKH,
-      period: "Oct 2026 - Dec 2027",
+      period: { from: "2026-10", to: "2027-12" },
       months: 15,
     },
   ]);

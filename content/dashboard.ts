@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { phases, type BudgetPhase } from "@/content/budget";
+import { monthSpanSchema, phases, type BudgetPhase } from "@/content/budget";
 import { progressStatusSchema } from "@/content/kpis";
 import { village } from "@/content/village";
 import { LAKH } from "@/lib/format";
@@ -17,7 +17,7 @@ export const FAMILIES_HELPED = 0;
 const initiativeSchema = z.object({
   name: z.string().min(1),
   budget: z.number().positive(),
-  timeline: z.string().min(1),
+  timeline: monthSpanSchema,
   description: z.string().min(1),
   /** People who benefit. */
   beneficiaries: z.number().int().positive(),
@@ -31,7 +31,7 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
     {
       name: "Satellite connectivity",
       budget: 45 * LAKH,
-      timeline: "Oct - Dec 2025",
+      timeline: { from: "2025-10", to: "2025-12" },
       description:
         "Three Starlink kits and village Wi-Fi hotspots, so every household can get online.",
       beneficiaries: population.total,
@@ -40,7 +40,7 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
     {
       name: "Basic telemedicine centre",
       budget: 28 * LAKH,
-      timeline: "Nov 2025 - Jan 2026",
+      timeline: { from: "2025-11", to: "2026-01" },
       description: "A village health room with video consultations and a trained health worker.",
       beneficiaries: population.total,
       status: "planned",
@@ -48,7 +48,7 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
     {
       name: "Solar water pumps",
       budget: 12 * LAKH,
-      timeline: "Nov 2025 - Feb 2026",
+      timeline: { from: "2025-11", to: "2026-02" },
       description: "Solar pumps and storage for clean drinking water and irrigation.",
       beneficiaries: population.total,
       status: "planned",
@@ -56,7 +56,7 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
     {
       name: "Digital literacy programme",
       budget: 8 * LAKH,
-      timeline: "Jan - Mar 2026",
+      timeline: { from: "2026-01", to: "2026-03" },
       description: "Phone and computer basics for adults, in Chhattisgarhi and Hindi.",
       beneficiaries: ADULTS_TO_TRAIN,
       status: "planned",
@@ -66,7 +66,7 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
     {
       name: "AI learning lab",
       budget: 10 * LAKH,
-      timeline: "Apr - Jun 2026",
+      timeline: { from: "2026-04", to: "2026-06" },
       description:
         "Computers and AI-assisted lessons in Hindi, Chhattisgarhi and English for school-age children.",
       beneficiaries: population.children,
@@ -75,7 +75,7 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
     {
       name: "Skills training",
       budget: 10 * LAKH,
-      timeline: "May - Sep 2026",
+      timeline: { from: "2026-05", to: "2026-09" },
       description: "Digital marketing and remote-work courses at the community skills hub.",
       beneficiaries: ADULTS_TO_TRAIN,
       status: "planned",
@@ -83,7 +83,7 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
     {
       name: "Solar grid",
       budget: 10 * LAKH,
-      timeline: "Apr - Aug 2026",
+      timeline: { from: "2026-04", to: "2026-08" },
       description: "A 15 kW solar grid for the school, the health room and the skills hub.",
       beneficiaries: population.total,
       status: "planned",
@@ -91,7 +91,7 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
     {
       name: "Women's enterprise groups",
       budget: 5 * LAKH,
-      timeline: "Jun - Sep 2026",
+      timeline: { from: "2026-06", to: "2026-09" },
       description: "Self-help groups with training, tools and online selling.",
       beneficiaries: economic.womenAtLeast,
       status: "planned",
@@ -101,7 +101,7 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
     {
       name: "Agri-processing and market access",
       budget: 12 * LAKH,
-      timeline: "Oct 2026 - Jun 2027",
+      timeline: { from: "2026-10", to: "2027-06" },
       description: "Processing equipment and online buyers for the village's produce.",
       beneficiaries: economic.farmers,
       status: "planned",
@@ -109,7 +109,7 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
     {
       name: "Community skills hub",
       budget: 10 * LAKH,
-      timeline: "Oct 2026 - Sep 2027",
+      timeline: { from: "2026-10", to: "2027-09" },
       description: "Advanced courses and mentoring for work from the village.",
       beneficiaries: population.adults,
       status: "planned",
@@ -117,7 +117,7 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
     {
       name: "Artisan enterprise",
       budget: 5 * LAKH,
-      timeline: "Jan - Sep 2027",
+      timeline: { from: "2027-01", to: "2027-09" },
       description: "Design, packaging and online sales for 15 local artisans.",
       beneficiaries: 15,
       status: "planned",
@@ -125,7 +125,7 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
     {
       name: "Village committees and handover",
       budget: 4 * LAKH,
-      timeline: "Apr - Dec 2027",
+      timeline: { from: "2027-04", to: "2027-12" },
       description: "Villagers trained to run and maintain every service themselves.",
       beneficiaries: population.households,
       status: "planned",
@@ -133,7 +133,7 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
     {
       name: "Impact evaluation and replication guide",
       budget: 4 * LAKH,
-      timeline: "Oct - Dec 2027",
+      timeline: { from: "2027-10", to: "2027-12" },
       description:
         "An end-of-programme survey against the baseline and a guide for the next villages.",
       beneficiaries: population.total,
@@ -145,7 +145,7 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
 export const phaseSchema = z.object({
   phase: z.enum(["phase1", "phase2", "phase3"]),
   name: z.string(),
-  period: z.string(),
+  period: monthSpanSchema,
   totalBudget: z.number().positive(),
   /** Percent of the phase's work done. */
   completion: z.number().min(0).max(100),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGE_GROUP_INVESTMENT, phases } from "@/content/budget";
+import { AGE_GROUP_INVESTMENT, monthSpanSchema, phases } from "@/content/budget";
 import { village } from "@/content/village";
 
 /** The education programme (spec §2 'Education page', §9 'Education'). */
@@ -138,7 +138,7 @@ export const milestoneIds = [
 
 export const roadmapSchema = z.object({
   phase: z.enum(["phase1", "phase2", "phase3"]),
-  period: z.string(),
+  period: monthSpanSchema,
   /** Percent done: 0 until work starts. */
   progress: z.number().min(0).max(100),
   activities: z.array(z.enum(activityIds)).min(1),

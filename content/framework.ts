@@ -3,6 +3,7 @@ import {
   AGE_GROUP_INVESTMENT,
   budgetCategories,
   INCOME_TARGET,
+  monthSpanSchema,
   phases,
   programme,
   type BudgetPhase,
@@ -23,11 +24,13 @@ export type AgeGroupId = (typeof ageGroupIds)[number];
 
 /**
  * A figure inside a sentence: the dictionary text has a `{placeholder}` for it, filled at render
- * time in the page's language. Dates and periods are shown as content/budget.ts writes them.
+ * time in the page's language. Dates are shown as content/budget.ts writes them; a span of months
+ * is formatted for the language.
  */
 export const figureSchema = z.union([
   z.object({ n: z.number().nonnegative(), format: z.enum(["number", "percent", "rupees"]) }),
   z.object({ date: z.string().min(1) }),
+  z.object({ span: monthSpanSchema }),
 ]);
 export type Figure = z.infer<typeof figureSchema>;
 const figuresSchema = z.record(z.string(), figureSchema);
@@ -92,8 +95,8 @@ export const CHILDREN_LITERACY_TARGET_PERCENT = 100;
 export const CHILDREN_AGE = { min: 3, max: 18 } as const;
 
 const skillsTraining = budgetCategories.find((c) => c.category === "Skills Training")!;
-/** The year the programme ends ("Dec 2027" → "2027"). */
-const endYear = programme.end.slice(-4);
+/** The year the programme ends ("2027-12" → "2027"). */
+const endYear = programme.end.slice(0, 4);
 
 export const ageGroupPlans: AgeGroupPlan[] = z
   .array(ageGroupPlanSchema)
@@ -135,7 +138,10 @@ export const ageGroupPlans: AgeGroupPlan[] = z
         { id: "online" },
       ],
       investment: AGE_GROUP_INVESTMENT[0],
-      timeline: { launch: { date: programme.launch }, end: { date: programme.end } },
+      timeline: {
+        launch: { date: programme.launch },
+        end: { span: { from: programme.end, to: programme.end } },
+      },
     },
     {
       group: "adults",
@@ -191,7 +197,7 @@ export const ageGroupPlans: AgeGroupPlan[] = z
       solutions: [{ id: "telemedicine" }, { id: "waterPumps" }, { id: "digitalSessions" }],
       outcomes: [{ id: "doctor" }, { id: "cleanWater" }],
       investment: AGE_GROUP_INVESTMENT[2],
-      timeline: { period: { date: phases[0]!.period } },
+      timeline: { period: { span: phases[0]!.period } },
     },
   ]);
 

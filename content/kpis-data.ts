@@ -20,7 +20,7 @@ export const kpiList: KpiInput[] = [
     name: "Functional literacy",
     current: literacy.overall,
     target: 95,
-    timeline: "Dec 2027",
+    timeline: "2027-12",
     color: "chart-1",
     description:
       "Share of villagers aged 7 and over who can read, write and do everyday arithmetic in at least one language.",
@@ -46,7 +46,7 @@ export const kpiList: KpiInput[] = [
     name: "Digital fluency",
     current: 15,
     target: 100,
-    timeline: "Jun 2026",
+    timeline: "2026-06",
     color: "chart-2",
     description:
       "Share of villagers aged 10 and over who can use a phone or computer safely for messages, payments, government services and learning.",
@@ -69,7 +69,7 @@ export const kpiList: KpiInput[] = [
     name: "Economic empowerment",
     current: 28,
     target: 100,
-    timeline: "Dec 2027",
+    timeline: "2027-12",
     color: "chart-3",
     description:
       "Share of households with at least one new or better source of income from the programme: skills, remote work, enterprise or better farm prices.",
@@ -94,7 +94,7 @@ export const kpiList: KpiInput[] = [
     name: "Health literacy and access",
     current: 20,
     target: 100,
-    timeline: "Mar 2026",
+    timeline: "2026-03",
     color: "chart-4",
     description:
       "Share of villagers who know the warning signs of common illnesses and can reach a doctor the same day through the telemedicine centre.",
@@ -116,7 +116,7 @@ export const kpiList: KpiInput[] = [
     name: "Women's empowerment",
     current: 40,
     target: 85,
-    timeline: "Dec 2027",
+    timeline: "2027-12",
     color: "chart-5",
     description: "Share of women taking part in paid work, self-help groups or village decisions.",
     currentData: {
@@ -138,7 +138,7 @@ export const kpiList: KpiInput[] = [
     name: "Smart agriculture",
     current: 10,
     target: 85,
-    timeline: "Dec 2027",
+    timeline: "2027-12",
     color: "chart-6",
     description:
       "Share of farmers using at least one improved practice: weather and price alerts, soil testing, solar irrigation or processing.",
@@ -163,7 +163,7 @@ export const kpiList: KpiInput[] = [
     name: "Multilingual learning",
     current: 25,
     target: 90,
-    timeline: "Dec 2027",
+    timeline: "2027-12",
     color: "chart-1",
     description:
       "Share of learners who can study in Hindi, Chhattisgarhi and English with the AI-assisted learning tools.",
@@ -187,7 +187,7 @@ export const kpiList: KpiInput[] = [
     name: "Community leadership",
     current: 35,
     target: 100,
-    timeline: "Dec 2027",
+    timeline: "2027-12",
     color: "chart-3",
     description:
       "Share of households with a member active in running village services: user committees, self-help groups or the village assembly.",

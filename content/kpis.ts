@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoMonthSchema } from "@/content/budget";
 import { kpiList } from "@/content/kpis-data";
 
 /**
@@ -40,7 +41,7 @@ export const kpiSchema = z
     current: z.number().min(0).max(100),
     target: z.number().min(0).max(100),
     /** When the target is due. */
-    timeline: z.string().min(1),
+    timeline: isoMonthSchema,
     /** A chart colour token of app/globals.css. */
     color: z.enum(["chart-1", "chart-2", "chart-3", "chart-4", "chart-5", "chart-6"]),
     description: z.string().min(1),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatMonth } from "@/lib/format";
 import { PER_PERSON_SCALING, perPersonInvestment, programme } from "@/content/budget";
 import { village } from "@/content/village";
 
@@ -45,7 +46,7 @@ export const scalingPhases: ScalingPhase[] = z
     {
       id: "pilot",
       phase: "Pilot village",
-      duration: `Years 1-3 (${programme.start} - ${programme.end})`,
+      duration: `Years 1-3 (${formatMonth(programme.start)} - ${formatMonth(programme.end)})`,
       villages: 1,
       atLeast: false,
       population: pilotPeople,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TOTAL_INVESTMENT, phases, programme } from "@/content/budget";
+import { TOTAL_INVESTMENT, monthSpanSchema, phases, programme } from "@/content/budget";
 import { village } from "@/content/village";
 
 /**
@@ -96,7 +96,7 @@ export const phaseSchema = z.object({
   id: z.enum(["phase1", "phase2", "phase3"]),
   year: z.string(),
   /** Phase titles are translated: `timeline.phases.<id>`. */
-  period: z.string(),
+  period: monthSpanSchema,
   status,
   completion: z.number().min(0).max(100),
   description: z.string(),

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { FUNDS_SPENT, perPersonBreakdown, perPersonInvestment, programme } from "@/content/budget";
+import {
+  FUNDS_SPENT,
+  isoMonthSchema,
+  perPersonBreakdown,
+  perPersonInvestment,
+  programme,
+} from "@/content/budget";
 import { kpiById, kpiIds, type Kpi } from "@/content/kpis";
 
 /**
@@ -54,7 +60,7 @@ export const progressMetricSchema = z.object({
   metric: z.string(),
   current: z.number().min(0).max(100),
   target: z.number().min(0).max(100),
-  timeline: z.string(),
+  timeline: isoMonthSchema,
   lastUpdate: z.string(),
   status: z.enum(["planning", "active"]),
   milestones: z

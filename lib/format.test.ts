@@ -3,6 +3,7 @@ import {
   formatCrore,
   formatLakh,
   formatMonth,
+  formatMonthSpan,
   formatNumber,
   formatPercent,
   formatRupees,
@@ -66,9 +67,31 @@ describe("formatMonth", () => {
     expect(formatMonth("2025-10", "en")).toBe("Oct 2025");
     expect(formatMonth("2027-12", "en")).toBe("Dec 2027");
     expect(formatMonth("2026-03", "hi")).toBe("मार्च 2026");
+    expect(formatMonth("2025-10", "cg")).toBe("अक्टूबर 2025");
   });
 
   it("writes September as Sep in English, as the rest of the site does", () => {
     expect(formatMonth("2026-09", "en")).toBe("Sep 2026");
+  });
+});
+
+describe("formatMonthSpan", () => {
+  it("writes the year once within a year, on both ends across years", () => {
+    expect(formatMonthSpan({ from: "2025-10", to: "2025-12" }, "en")).toBe("Oct - Dec 2025");
+    expect(formatMonthSpan({ from: "2025-11", to: "2026-01" }, "en")).toBe("Nov 2025 - Jan 2026");
+    expect(formatMonthSpan({ from: "2027-12", to: "2027-12" }, "en")).toBe("Dec 2027");
+  });
+
+  it("repeats the year on request, as the phase periods read", () => {
+    expect(formatMonthSpan({ from: "2026-04", to: "2026-09" }, "en", true)).toBe(
+      "Apr 2026 - Sep 2026",
+    );
+  });
+
+  it("names whole months in Hindi and Chhattisgarhi", () => {
+    expect(formatMonthSpan({ from: "2025-10", to: "2025-12" }, "hi")).toBe("अक्टूबर - दिसंबर 2025");
+    expect(formatMonthSpan({ from: "2026-04", to: "2026-09" }, "cg", true)).toBe(
+      "अप्रैल 2026 - सितंबर 2026",
+    );
   });
 });

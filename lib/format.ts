@@ -95,19 +95,51 @@ export function formatCroreRange(min: number, max: number, lang: Lang = "en"): s
   return `₹${formatNumber(min / CRORE, lang, 0)}-${formatNumber(max / CRORE, lang, 0)} ${unitWords[lang].crore}`;
 }
 
-const monthFormats = new Map<Lang, Intl.DateTimeFormat>();
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * "2025-09" → "Sep 2025" in English, "सित॰ 2025" in Hindi and Chhattisgarhi. English months use
- * en-US names: en-IN abbreviates September as "Sept", where the spec and the rest of the site write "Sep".
+ * Month names: English short en-US names (en-IN abbreviates September as "Sept", where the spec
+ * and the rest of the site write "Sep"); Hindi and Chhattisgarhi whole names, which villagers read
+ * more easily than abbreviations such as "अक्टू॰".
  */
-export function formatMonth(isoMonth: string, lang: Lang = "en"): string {
-  const [year, month] = isoMonth.split("-").map(Number) as [number, number];
-  let format = monthFormats.get(lang);
+function monthFormat(lang: Lang, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${lang}:${withYear}`;
+  let format = monthFormats.get(key);
   if (!format) {
     const locale = lang === "en" ? "en-US" : numberLocale[lang];
-    format = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
-    monthFormats.set(lang, format);
+    format = new Intl.DateTimeFormat(locale, {
+      month: lang === "en" ? "short" : "long",
+      ...(withYear ? { year: "numeric" } : {}),
+      timeZone: "UTC",
+    });
+    monthFormats.set(key, format);
   }
-  return format.format(new Date(Date.UTC(year, month - 1, 1)));
+  return format;
+}
+
+function monthDate(isoMonth: string): Date {
+  const [year, month] = isoMonth.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1, 1));
+}
+
+/** "2025-09" → "Sep 2025" in English, "सितंबर 2025" in Hindi and Chhattisgarhi. */
+export function formatMonth(isoMonth: string, lang: Lang = "en"): string {
+  return monthFormat(lang, true).format(monthDate(isoMonth));
+}
+
+/** A span of months as content holds it: ISO months, first and last. */
+export interface MonthSpan {
+  from: string;
+  to: string;
+}
+
+/**
+ * "Oct - Dec 2025" within a year, "Nov 2025 - Jan 2026" across years, "Dec 2027" for one month.
+ * With `repeatYear` both ends carry their year ("Apr 2026 - Sep 2026"), as the phase periods read.
+ */
+export function formatMonthSpan(span: MonthSpan, lang: Lang = "en", repeatYear = false): string {
+  if (span.from === span.to) return formatMonth(span.to, lang);
+  const sameYear = span.from.slice(0, 4) === span.to.slice(0, 4);
+  const first = monthFormat(lang, repeatYear || !sameYear).format(monthDate(span.from));
+  return `${first} - ${formatMonth(span.to, lang)}`;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatMonth } from "@/lib/format";
 import { FUNDS_RAISED, programme } from "@/content/budget";
 import { wayIds } from "@/content/engagement/shared";
 import { village } from "@/content/village";
@@ -22,7 +23,7 @@ export const engagementMetrics: EngagementMetric[] = z.array(metricSchema).parse
     id: "villagers",
     value: village.population.total,
     format: "count",
-    trend: `To be reached by ${programme.end}`,
+    trend: `To be reached by ${formatMonth(programme.end)}`,
   },
   {
     id: "raised",

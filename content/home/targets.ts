@@ -3,7 +3,7 @@ import { programme } from "@/content/budget";
 import { HOME_PAGE_CHILDREN, village } from "@/content/village";
 
 /** The last year of the programme (Dec 2027): the target year where the spec gives none. */
-export const PROGRAMME_END_YEAR = Number(programme.end.slice(-4));
+export const PROGRAMME_END_YEAR = Number(programme.end.slice(0, 4));
 
 /** The eight transformation targets, in the order the home and evidence pages show them. */
 export const targetIds = [

@@ -2,7 +2,7 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { DataTable, NumTd, Td, Th } from "@/components/pages/transparency/table";
 import type { Kpi } from "@/content/kpis";
-import { formatBudget, formatNumber, formatPercent } from "@/lib/format";
+import { formatBudget, formatMonth, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartBackground } from "./chart-colors";
@@ -18,7 +18,7 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
       <div className="flex flex-wrap items-start justify-between gap-2">
         <CardTitle>{name}</CardTitle>
         <span className="text-muted-foreground text-sm">
-          {t("dashboard.kpi.by", { date: kpi.timeline })}
+          {t("dashboard.kpi.by", { date: formatMonth(kpi.timeline, lang) })}
         </span>
       </div>
       <CardDescription>{kpi.description}</CardDescription>

@@ -10,7 +10,7 @@ import {
 } from "@/content/budget";
 import { dashboardPhases, projectCompletion } from "@/content/dashboard";
 import { kpis } from "@/content/kpis";
-import { formatBudget, formatCrore, formatPercent, formatRupees } from "@/lib/format";
+import { formatBudget, formatCrore, formatMonthSpan, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartBackground } from "./chart-colors";
@@ -47,7 +47,7 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
                   value={p.completion}
                 />
                 <p className="text-muted-foreground mt-1 text-xs">
-                  {p.period} · {formatBudget(p.totalBudget, lang)}
+                  {formatMonthSpan(p.period, lang, true)} · {formatBudget(p.totalBudget, lang)}
                 </p>
               </li>
             );
@@ -130,7 +130,7 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
                 <li key={i.name} className="flex flex-wrap items-center justify-between gap-x-2">
                   <span>{i.name}</span>
                   {/* ml-auto: a date that wraps under a long name stays on the right. */}
-                  <span className="ml-auto text-muted-foreground">{i.timeline}</span>
+                  <span className="ml-auto text-muted-foreground">{formatMonthSpan(i.timeline, lang)}</span>
                 </li>
               ))}
             </ul>

@@ -4,7 +4,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { DataTable, NumTd, Td, Th } from "@/components/pages/transparency/table";
 import { phases, phaseShare } from "@/content/budget";
 import { dashboardPhases, type DashboardPhase } from "@/content/dashboard";
-import { formatBudget, formatNumber, formatPercent } from "@/lib/format";
+import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartFill, nthChartColor } from "./chart-colors";
@@ -57,7 +57,7 @@ function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: T
         <StatusBadge status={phase.status} t={t} />
       </div>
       <CardDescription>
-        {phase.period} ·{" "}
+        {formatMonthSpan(phase.period, lang, true)} ·{" "}
         {t("dashboard.phases.share", {
           budget: formatBudget(phase.totalBudget, lang),
           share: formatPercent(shareOf(phase), lang),
@@ -101,7 +101,7 @@ function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: T
                   </span>
                 </Td>
                 <NumTd>{formatBudget(i.budget, lang)}</NumTd>
-                <Td className="whitespace-nowrap">{i.timeline}</Td>
+                <Td className="whitespace-nowrap">{formatMonthSpan(i.timeline, lang)}</Td>
                 <NumTd>
                   {t("dashboard.phases.beneficiaries", { n: formatNumber(i.beneficiaries, lang) })}
                 </NumTd>

@@ -3,7 +3,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { LITERACY_TARGET, roadmap } from "@/content/education";
-import { formatNumber, formatPercent } from "@/lib/format";
+import { formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 
@@ -23,7 +23,7 @@ export function Roadmap({ lang }: { lang: Lang }) {
             <li key={phase.phase}>
               <Card className="flex h-full flex-col gap-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="text-muted-foreground text-sm">{phase.period}</span>
+                  <span className="text-muted-foreground text-sm">{formatMonthSpan(phase.period, lang, true)}</span>
                   <Badge tone="info">{t("education.roadmap.status")}</Badge>
                 </div>
                 <CardTitle>{title}</CardTitle>

@@ -2,7 +2,7 @@ import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardTitle } from "@/components/ui/card";
 import { phases, phaseShare, phaseTotal, type BudgetPhase } from "@/content/budget";
 import { phaseFocus } from "@/content/implementation";
-import { formatBudget, formatCrore, formatNumber, formatPercent } from "@/lib/format";
+import { formatBudget, formatCrore, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
@@ -40,7 +40,7 @@ export function PhaseOverview({ lang, t }: { lang: Lang; t: Translate }) {
                   {t("implementation-timeline.phase.period")}
                 </dt>
                 <dd className="font-medium">
-                  {p.period} ·{" "}
+                  {formatMonthSpan(p.period, lang, true)} ·{" "}
                   {t("implementation-timeline.phase.months", { n: formatNumber(p.months, lang) })}
                 </dd>
               </div>

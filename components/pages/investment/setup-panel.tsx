@@ -3,7 +3,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { ScrollBox } from "@/components/ui/scroll-box";
 import { CONTINGENCY_PERCENT, FUNDS_SPENT, phases, phaseShare } from "@/content/budget";
 import type { InvestmentTier } from "@/content/investment";
-import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
+import { formatMonthSpan, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { splitByPhase } from "@/lib/investment-journey";
 import type { Translate } from "@/lib/messages";
@@ -94,7 +94,7 @@ export function SetupPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lang
                   <th scope="row" className="px-3 py-2 font-medium">
                     {formatNumber(i + 1, lang)}. {phase.name}
                   </th>
-                  <td className="px-3 py-2">{phase.period}</td>
+                  <td className="px-3 py-2">{formatMonthSpan(phase.period, lang, true)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">
                     {formatPercent(phaseShare(phase), lang)}
                   </td>

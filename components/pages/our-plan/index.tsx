@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { formatNumber } from "@/lib/format";
+import { formatMonth, formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -22,7 +22,7 @@ function OurPlanView({ lang }: { lang: Lang }) {
           <Badge tone="warning">{t("our-plan.hero.stage", { launch: programme.launch })}</Badge>
         }
         title={t("route.our-plan.title")}
-        description={t("our-plan.hero.description", { start: programme.start, end: programme.end })}
+        description={t("our-plan.hero.description", { start: formatMonth(programme.start, lang), end: formatMonth(programme.end, lang) })}
       >
         <StatGrid>
           {ageGroupPlans.map((plan) => (

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
-import { formatBudget, formatNumber, formatPercent } from "@/lib/format";
+import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
@@ -32,7 +32,7 @@ export function StrategyPhases({ lang, t }: { lang: Lang; t: Translate }) {
                 </div>
                 <CardTitle className="mt-1 text-xl">{t(`our-plan.phase.${phase.id}`)}</CardTitle>
                 <p className="text-sm text-muted-foreground">
-                  {phase.period} ·{" "}
+                  {formatMonthSpan(phase.period, lang, true)} ·{" "}
                   {t("our-plan.strategy.months", { n: formatNumber(phase.months, lang) })}
                 </p>
                 <p className="mt-4 flex items-baseline justify-between gap-2 text-sm">

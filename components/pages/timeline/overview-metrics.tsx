@@ -3,7 +3,7 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { perPersonInvestment, phases, programme } from "@/content/budget";
 import { overviewMetrics, type OverviewMetric } from "@/content/timeline";
 import { village } from "@/content/village";
-import { formatCrore, formatNumber, formatRupees } from "@/lib/format";
+import { formatCrore, formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
 
@@ -35,8 +35,8 @@ function metricValue(metric: OverviewMetric, lang: Lang, t: Translate): string {
 export function OverviewMetrics({ lang }: { lang: Lang }) {
   const t = translator(lang);
   const vars = {
-    start: programme.start,
-    end: programme.end,
+    start: formatMonth(programme.start, lang),
+    end: formatMonth(programme.end, lang),
     perPerson: formatRupees(perPersonInvestment(), lang),
     households: formatNumber(village.population.households, lang),
     launch: programme.launch,

@@ -4,7 +4,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { timelinePhases, type TimelinePhase } from "@/content/timeline";
-import { formatBudget, formatNumber } from "@/lib/format";
+import { formatBudget, formatMonthSpan, formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
 import { StatusBadge } from "./status-badge";
@@ -20,7 +20,7 @@ function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Tr
           <StatusBadge status={phase.status} t={t} />
         </div>
         <CardTitle className="mt-2">{title}</CardTitle>
-        <p className="text-muted-foreground text-sm">{phase.period}</p>
+        <p className="text-muted-foreground text-sm">{formatMonthSpan(phase.period, lang, true)}</p>
       </div>
       <div>
         <ProgressBar

@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { FUNDS_SPENT, phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
 import { AUDIT_STATUS, monthlyExpenses } from "@/content/transparency";
-import { formatBudget, formatCrore, formatNumber, formatRupees } from "@/lib/format";
+import { formatBudget, formatCrore, formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { BudgetByCategory } from "./budget-by-category";
@@ -42,8 +42,8 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
           </div>
           <CardDescription className="mt-3">
             {t("transparency.financial.status.body", {
-              start: programme.start,
-              end: programme.end,
+              start: formatMonth(programme.start, lang),
+              end: formatMonth(programme.end, lang),
             })}
           </CardDescription>
         </Card>

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { progressMetrics, type ProgressMetric } from "@/content/transparency";
-import { formatPercent } from "@/lib/format";
+import { formatMonth, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
@@ -44,7 +44,7 @@ function MetricCard({ metric, lang, t }: { metric: ProgressMetric; lang: Lang; t
         max={metric.target}
       />
       <p className="text-muted-foreground mt-3 text-sm">
-        {t("transparency.progress.timeline", { date: metric.timeline })}
+        {t("transparency.progress.timeline", { date: formatMonth(metric.timeline, lang) })}
         {" · "}
         {t("transparency.progress.lastUpdate", { value: metric.lastUpdate })}
       </p>
