@@ -64,7 +64,7 @@ export const solarPowerImpact: Messages<typeof en> = {
   "solar-power-impact.component.grid.description":
     "स्मार्ट मीटर वाले गाँव के माइक्रो-ग्रिड, ताकि हर घर ला मीटर ले नपे, बरोबर बिजली मिलय।",
   "solar-power-impact.component.pumps.description":
-    "पिए के पानी अउ सिंचाई बर सोलर पंप, जेन डीजल पंप के जगा लेही।",
+    "पिए के पानी अउ सिंचाई बर सोलर पंप, जेन डीजल पंप के जगा लेहीं।",
   "solar-power-impact.stat.power.value": "दिन के घाम",
   "solar-power-impact.stat.fuel.value": "डीजल नइ",
   "solar-power-impact.phase.feasibility.description":
@@ -74,7 +74,7 @@ export const solarPowerImpact: Messages<typeof en> = {
   "solar-power-impact.phase.approvals.description":
     "ग्राम पंचायत के सहमति, नेट-मीटरिंग अउ सब्सिडी के आवेदन, भुइयाँ के समझौता।",
   "solar-power-impact.phase.procurement.description":
-    "समान देवइया अउ लगइया मन ला चुनना, अउ सिस्टम के देखभाल बर गाँव के तकनीशियन मन ला ट्रेनिंग देना।",
+    "समान देवइया अउ लगइया मन ला चुनना, अउ सिस्टम के देखभाल बर गाँव के तकनीशियन मन ला सिखोना।",
   "solar-power-impact.story.bhagwat.name": "भागवत",
   "solar-power-impact.story.bhagwat.role": "धान अउ साग-भाजी के किसान",
   "solar-power-impact.story.bhagwat.story":

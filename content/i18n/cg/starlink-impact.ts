@@ -38,11 +38,11 @@ export const starlinkImpact: Messages<typeof en> = {
   "starlink-impact.stat.payback": "लागत वापसी (ROI)",
   "starlink-impact.stat.jobs": "नवा रोजगार",
   "starlink-impact.benefit.learning.description":
-    "लइका मन हिंदी, छत्तीसगढ़ी अउ अंगरेजी म एआई के मदद वाले पाठ तक पहुँचथें, अउ गुरुजी मन ला ऑनलाइन ट्रेनिंग अउ पढ़ाए के समान मिलथे।",
+    "लइका मन हिंदी, छत्तीसगढ़ी अउ अंगरेजी म एआई के मदद वाले पाठ तक पहुँचथें, अउ गुरुजी मन ला ऑनलाइन सिखई अउ पढ़ाए के समान मिलथे।",
   "starlink-impact.benefit.health.description":
     "टेलीमेडिसिन केंद्र मरीज मन ला वीडियो ले डॉक्टर अउ विशेषज्ञ मन ले जोड़थे, सहर के लंबा रद्दा के बदला।",
   "starlink-impact.benefit.livelihoods.description":
-    "जवान मन घर बइठे ऑनलाइन काम अउ डिजिटल मार्केटिंग के ट्रेनिंग लेथें; किसान मन फसल के दाम देखथें अउ ऑनलाइन बेचथें।",
+    "जवान मन घर बइठे ऑनलाइन काम अउ डिजिटल मार्केटिंग सीखथें; किसान मन फसल के दाम देखथें अउ ऑनलाइन बेचथें।",
   "starlink-impact.benefit.services.description":
     "पेंसन, भुइयाँ के रिकॉर्ड, बैंक खाता अउ योजना मन के आवेदन ऑनलाइन, बिना दिन भर के रद्दा अउ छूटे रोजी के।",
   "starlink-impact.phase.survey.description":

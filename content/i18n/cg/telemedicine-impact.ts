@@ -39,7 +39,7 @@ export const telemedicineImpact: Messages<typeof en> = {
   "telemedicine-impact.savings.perYear": "हर बछर",
   "telemedicine-impact.stories.title": "मरीज मन के कहानी",
   "telemedicine-impact.service.video.description":
-    "ट्रेनिंग पाय स्वास्थ्य कार्यकर्ता दिन होय के रात, मरीज मन ला वीडियो ले डॉक्टर ले जोड़थे।",
+    "सिखे-पढ़े स्वास्थ्य कार्यकर्ता दिन होय के रात, मरीज मन ला वीडियो ले डॉक्टर ले जोड़थे।",
   "telemedicine-impact.service.emergency.description":
     "फोन-वीडियो म तुरते जाँच ले तय होथे के काकर इलाज गाँव म हो सकथे अउ काला अस्पताल जाना जरूरी हे।",
   "telemedicine-impact.service.chronic.description":

@@ -75,7 +75,7 @@ export const solarPowerImpact: Messages<typeof en> = {
   "solar-power-impact.phase.approvals.description":
     "ग्राम पंचायत की सहमति, नेट-मीटरिंग और सब्सिडी के आवेदन, ज़मीन के समझौते।",
   "solar-power-impact.phase.procurement.description":
-    "सामान देने वालों और लगाने वालों को चुनना, और सिस्टम की देखभाल के लिए गाँव के तकनीशियनों को ट्रेनिंग देना।",
+    "सामान देने वालों और लगाने वालों को चुनना, और सिस्टम की देखभाल के लिए गाँव के तकनीशियनों को प्रशिक्षण देना।",
   "solar-power-impact.story.bhagwat.name": "भागवत",
   "solar-power-impact.story.bhagwat.role": "धान और सब्ज़ी का किसान",
   "solar-power-impact.story.bhagwat.story":

@@ -39,7 +39,7 @@ export const telemedicineImpact: Messages<typeof en> = {
   "telemedicine-impact.savings.perYear": "हर साल",
   "telemedicine-impact.stories.title": "मरीज़ों की कहानियाँ",
   "telemedicine-impact.service.video.description":
-    "ट्रेनिंग पाया स्वास्थ्य कार्यकर्ता दिन हो या रात, मरीज़ों को वीडियो से डॉक्टर से जोड़ता है।",
+    "प्रशिक्षण पाया स्वास्थ्य कार्यकर्ता दिन हो या रात, मरीज़ों को वीडियो से डॉक्टर से जोड़ता है।",
   "telemedicine-impact.service.emergency.description":
     "फ़ोन-वीडियो पर तुरंत जाँच से तय होता है कि किसका इलाज गाँव में हो सकता है और किसे अस्पताल जाना ज़रूरी है।",
   "telemedicine-impact.service.chronic.description":
