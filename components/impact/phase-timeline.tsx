@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleDashed, Loader } from "lucide-react";
-import type { PhaseStatus } from "@/content/impact-pages/schema";
+import type { PhaseStatus, Timeline } from "@/content/impact-pages/schema";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { formatPercent } from "@/lib/format";
@@ -14,6 +14,27 @@ export interface PhaseItem {
   completion: number;
   description: string;
   timeline: string;
+}
+
+/** When a phase runs, in the page's language: "Jan - Jun 2024", "Before launch, 2025", "By Jun 2026". */
+export function formatTimeline(timeline: Timeline, t: Translate): string {
+  switch (timeline.kind) {
+    case "months":
+      return t("impact-pages.timeline.months", {
+        from: t(`impact-pages.month.${timeline.from}`),
+        to: t(`impact-pages.month.${timeline.to}`),
+        year: String(timeline.year),
+      });
+    case "quarter":
+      return timeline.quarter;
+    case "beforeLaunch":
+      return t("impact-pages.timeline.beforeLaunch", { year: String(timeline.year) });
+    case "by":
+      return t("impact-pages.timeline.by", {
+        month: t(`impact-pages.month.${timeline.month}`),
+        year: String(timeline.year),
+      });
+  }
 }
 
 /** Spec §4: In Progress gets a highlighted border and badge, Completed is green, Planned is grey. */

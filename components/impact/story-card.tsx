@@ -3,8 +3,16 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import type { Translate } from "@/lib/messages";
 
+/** A story with its words, translated by the page from keys by story id. */
+export interface StoryItem extends Story {
+  name: string;
+  role: string;
+  story: string;
+  hope: string;
+}
+
 /** An illustrative story, badged as such: the programme has not started, so none is a real account. */
-export function StoryCard({ story, t }: { story: Story; t: Translate }) {
+export function StoryCard({ story, t }: { story: StoryItem; t: Translate }) {
   return (
     <Card className="flex flex-col gap-3">
       <Badge tone="warning" className="self-start">
@@ -34,7 +42,7 @@ export function StoryCard({ story, t }: { story: Story; t: Translate }) {
 }
 
 /** Three stories with one note saying they are illustrative. */
-export function StoryGrid({ stories, t }: { stories: readonly Story[]; t: Translate }) {
+export function StoryGrid({ stories, t }: { stories: readonly StoryItem[]; t: Translate }) {
   return (
     <div>
       <p className="text-muted-foreground mb-4 text-sm">{t("impact-pages.story.note")}</p>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { budgetCategories } from "@/content/budget";
-import { metricListSchema, storyListSchema, unitSchema } from "./schema";
+import { metricListSchema, storyListOf, unitSchema } from "./schema";
 
 /** AI learning lab (spec §9 'AI lab'); shown on /ai-lab-impact. */
 
@@ -20,14 +20,14 @@ const programmeId = z.enum(["foundations", "tutor", "coding", "adults"]);
 /**
  * Spec §3 'Training program'. Participants are planned first-cohort seats: the three school-age
  * programmes add up to the 150 students above, and coding's seats are the 40 programming
- * students. Completion is 0% for all: teaching starts with the lab.
+ * students. Completion is 0% for all: teaching starts with the lab. Title and description are
+ * keys by id (`ai-lab-impact.programme.<id>[.description]`).
  */
 export const programmes = z
   .array(
     z.object({
       id: programmeId,
       ageRange: z.object({ min: z.number().int().nonnegative(), max: z.number().int().positive() }),
-      description: z.string().min(1),
       participants: z.number().int().positive(),
       completion: z.number().min(0).max(100),
       schoolAge: z.boolean(),
@@ -41,8 +41,6 @@ export const programmes = z
       participants: 50,
       completion: 0,
       schoolAge: true,
-      description:
-        "Playful lessons in reading, numbers and using a tablet, with an AI tutor that speaks Chhattisgarhi.",
     },
     {
       id: "tutor",
@@ -50,8 +48,6 @@ export const programmes = z
       participants: 60,
       completion: 0,
       schoolAge: true,
-      description:
-        "Maths, science and language practice that adapts to each child's level, in Hindi, Chhattisgarhi or English.",
     },
     {
       id: "coding",
@@ -59,8 +55,6 @@ export const programmes = z
       participants: 40,
       completion: 0,
       schoolAge: true,
-      description:
-        "Programming, simple robotics and app projects that solve problems the village itself names.",
     },
     {
       id: "adults",
@@ -68,13 +62,11 @@ export const programmes = z
       participants: 60,
       completion: 0,
       schoolAge: false,
-      description:
-        "Remote work, digital marketing, online banking and selling crops and crafts online.",
     },
   ]);
 
 const facilityId = z.enum(["workstations", "software", "backup"]);
-/** Spec §3 'Facility': planned at opening against the full build-out. */
+/** Spec §3 'Facility': planned at opening against the full build-out; descriptions are keys by id. */
 export const facilities = z
   .array(
     z.object({
@@ -82,7 +74,6 @@ export const facilities = z
       current: z.number().nonnegative(),
       target: z.number().positive(),
       unit: unitSchema,
-      description: z.string().min(1),
     }),
   )
   .length(3)
@@ -92,23 +83,18 @@ export const facilities = z
       current: 30,
       target: 50,
       unit: "computers",
-      description:
-        "Computers with headsets and webcams, shared in shifts between school hours and evening classes.",
     },
     {
       id: "software",
       current: 15,
       target: 25,
       unit: "licences",
-      description:
-        "Learning apps and tools, chosen for offline use and for lessons in local languages.",
     },
     {
       id: "backup",
       current: 12,
       target: 24,
       unit: "hours",
-      description: "Solar battery backup so classes go on through power cuts and after dark.",
     },
   ]);
 
@@ -124,35 +110,10 @@ export const projections = z
     { id: "income", start: 15, year5: 50, unit: "percent" },
   ]);
 
-export const stories = storyListSchema.parse([
-  {
-    id: "kavita",
-    name: "Kavita",
-    age: 14,
-    role: "Class 9 student",
-    story:
-      "Kavita practises maths with the AI tutor after school, in Chhattisgarhi. It notices she loses marks on fractions and gives her ten minutes of practice a day at her level.",
-    hope: "Sit her Class 10 exams with confidence and choose science.",
-    illustrative: true,
-  },
-  {
-    id: "ramesh",
-    name: "Ramesh",
-    age: 19,
-    role: "Farmer's son, finished Class 12",
-    story:
-      "Ramesh joins the evening digital-skills course, learns spreadsheets and online customer support, and applies for remote jobs from the lab.",
-    hope: "A first income earned online without leaving the village.",
-    illustrative: true,
-  },
-  {
-    id: "sunita",
-    name: "Sunita",
-    age: 38,
-    role: "Self-help group member",
-    story:
-      "Sunita's group learns to photograph their bamboo crafts, price them and take orders on a phone, with the lab's help at each step.",
-    hope: "Steady orders from buyers outside the district.",
-    illustrative: true,
-  },
+const storyId = z.enum(["kavita", "ramesh", "sunita"]);
+/** Illustrative success stories; name, role, story and hope are keys by id. */
+export const stories = storyListOf(storyId).parse([
+  { id: "kavita", age: 14, illustrative: true },
+  { id: "ramesh", age: 19, illustrative: true },
+  { id: "sunita", age: 38, illustrative: true },
 ]);

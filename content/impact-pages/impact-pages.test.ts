@@ -95,7 +95,12 @@ describe("impact page schemas", () => {
   });
 
   it("rejects a phase whose status disagrees with its completion", () => {
-    const phase = { id: "x", status: "Planned", completion: 40, description: "d", timeline: "t" };
+    const phase = {
+      id: "x",
+      status: "Planned",
+      completion: 40,
+      timeline: { kind: "quarter", quarter: "Q1 2026" },
+    };
     expect(() => phaseListSchema(id).parse([phase])).toThrow(/In Progress/);
   });
 });

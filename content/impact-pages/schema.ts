@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /**
- * Entities shared by the four impact pages (spec §3). Titles and labels are message keys built
- * from each item's `id` (`<route-id>.<list>.<id>`), so the type check fails on a missing
- * translation; descriptions and stories are English body copy kept here.
+ * Entities shared by the four impact pages (spec §3). Every visible word is a message key built
+ * from an item's `id` (`<route-id>.<list>.<id>...`), so the type check fails on a missing
+ * translation; this module keeps ids, figures, statuses, dates and order.
  */
 
 /** How a figure is written; each has a translated template under `impact-pages.unit.*`. */
@@ -81,10 +81,43 @@ export function metricListSchema<Id extends string>(id: z.ZodType<Id>) {
   });
 }
 
+export const monthSchema = z.enum([
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "may",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "oct",
+  "nov",
+  "dec",
+]);
+export type Month = z.infer<typeof monthSchema>;
+
+const yearSchema = z.number().int().min(2000).max(2100);
+/**
+ * When a phase runs, as data: a span of months in one year, a budget quarter ("Q1 2026", shown
+ * as the other pages show quarters), the work before launch in a year, or a month it ends by.
+ * Each is written out by a template under `impact-pages.timeline.*`.
+ */
+export const timelineSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("months"), from: monthSchema, to: monthSchema, year: yearSchema }),
+  z.object({ kind: z.literal("quarter"), quarter: z.string().regex(/^Q[1-4] \d{4}$/) }),
+  z.object({ kind: z.literal("beforeLaunch"), year: yearSchema }),
+  z.object({ kind: z.literal("by"), month: monthSchema, year: yearSchema }),
+]);
+export type Timeline = z.infer<typeof timelineSchema>;
+
 export const phaseStatusSchema = z.enum(["In Progress", "Planned", "Completed"]);
 export type PhaseStatus = z.infer<typeof phaseStatusSchema>;
 
-/** Spec §3 'Implementation phase'. The status must agree with the completion percent. */
+/**
+ * Spec §3 'Implementation phase'. The status must agree with the completion percent. Title and
+ * description are message keys by id.
+ */
 export function phaseListSchema<Id extends string>(id: z.ZodType<Id>) {
   return z
     .array(
@@ -92,8 +125,7 @@ export function phaseListSchema<Id extends string>(id: z.ZodType<Id>) {
         id,
         status: phaseStatusSchema,
         completion: z.number().int().min(0).max(100),
-        description: z.string().min(1),
-        timeline: z.string().min(1),
+        timeline: timelineSchema,
       }),
     )
     .superRefine((list, ctx) => {
@@ -110,24 +142,28 @@ export function phaseListSchema<Id extends string>(id: z.ZodType<Id>) {
     });
 }
 
-/** A card of labelled figures (spec cards, solar components): labels are keys by stat id. */
+/**
+ * A labelled figure on a card (spec cards, solar components): the label is a key by stat id.
+ * A stat whose value is words rather than a figure is keyed by its id alone (see solar.ts).
+ */
 export function statSchema<Id extends string>(id: z.ZodType<Id>) {
-  return z.union([
-    z.object({ id, figure: figureSchema }),
-    z.object({ id, text: z.string().min(1) }),
-  ]);
+  return z.object({ id, figure: figureSchema });
 }
 
-/** An illustrative story: the programme has not started, so no story is a real account. */
-export const storySchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  age: z.number().int().positive(),
-  role: z.string().min(1),
-  story: z.string().min(1),
-  /** What the plan hopes changes for this person. */
-  hope: z.string().min(1),
-  illustrative: z.literal(true),
-});
-export type Story = z.infer<typeof storySchema>;
-export const storyListSchema = z.array(storySchema).length(3);
+/**
+ * An illustrative story: the programme has not started, so no story is a real account. Name,
+ * role, story and hope (what the plan hopes changes for this person) are message keys by id.
+ */
+export function storyListOf<Id extends string>(id: z.ZodType<Id>) {
+  return z
+    .array(
+      z.object({
+        id,
+        age: z.number().int().positive(),
+        illustrative: z.literal(true),
+      }),
+    )
+    .length(3);
+}
+export const storyListSchema = storyListOf(z.string().min(1));
+export type Story = z.infer<typeof storyListSchema>[number];

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { budgetCategories } from "@/content/budget";
 import { village } from "@/content/village";
-import {
-  metricListSchema,
-  phaseListSchema,
-  statSchema,
-  storyListSchema,
-  type Figure,
-} from "./schema";
+import { metricListSchema, phaseListSchema, statSchema, storyListOf, type Figure } from "./schema";
 
 /** Solar pumps and village grid (spec §9 'Solar'); shown on /solar-power-impact. */
 
@@ -50,26 +44,26 @@ const statId = z.enum([
   "reliability",
   "coverage",
   "cleanWater",
-  "power",
-  "fuel",
 ]);
+/** Stats whose value is words, not a figure: `solar-power-impact.stat.<id>.value`. */
+const textStatId = z.enum(["power", "fuel"]);
 const componentId = z.enum(["panels", "battery", "grid", "pumps"]);
 
-/** Spec §3 'Solar component': title (translated by id), description and three spec values. */
+/**
+ * Spec §3 'Solar component': title and description (keys by id,
+ * `solar-power-impact.component.<id>[.description]`) and three spec values.
+ */
 export const components = z
   .array(
     z.object({
       id: componentId,
-      description: z.string().min(1),
-      stats: z.array(statSchema(statId)).length(3),
+      stats: z.array(z.union([statSchema(statId), z.object({ id: textStatId })])).length(3),
     }),
   )
   .length(4)
   .parse([
     {
       id: "panels",
-      description:
-        "High-efficiency panels on community roofs and unused land, sized for homes, pumps and the lab.",
       stats: [
         { id: "efficiency", figure: PANEL_EFFICIENCY },
         { id: "lifespan", figure: LIFESPAN },
@@ -78,8 +72,6 @@ export const components = z
     },
     {
       id: "battery",
-      description:
-        "A battery bank that keeps lights, the clinic and the internet running after sunset.",
       stats: [
         { id: "battery", figure: BATTERY },
         { id: "backupLaunch", figure: { value: metric("storage").current, unit: "hours" } },
@@ -88,8 +80,6 @@ export const components = z
     },
     {
       id: "grid",
-      description:
-        "A village micro-grid with smart meters, so every household gets a fair, metered supply.",
       stats: [
         { id: "gridEfficiency", figure: GRID_EFFICIENCY },
         { id: "reliability", figure: RELIABILITY },
@@ -98,14 +88,13 @@ export const components = z
     },
     {
       id: "pumps",
-      description: "Solar water pumps for drinking water and irrigation, replacing diesel pumps.",
       stats: [
         {
           id: "cleanWater",
           figure: { value: village.infrastructure.cleanWaterPercent, unit: "percent" },
         },
-        { id: "power", text: "Daytime sun" },
-        { id: "fuel", text: "No diesel" },
+        { id: "power" },
+        { id: "fuel" },
       ],
     },
   ]);
@@ -113,69 +102,40 @@ export const components = z
 const phaseId = z.enum(["feasibility", "design", "approvals", "procurement"]);
 /**
  * Preparation phases with the completion the spec states (100, 75, 60 and 0%, Jan 2024 -
- * Jun 2025). Installation itself follows the solar budget line (Q1 2026).
+ * Jun 2025). Installation itself follows the solar budget line (Q1 2026). Title and description
+ * are keys by id (`solar-power-impact.phase.<id>[.description]`).
  */
 export const phases = phaseListSchema(phaseId).parse([
   {
     id: "feasibility",
     status: "Completed",
     completion: 100,
-    timeline: "Jan - Jun 2024",
-    description: "Sunlight, land and load study of homes, pumps, the school and the health centre.",
+    timeline: { kind: "months", from: "jan", to: "jun", year: 2024 },
   },
   {
     id: "design",
     status: "In Progress",
     completion: 75,
-    timeline: "Jul - Dec 2024",
-    description: "System design: array size, battery bank, micro-grid layout and pump locations.",
+    timeline: { kind: "months", from: "jul", to: "dec", year: 2024 },
   },
   {
     id: "approvals",
     status: "In Progress",
     completion: 60,
-    timeline: "Jan - Mar 2025",
-    description: "Gram panchayat consent, net-metering and subsidy applications, land agreements.",
+    timeline: { kind: "months", from: "jan", to: "mar", year: 2025 },
   },
   {
     id: "procurement",
     status: "Planned",
     completion: 0,
-    timeline: "Apr - Jun 2025",
-    description:
-      "Choosing suppliers and installers, and training village technicians to maintain the system.",
+    timeline: { kind: "months", from: "apr", to: "jun", year: 2025 },
   },
 ]);
 
-export const stories = storyListSchema.parse([
-  {
-    id: "bhagwat",
-    name: "Bhagwat",
-    age: 51,
-    role: "Paddy and vegetable farmer",
-    story:
-      "Bhagwat waters his vegetable plot with a solar pump in the daytime instead of paying for diesel and waiting for grid power at night.",
-    hope: "A second crop each year and money saved on fuel.",
-    illustrative: true,
-  },
-  {
-    id: "anjali",
-    name: "Anjali",
-    age: 15,
-    role: "Class 10 student",
-    story:
-      "Anjali studies under a bright light after dark and charges the family phone for her online lessons without a trip to the shop.",
-    hope: "Evenings for study, not for looking for power.",
-    illustrative: true,
-  },
-  {
-    id: "lata",
-    name: "Lata",
-    age: 34,
-    role: "Health worker",
-    story:
-      "Lata keeps vaccines cold and the telemedicine link up through power cuts, because the health centre runs on battery backup.",
-    hope: "No vaccine lost and no consultation dropped.",
-    illustrative: true,
-  },
+const storyId = z.enum(["bhagwat", "anjali", "lata"]);
+/** Illustrative stories; name, role, story and hope are keys by id. */
+export const stories = storyListOf(storyId).parse([
+  { id: "bhagwat", age: 51, illustrative: true },
+  { id: "anjali", age: 15, illustrative: true },
+  { id: "lata", age: 34, illustrative: true },
 ]);

@@ -44,65 +44,41 @@ export const metrics = metricListSchema(metricId).parse([
 ]);
 
 const benefitId = z.enum(["learning", "health", "livelihoods", "services"]);
+/** What changes for the village: title and description are keys by id. */
 export const benefits = z
-  .array(z.object({ id: benefitId, description: z.string().min(1) }))
+  .array(z.object({ id: benefitId }))
   .length(4)
-  .parse([
-    {
-      id: "learning",
-      description:
-        "Children reach AI-assisted lessons in Hindi, Chhattisgarhi and English, and teachers get online training and material.",
-    },
-    {
-      id: "health",
-      description:
-        "The telemedicine centre links patients to doctors and specialists by video, instead of a long trip to town.",
-    },
-    {
-      id: "livelihoods",
-      description:
-        "Young people train for remote work and digital marketing; farmers check crop prices and sell online.",
-    },
-    {
-      id: "services",
-      description:
-        "Pensions, land records, bank accounts and scheme applications online, without a day's travel and lost wages.",
-    },
-  ]);
+  .parse([{ id: "learning" }, { id: "health" }, { id: "livelihoods" }, { id: "services" }]);
 
 const phaseId = z.enum(["survey", "backbone", "hotspots", "households"]);
-/** Four-phase rollout; phase 1 (planning and survey) is at 60%. */
+/**
+ * Four-phase rollout; phase 1 (planning and survey) is at 60%. Title and description are keys
+ * by id (`starlink-impact.phase.<id>[.description]`).
+ */
 export const phases = phaseListSchema(phaseId).parse([
   {
     id: "survey",
     status: "In Progress",
     completion: 60,
-    timeline: "Before launch, 2025",
-    description:
-      "Household survey, siting the hotspots, permissions from the gram panchayat and choosing the installation partner.",
+    timeline: { kind: "beforeLaunch", year: 2025 },
   },
   {
     id: "backbone",
     status: "Planned",
     completion: 0,
-    timeline: STARLINK_BUDGET.timeline,
-    description:
-      "Install the satellite kits with solar-backed power at the panchayat building, the school and the health centre.",
+    timeline: { kind: "quarter", quarter: STARLINK_BUDGET.timeline },
   },
   {
     id: "hotspots",
     status: "Planned",
     completion: 0,
-    timeline: "Q1 2026",
-    description:
-      "Put up the village Wi-Fi hotspots so that every lane is in range, sized for hundreds online at once.",
+    timeline: { kind: "quarter", quarter: "Q1 2026" },
   },
   {
     id: "households",
     status: "Planned",
     completion: 0,
-    timeline: "By Jun 2026",
-    description: "Connect every household, with a digital-literacy session for each family.",
+    timeline: { kind: "by", month: "jun", year: 2026 },
   },
 ]);
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { HEALTHCARE_KM_BASELINE } from "@/content/village";
-import { formatNumber, LAKH } from "@/lib/format";
-import { metricListSchema, storyListSchema } from "./schema";
+import { LAKH } from "@/lib/format";
+import { metricListSchema, storyListOf } from "./schema";
 
 /** Telemedicine centre (spec §9 'Telemedicine'); shown on /telemedicine-impact. */
 
@@ -26,172 +25,69 @@ export const metrics = metricListSchema(metricId).parse([
 ]);
 
 const serviceId = z.enum(["video", "emergency", "chronic", "maternal"]);
-const textStat = z.object({ label: z.string().min(1), value: z.string().min(1) });
-/** Spec §3 'Health service': title (translated by id), description and three stats. */
+const serviceStatId = z.enum([
+  "open",
+  "languages",
+  "where",
+  "firstResponse",
+  "referral",
+  "kit",
+  "conditions",
+  "readings",
+  "reminders",
+  "checkups",
+  "children",
+  "with",
+]);
+/**
+ * Spec §3 'Health service': title, description and three stats, each a label and a value, all
+ * message keys by id (`telemedicine-impact.service.<id>.description`,
+ * `telemedicine-impact.serviceStat.<stat>.label|value`).
+ */
 export const services = z
-  .array(
-    z.object({ id: serviceId, description: z.string().min(1), stats: z.array(textStat).length(3) }),
-  )
+  .array(z.object({ id: serviceId, stats: z.array(serviceStatId).length(3) }))
   .length(4)
   .parse([
-    {
-      id: "video",
-      description: "A trained health worker connects patients to a doctor by video, day or night.",
-      stats: [
-        { label: "Open", value: "24/7" },
-        { label: "Languages", value: "Hindi, Chhattisgarhi, English" },
-        { label: "Where", value: "Village health centre" },
-      ],
-    },
-    {
-      id: "emergency",
-      description:
-        "Fast tele-triage decides what can be treated in the village and who must go to hospital.",
-      stats: [
-        { label: "First response", value: "Doctor on the line" },
-        { label: "Referral", value: "Ambulance called with notes sent ahead" },
-        { label: "Kit", value: "Oxygen, ECG and first-aid" },
-      ],
-    },
-    {
-      id: "chronic",
-      description:
-        "Blood pressure, sugar and other readings recorded in the village and reviewed by doctors.",
-      stats: [
-        { label: "Conditions", value: "Hypertension, diabetes" },
-        { label: "Readings", value: "Shared with the doctor" },
-        { label: "Reminders", value: "SMS and home visits" },
-      ],
-    },
-    {
-      id: "maternal",
-      description:
-        "Antenatal check-ups, child growth checks and vaccination tracking close to home.",
-      stats: [
-        { label: "Check-ups", value: "Antenatal and postnatal" },
-        { label: "Children", value: "Growth and vaccines" },
-        { label: "With", value: "ASHA and ANM workers" },
-      ],
-    },
+    { id: "video", stats: ["open", "languages", "where"] },
+    { id: "emergency", stats: ["firstResponse", "referral", "kit"] },
+    { id: "chronic", stats: ["conditions", "readings", "reminders"] },
+    { id: "maternal", stats: ["checkups", "children", "with"] },
   ]);
 
 /** Health literacy 20% → 100% (spec §9 'Targets'). */
 export const HEALTH_LITERACY = { baseline: 20, target: 100 } as const;
 
 const outcomeId = z.enum(["access", "chronic", "maternal", "literacy"]);
-/** Spec §3 'Health outcome': targeted changes, not results. */
+/**
+ * Spec §3 'Health outcome': targeted changes, not results. Before, after, improvement and
+ * description are message keys by id (`telemedicine-impact.outcome.<id>.before` ...); the
+ * figures in them (HEALTHCARE_KM_BASELINE from content/village, health literacy above) are
+ * filled in at render time.
+ */
 export const outcomes = z
-  .array(
-    z.object({
-      id: outcomeId,
-      before: z.string().min(1),
-      after: z.string().min(1),
-      improvement: z.string().min(1),
-      description: z.string().min(1),
-    }),
-  )
+  .array(z.object({ id: outcomeId }))
   .length(4)
-  .parse([
-    {
-      id: "access",
-      before: `A ${formatNumber(HEALTHCARE_KM_BASELINE)} km trip to a doctor`,
-      after: "A video consultation in the village",
-      improvement: "No travel for routine care",
-      description:
-        "Most first visits can be handled remotely; the trip is kept for what truly needs a hospital.",
-    },
-    {
-      id: "chronic",
-      before: "Checked rarely, often only when serious",
-      after: "Regular readings reviewed by a doctor",
-      improvement: "Problems caught early",
-      description:
-        "High blood pressure and diabetes are watched over time instead of found in an emergency.",
-    },
-    {
-      id: "maternal",
-      before: "Check-ups missed because of distance",
-      after: "Check-ups at the village centre",
-      improvement: "Risks spotted in time",
-      description:
-        "Mothers get regular antenatal care, and high-risk pregnancies are referred early.",
-    },
-    {
-      id: "literacy",
-      before: `${formatNumber(HEALTH_LITERACY.baseline)}%`,
-      after: `${formatNumber(HEALTH_LITERACY.target)}%`,
-      improvement: `+${formatNumber(HEALTH_LITERACY.target - HEALTH_LITERACY.baseline)} points`,
-      description:
-        "Health literacy sessions teach families when to seek care and how to use the centre.",
-    },
-  ]);
+  .parse([{ id: "access" }, { id: "chronic" }, { id: "maternal" }, { id: "literacy" }]);
 
 const savingId = z.enum(["travel", "wages", "treatment", "medicines"]);
-/** Spec §3 'Saving': annual savings for village families, in rupees. */
+/** Spec §3 'Saving': annual savings for village families, in rupees; descriptions are keys by id. */
 export const savings = z
-  .array(
-    z.object({
-      id: savingId,
-      annualSavings: z.number().positive(),
-      description: z.string().min(1),
-    }),
-  )
+  .array(z.object({ id: savingId, annualSavings: z.number().positive() }))
   .length(4)
   .parse([
-    {
-      id: "travel",
-      annualSavings: 1.8 * LAKH,
-      description: "Bus, jeep and ambulance fares no longer spent on trips to distant hospitals.",
-    },
-    {
-      id: "wages",
-      annualSavings: 1.2 * LAKH,
-      description: "Days of work no longer lost by patients and the relatives who go with them.",
-    },
-    {
-      id: "treatment",
-      annualSavings: 3 * LAKH,
-      description: "Costly late-stage and emergency treatment avoided by catching illness early.",
-    },
-    {
-      id: "medicines",
-      annualSavings: 80_000,
-      description: "Generic medicines and fewer repeat prescriptions from private clinics.",
-    },
+    { id: "travel", annualSavings: 1.8 * LAKH },
+    { id: "wages", annualSavings: 1.2 * LAKH },
+    { id: "treatment", annualSavings: 3 * LAKH },
+    { id: "medicines", annualSavings: 80_000 },
   ]);
 
 /** The total is computed from the four savings (₹6.8 lakh). */
 export const TOTAL_ANNUAL_SAVINGS = savings.reduce((sum, s) => sum + s.annualSavings, 0);
 
-export const stories = storyListSchema.parse([
-  {
-    id: "shanti",
-    name: "Shanti Bai",
-    age: 62,
-    role: "Lives with high blood pressure",
-    story:
-      "Instead of a day-long trip every month, Shanti Bai has her blood pressure read at the centre and a doctor adjusts her tablets by video.",
-    hope: "Her condition kept in check without the journey or the lost day's wages for her son.",
-    illustrative: true,
-  },
-  {
-    id: "pooja",
-    name: "Pooja",
-    age: 24,
-    role: "Expecting her first child",
-    story:
-      "Pooja has every antenatal check-up in the village; when a reading looks wrong, the doctor arranges a hospital visit the same week.",
-    hope: "A safe delivery with risks found in time.",
-    illustrative: true,
-  },
-  {
-    id: "mohan",
-    name: "Mohan",
-    age: 45,
-    role: "Farmer",
-    story:
-      "When Mohan cuts his leg badly in the field, the health worker calls the doctor on video, cleans and dresses the wound and sends him to hospital with notes.",
-    hope: "Help within minutes, and the right care on arrival.",
-    illustrative: true,
-  },
+const storyId = z.enum(["shanti", "pooja", "mohan"]);
+/** Illustrative patient stories; name, role, story and hope are keys by id. */
+export const stories = storyListOf(storyId).parse([
+  { id: "shanti", age: 62, illustrative: true },
+  { id: "pooja", age: 24, illustrative: true },
+  { id: "mohan", age: 45, illustrative: true },
 ]);

@@ -84,7 +84,7 @@ function AiLabImpactView({ lang }: { lang: Lang }) {
               key={f.id}
               label={t(`ai-lab-impact.facility.${f.id}`)}
               metric={{ ...f, basis: "planning" }}
-              description={f.description}
+              description={t(`ai-lab-impact.facility.${f.id}.description`)}
               lang={lang}
               t={t}
             />
@@ -93,7 +93,16 @@ function AiLabImpactView({ lang }: { lang: Lang }) {
       </Section>
 
       <Section id="stories" title={t("ai-lab-impact.stories.title")}>
-        <StoryGrid stories={stories} t={t} />
+        <StoryGrid
+          stories={stories.map((s) => ({
+            ...s,
+            name: t(`ai-lab-impact.story.${s.id}.name`),
+            role: t(`ai-lab-impact.story.${s.id}.role`),
+            story: t(`ai-lab-impact.story.${s.id}.story`),
+            hope: t(`ai-lab-impact.story.${s.id}.hope`),
+          }))}
+          t={t}
+        />
       </Section>
 
       <Section

@@ -27,7 +27,7 @@ export function Programmes({ lang, t }: { lang: Lang; t: Translate }) {
             key={p.id}
             icon={icons[p.id]}
             title={title}
-            description={p.description}
+            description={t(`ai-lab-impact.programme.${p.id}.description`)}
             facts={[
               {
                 id: "participants",

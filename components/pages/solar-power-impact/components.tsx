@@ -21,11 +21,14 @@ export function Components({ lang, t }: { lang: Lang; t: Translate }) {
           key={c.id}
           icon={icons[c.id]}
           title={t(`solar-power-impact.component.${c.id}`)}
-          description={c.description}
+          description={t(`solar-power-impact.component.${c.id}.description`)}
           facts={c.stats.map((s) => ({
             id: s.id,
             label: t(`solar-power-impact.stat.${s.id}`),
-            value: "figure" in s ? formatFigure(s.figure, lang, t) : s.text,
+            value:
+              "figure" in s
+                ? formatFigure(s.figure, lang, t)
+                : t(`solar-power-impact.stat.${s.id}.value`),
           }))}
         />
       ))}

@@ -2,7 +2,7 @@ import { formatFigure } from "@/components/impact/format-figure";
 import { ImpactHero } from "@/components/impact/impact-hero";
 import { ImpactLinks } from "@/components/impact/impact-links";
 import { MetricGrid, MetricTile } from "@/components/impact/metric-tile";
-import { PhaseTimeline } from "@/components/impact/phase-timeline";
+import { formatTimeline, PhaseTimeline } from "@/components/impact/phase-timeline";
 import { StoryGrid } from "@/components/impact/story-card";
 import { Section } from "@/components/ui/section";
 import {
@@ -82,7 +82,12 @@ function SolarPowerImpactView({ lang }: { lang: Lang }) {
         description={t("solar-power-impact.phases.description", { quarter: SOLAR_BUDGET.timeline })}
       >
         <PhaseTimeline
-          phases={phases.map((p) => ({ ...p, title: t(`solar-power-impact.phase.${p.id}`) }))}
+          phases={phases.map((p) => ({
+            ...p,
+            title: t(`solar-power-impact.phase.${p.id}`),
+            description: t(`solar-power-impact.phase.${p.id}.description`),
+            timeline: formatTimeline(p.timeline, t),
+          }))}
           lang={lang}
           t={t}
         />
@@ -93,7 +98,16 @@ function SolarPowerImpactView({ lang }: { lang: Lang }) {
       </Section>
 
       <Section id="stories" title={t("solar-power-impact.stories.title")}>
-        <StoryGrid stories={stories} t={t} />
+        <StoryGrid
+          stories={stories.map((s) => ({
+            ...s,
+            name: t(`solar-power-impact.story.${s.id}.name`),
+            role: t(`solar-power-impact.story.${s.id}.role`),
+            story: t(`solar-power-impact.story.${s.id}.story`),
+            hope: t(`solar-power-impact.story.${s.id}.hope`),
+          }))}
+          t={t}
+        />
       </Section>
 
       <ImpactLinks current="solar-power-impact" lang={lang} t={t} />

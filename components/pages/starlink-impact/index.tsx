@@ -4,7 +4,7 @@ import { formatFigure } from "@/components/impact/format-figure";
 import { ImpactHero } from "@/components/impact/impact-hero";
 import { ImpactLinks } from "@/components/impact/impact-links";
 import { MetricGrid, MetricTile } from "@/components/impact/metric-tile";
-import { PhaseTimeline } from "@/components/impact/phase-timeline";
+import { formatTimeline, PhaseTimeline } from "@/components/impact/phase-timeline";
 import { Section } from "@/components/ui/section";
 import {
   benefits,
@@ -74,7 +74,7 @@ function StarlinkImpactView({ lang }: { lang: Lang }) {
               key={b.id}
               icon={benefitIcons[b.id]}
               title={t(`starlink-impact.benefit.${b.id}`)}
-              description={b.description}
+              description={t(`starlink-impact.benefit.${b.id}.description`)}
             />
           ))}
         </div>
@@ -86,7 +86,12 @@ function StarlinkImpactView({ lang }: { lang: Lang }) {
         description={t("starlink-impact.phases.description", { quarter: STARLINK_BUDGET.timeline })}
       >
         <PhaseTimeline
-          phases={phases.map((p) => ({ ...p, title: t(`starlink-impact.phase.${p.id}`) }))}
+          phases={phases.map((p) => ({
+            ...p,
+            title: t(`starlink-impact.phase.${p.id}`),
+            description: t(`starlink-impact.phase.${p.id}.description`),
+            timeline: formatTimeline(p.timeline, t),
+          }))}
           lang={lang}
           t={t}
         />

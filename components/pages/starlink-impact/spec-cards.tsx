@@ -23,7 +23,7 @@ export function SpecCards({ lang, t }: { lang: Lang; t: Translate }) {
           facts={card.stats.map((s) => ({
             id: s.id,
             label: t(`starlink-impact.stat.${s.id}`),
-            value: "figure" in s ? formatFigure(s.figure, lang, t) : s.text,
+            value: formatFigure(s.figure, lang, t),
           }))}
         />
       ))}

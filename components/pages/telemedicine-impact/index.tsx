@@ -7,13 +7,15 @@ import { MetricGrid, MetricTile } from "@/components/impact/metric-tile";
 import { StoryGrid } from "@/components/impact/story-card";
 import { Section } from "@/components/ui/section";
 import {
+  HEALTH_LITERACY,
   metrics,
   outcomes,
   services,
   stories,
   TOTAL_ANNUAL_SAVINGS,
 } from "@/content/impact-pages/telemedicine";
-import { formatThousands } from "@/lib/format";
+import { HEALTHCARE_KM_BASELINE } from "@/content/village";
+import { formatNumber, formatPercent, formatThousands } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -26,11 +28,20 @@ const serviceIcons: Record<(typeof services)[number]["id"], LucideIcon> = {
   maternal: Baby,
 };
 
+const en = translator("en");
+
 function TelemedicineImpactView({ lang }: { lang: Lang }) {
   const t = translator(lang);
   const target = (id: (typeof metrics)[number]["id"]) => {
     const m = metrics.find((x) => x.id === id)!;
     return formatFigure({ value: m.target, unit: m.unit }, lang, t);
+  };
+  /** The figures the outcomes' words carry, formatted for the language. */
+  const outcomeVars = {
+    km: formatNumber(HEALTHCARE_KM_BASELINE, lang),
+    baseline: formatPercent(HEALTH_LITERACY.baseline, lang),
+    target: formatPercent(HEALTH_LITERACY.target, lang),
+    points: formatNumber(HEALTH_LITERACY.target - HEALTH_LITERACY.baseline, lang),
   };
   return (
     <>
@@ -87,11 +98,12 @@ function TelemedicineImpactView({ lang }: { lang: Lang }) {
               key={s.id}
               icon={serviceIcons[s.id]}
               title={t(`telemedicine-impact.service.${s.id}`)}
-              description={s.description}
+              description={t(`telemedicine-impact.service.${s.id}.description`)}
               facts={s.stats.map((stat) => ({
-                id: stat.label,
-                label: stat.label,
-                value: stat.value,
+                // Keyed by the English label, as the pages have always been rendered.
+                id: en(`telemedicine-impact.serviceStat.${stat}.label`),
+                label: t(`telemedicine-impact.serviceStat.${stat}.label`),
+                value: t(`telemedicine-impact.serviceStat.${stat}.value`),
               }))}
             />
           ))}
@@ -108,17 +120,15 @@ function TelemedicineImpactView({ lang }: { lang: Lang }) {
             <FactCard
               key={o.id}
               title={t(`telemedicine-impact.outcome.${o.id}`)}
-              facts={[
-                { id: "before", label: t("telemedicine-impact.outcome.before"), value: o.before },
-                { id: "after", label: t("telemedicine-impact.outcome.after"), value: o.after },
-                {
-                  id: "improvement",
-                  label: t("telemedicine-impact.outcome.improvement"),
-                  value: o.improvement,
-                },
-              ]}
+              facts={(["before", "after", "improvement"] as const).map((field) => ({
+                id: field,
+                label: t(`telemedicine-impact.outcome.${field}`),
+                value: t(`telemedicine-impact.outcome.${o.id}.${field}`, outcomeVars),
+              }))}
             >
-              <p className="text-muted-foreground text-sm">{o.description}</p>
+              <p className="text-muted-foreground text-sm">
+                {t(`telemedicine-impact.outcome.${o.id}.description`)}
+              </p>
             </FactCard>
           ))}
         </div>
@@ -133,7 +143,16 @@ function TelemedicineImpactView({ lang }: { lang: Lang }) {
       </Section>
 
       <Section id="stories" title={t("telemedicine-impact.stories.title")}>
-        <StoryGrid stories={stories} t={t} />
+        <StoryGrid
+          stories={stories.map((s) => ({
+            ...s,
+            name: t(`telemedicine-impact.story.${s.id}.name`),
+            role: t(`telemedicine-impact.story.${s.id}.role`),
+            story: t(`telemedicine-impact.story.${s.id}.story`),
+            hope: t(`telemedicine-impact.story.${s.id}.hope`),
+          }))}
+          t={t}
+        />
       </Section>
 
       <ImpactLinks current="telemedicine-impact" lang={lang} t={t} />

@@ -23,7 +23,7 @@ export function Savings({ lang, t }: { lang: Lang; t: Translate }) {
                 </span>
               </>
             }
-            description={s.description}
+            description={t(`telemedicine-impact.saving.${s.id}.description`)}
           />
         ))}
       </div>

@@ -57,4 +57,37 @@ export const solarPowerImpact: Messages<typeof en> = {
   "solar-power-impact.goal.carbon": "{value} कार्बन के बचत",
   "solar-power-impact.goal.upkeep": "{value} चलइया सिस्टम, जेकर देखभाल गाँव के सिखे-पढ़े तकनीशियन मन करहीं",
   "solar-power-impact.stories.title": "सोलर गाँव के कहानी",
+  "solar-power-impact.component.panels.description":
+    "गाँव के साझा भवन मन के छत अउ खाली परे भुइयाँ म जादा बिजली बनइया पैनल, जेकर नाप घर, पंप अउ लैब के जरूरत के हिसाब ले हे।",
+  "solar-power-impact.component.battery.description":
+    "बैटरी बैंक, जेन बेरा बूड़े के बाद घलो बत्ती, क्लिनिक अउ इंटरनेट ला चालू रखथे।",
+  "solar-power-impact.component.grid.description":
+    "स्मार्ट मीटर वाले गाँव के माइक्रो-ग्रिड, ताकि हर घर ला मीटर ले नपे, बरोबर बिजली मिलय।",
+  "solar-power-impact.component.pumps.description":
+    "पिए के पानी अउ सिंचाई बर सोलर पंप, जेन डीजल पंप के जगा लेहीं।",
+  "solar-power-impact.stat.power.value": "दिन के घाम",
+  "solar-power-impact.stat.fuel.value": "डीजल नइ",
+  "solar-power-impact.phase.feasibility.description":
+    "घाम अउ भुइयाँ के जाँच-परख, अउ घर, पंप, स्कूल अउ स्वास्थ्य केंद्र ला कतका बिजली चाही, ओकर हिसाब।",
+  "solar-power-impact.phase.design.description":
+    "सिस्टम के डिजाइन: पैनल मन के नाप, बैटरी बैंक, माइक्रो-ग्रिड के नक्सा अउ पंप मन के जगा।",
+  "solar-power-impact.phase.approvals.description":
+    "ग्राम पंचायत के सहमति, नेट-मीटरिंग अउ सब्सिडी के आवेदन, भुइयाँ के समझौता।",
+  "solar-power-impact.phase.procurement.description":
+    "समान देवइया अउ लगइया मन ला चुनना, अउ सिस्टम के देखभाल बर गाँव के तकनीशियन मन ला सिखोना।",
+  "solar-power-impact.story.bhagwat.name": "भागवत",
+  "solar-power-impact.story.bhagwat.role": "धान अउ साग-भाजी के किसान",
+  "solar-power-impact.story.bhagwat.story":
+    "डीजल म पइसा खरचा करे अउ रात म ग्रिड के बिजली के अगोरा करे के बदला, भागवत दिन म सोलर पंप ले अपन साग-भाजी के बारी ला पलोथे।",
+  "solar-power-impact.story.bhagwat.hope": "हर बछर दूसर फसल, अउ ईंधन के पइसा के बचत।",
+  "solar-power-impact.story.anjali.name": "अंजलि",
+  "solar-power-impact.story.anjali.role": "कक्षा 10 के पढ़इया",
+  "solar-power-impact.story.anjali.story":
+    "अँधियार होय के बाद अंजलि बढ़िया अंजोर म पढ़थे, अउ ऑनलाइन पढ़ई बर घर के फोन ला दुकान गए बिना चार्ज कर लेथे।",
+  "solar-power-impact.story.anjali.hope": "संझा पढ़ई बर, बिजली खोजे बर नइ।",
+  "solar-power-impact.story.lata.name": "लता",
+  "solar-power-impact.story.lata.role": "स्वास्थ्य कार्यकर्ता",
+  "solar-power-impact.story.lata.story":
+    "बिजली गए म घलो लता टीका ला ठंडा अउ टेलीमेडिसिन के कनेक्सन ला चालू रखथे, काबर के स्वास्थ्य केंद्र बैटरी बैकअप म चलथे।",
+  "solar-power-impact.story.lata.hope": "न कोनो टीका खराब होय, न कोनो डॉक्टर ले सलाह बीच म टूटय।",
 };

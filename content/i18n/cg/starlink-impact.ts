@@ -37,4 +37,20 @@ export const starlinkImpact: Messages<typeof en> = {
   "starlink-impact.stat.savings": "परिवार मन के हर बछर के बचत",
   "starlink-impact.stat.payback": "लागत वापसी (ROI)",
   "starlink-impact.stat.jobs": "नवा रोजगार",
+  "starlink-impact.benefit.learning.description":
+    "लइका मन हिंदी, छत्तीसगढ़ी अउ अंगरेजी म एआई के मदद वाले पाठ तक पहुँचथें, अउ गुरुजी मन ला ऑनलाइन सिखई अउ पढ़ाए के समान मिलथे।",
+  "starlink-impact.benefit.health.description":
+    "टेलीमेडिसिन केंद्र मरीज मन ला वीडियो ले डॉक्टर अउ विशेषज्ञ मन ले जोड़थे, सहर के लंबा रद्दा के बदला।",
+  "starlink-impact.benefit.livelihoods.description":
+    "जवान मन घर बइठे ऑनलाइन काम अउ डिजिटल मार्केटिंग सीखथें; किसान मन फसल के दाम देखथें अउ ऑनलाइन बेचथें।",
+  "starlink-impact.benefit.services.description":
+    "पेंसन, भुइयाँ के रिकॉर्ड, बैंक खाता अउ योजना मन के आवेदन ऑनलाइन, बिना दिन भर के रद्दा अउ छूटे रोजी के।",
+  "starlink-impact.phase.survey.description":
+    "घर-घर सर्वे, हॉटस्पॉट के जगा तय करना, ग्राम पंचायत ले अनुमति अउ लगइया साथी ला चुनना।",
+  "starlink-impact.phase.backbone.description":
+    "पंचायत भवन, स्कूल अउ स्वास्थ्य केंद्र म सोलर बैकअप वाले बिजली के संग सैटेलाइट किट लगाना।",
+  "starlink-impact.phase.hotspots.description":
+    "गाँव म Wi-Fi हॉटस्पॉट लगाना ताकि हर गली तक सिग्नल पहुँचय, अतका बड़े के सैकड़ों मनखे एके संग ऑनलाइन रहि सकंय।",
+  "starlink-impact.phase.households.description":
+    "हर घर ला जोड़ना, अउ हर परिवार बर डिजिटल साक्षरता के एक बइठका।",
 };

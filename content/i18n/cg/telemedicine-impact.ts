@@ -38,4 +38,80 @@ export const telemedicineImpact: Messages<typeof en> = {
   "telemedicine-impact.savings.totalNote": "ऊपर के चारों बचत के जोड़।",
   "telemedicine-impact.savings.perYear": "हर बछर",
   "telemedicine-impact.stories.title": "मरीज मन के कहानी",
+  "telemedicine-impact.service.video.description":
+    "सिखे-पढ़े स्वास्थ्य कार्यकर्ता दिन होय के रात, मरीज मन ला वीडियो ले डॉक्टर ले जोड़थे।",
+  "telemedicine-impact.service.emergency.description":
+    "फोन-वीडियो म तुरते जाँच ले तय होथे के काकर इलाज गाँव म हो सकथे अउ काला अस्पताल जाना जरूरी हे।",
+  "telemedicine-impact.service.chronic.description":
+    "ब्लड प्रेशर, सुगर अउ दूसर जाँच के रीडिंग गाँव म लिखे जाथे अउ डॉक्टर मन ओला देखथें।",
+  "telemedicine-impact.service.maternal.description":
+    "घर के लकठा म गरभ के बेरा के जाँच, लइका मन के बाढ़ के जाँच अउ टीका के हिसाब।",
+  "telemedicine-impact.serviceStat.open.label": "खुले",
+  "telemedicine-impact.serviceStat.open.value": "24/7",
+  "telemedicine-impact.serviceStat.languages.label": "भाखा",
+  "telemedicine-impact.serviceStat.languages.value": "हिंदी, छत्तीसगढ़ी, अंगरेजी",
+  "telemedicine-impact.serviceStat.where.label": "कहाँ",
+  "telemedicine-impact.serviceStat.where.value": "गाँव के स्वास्थ्य केंद्र",
+  "telemedicine-impact.serviceStat.firstResponse.label": "पहिली मदद",
+  "telemedicine-impact.serviceStat.firstResponse.value": "फोन म डॉक्टर",
+  "telemedicine-impact.serviceStat.referral.label": "रेफरल",
+  "telemedicine-impact.serviceStat.referral.value": "एंबुलेंस बलाय जाथे, मरीज के बियोरा पहिली ले भेजे जाथे",
+  "telemedicine-impact.serviceStat.kit.label": "किट",
+  "telemedicine-impact.serviceStat.kit.value": "ऑक्सीजन, ECG अउ फर्स्ट-एड",
+  "telemedicine-impact.serviceStat.conditions.label": "बीमारी",
+  "telemedicine-impact.serviceStat.conditions.value": "हाई ब्लड प्रेशर, सुगर",
+  "telemedicine-impact.serviceStat.readings.label": "रीडिंग",
+  "telemedicine-impact.serviceStat.readings.value": "डॉक्टर ला भेजे जाथे",
+  "telemedicine-impact.serviceStat.reminders.label": "सुरता देवाना",
+  "telemedicine-impact.serviceStat.reminders.value": "SMS अउ घर जा के",
+  "telemedicine-impact.serviceStat.checkups.label": "जाँच",
+  "telemedicine-impact.serviceStat.checkups.value": "जचकी के पहिली अउ बाद म",
+  "telemedicine-impact.serviceStat.children.label": "लइका मन",
+  "telemedicine-impact.serviceStat.children.value": "बाढ़ अउ टीका",
+  "telemedicine-impact.serviceStat.with.label": "संग म",
+  "telemedicine-impact.serviceStat.with.value": "मितानिन अउ ANM कार्यकर्ता",
+  "telemedicine-impact.outcome.access.before": "डॉक्टर तक {km} किमी के रद्दा",
+  "telemedicine-impact.outcome.access.after": "गाँव म ही वीडियो ले डॉक्टर ले सलाह",
+  "telemedicine-impact.outcome.access.improvement": "आम इलाज बर कहूँ जाए के जरूरत नइ",
+  "telemedicine-impact.outcome.access.description":
+    "जादा करके पहिली जाँच दुरिहा ले हो सकथे; अस्पताल के रद्दा तभे, जब सिरतोन म ओकर जरूरत होय।",
+  "telemedicine-impact.outcome.chronic.before": "जाँच कभू-कभार, कतको बेर तभे जब हालत गंभीर हो जाय",
+  "telemedicine-impact.outcome.chronic.after": "नियम ले रीडिंग, जेला डॉक्टर देखथे",
+  "telemedicine-impact.outcome.chronic.improvement": "तकलीफ जल्दी पकड़ म आथे",
+  "telemedicine-impact.outcome.chronic.description":
+    "हाई ब्लड प्रेशर अउ सुगर ऊपर लगातार नजर रखे जाथे, ताकि ओकर पता आपात हालत म झन चलय।",
+  "telemedicine-impact.outcome.maternal.before": "दुरिहा होय के सेती छूटत जाँच",
+  "telemedicine-impact.outcome.maternal.after": "गाँव के केंद्र म जाँच",
+  "telemedicine-impact.outcome.maternal.improvement": "खतरा बेरा म पहिचाने जाथे",
+  "telemedicine-impact.outcome.maternal.description":
+    "महतारी मन ला गरभ के बेरा म नियम ले देखभाल मिलथे, अउ जादा खतरा वाले गरभ म बेरा रहत अस्पताल भेजे जाथे।",
+  "telemedicine-impact.outcome.literacy.before": "{baseline}",
+  "telemedicine-impact.outcome.literacy.after": "{target}",
+  "telemedicine-impact.outcome.literacy.improvement": "+{points} अंक",
+  "telemedicine-impact.outcome.literacy.description":
+    "सेहत के जानकारी के बइठका म परिवार मन सीखथें के इलाज कब लेना हे अउ केंद्र ला कइसे बऊरना हे।",
+  "telemedicine-impact.saving.travel.description":
+    "बस, जीप अउ एंबुलेंस के ओ भाड़ा जेन अब दुरिहा के अस्पताल जाए म खरचा नइ होही।",
+  "telemedicine-impact.saving.wages.description":
+    "मरीज मन अउ ओमन के संग जवइया सगा मन के काम के ओ दिन जेन अब नइ छूटही।",
+  "telemedicine-impact.saving.treatment.description":
+    "बीमारी जल्दी पकड़ म आए ले देरी वाले महँगा इलाज अउ आपात इलाज नइ कराना परही।",
+  "telemedicine-impact.saving.medicines.description":
+    "जेनेरिक दवई, अउ प्राइवेट क्लिनिक ले बार-बार के परची कम।",
+  "telemedicine-impact.story.shanti.name": "शांति बाई",
+  "telemedicine-impact.story.shanti.role": "हाई ब्लड प्रेशर के मरीज",
+  "telemedicine-impact.story.shanti.story":
+    "हर महीना दिन भर के रद्दा के बदला, शांति बाई केंद्र म अपन ब्लड प्रेशर नपवाथे अउ डॉक्टर वीडियो म ओकर गोली ला ठीक करथे।",
+  "telemedicine-impact.story.shanti.hope":
+    "बिना रद्दा रेंगे, अउ बेटा के एक दिन के रोजी गँवाए बिना, ओकर बीमारी काबू म रहय।",
+  "telemedicine-impact.story.pooja.name": "पूजा",
+  "telemedicine-impact.story.pooja.role": "पहिली लइका के महतारी बनइया",
+  "telemedicine-impact.story.pooja.story":
+    "पूजा के गरभ के बेरा के हर जाँच गाँव म होथे; जब कोनो रीडिंग गड़बड़ दिखथे, त डॉक्टर उही हफ्ता अस्पताल जाए के बेवस्था करथे।",
+  "telemedicine-impact.story.pooja.hope": "सुरक्षित जचकी, अउ खतरा बेरा म पहिचान म आय।",
+  "telemedicine-impact.story.mohan.name": "मोहन",
+  "telemedicine-impact.story.mohan.role": "किसान",
+  "telemedicine-impact.story.mohan.story":
+    "जब खेत म मोहन के गोड़ बहुत कट जाथे, त स्वास्थ्य कार्यकर्ता वीडियो म डॉक्टर ला बलाथे, घाव ला साफ करके पट्टी बाँधथे अउ ओला बियोरा के संग अस्पताल भेजथे।",
+  "telemedicine-impact.story.mohan.hope": "कुछ मिनट म मदद, अउ अस्पताल पहुँचते साठ सही इलाज।",
 };

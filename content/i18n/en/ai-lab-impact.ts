@@ -39,4 +39,33 @@ export const aiLabImpact = {
   "ai-lab-impact.projection.range": "{start} → {year5}",
   "ai-lab-impact.projection.points": "+{n} percentage points by year 5",
   "ai-lab-impact.projection.times": "{n}× the start by year 5",
+  "ai-lab-impact.programme.foundations.description":
+    "Playful lessons in reading, numbers and using a tablet, with an AI tutor that speaks Chhattisgarhi.",
+  "ai-lab-impact.programme.tutor.description":
+    "Maths, science and language practice that adapts to each child's level, in Hindi, Chhattisgarhi or English.",
+  "ai-lab-impact.programme.coding.description":
+    "Programming, simple robotics and app projects that solve problems the village itself names.",
+  "ai-lab-impact.programme.adults.description":
+    "Remote work, digital marketing, online banking and selling crops and crafts online.",
+  "ai-lab-impact.facility.workstations.description":
+    "Computers with headsets and webcams, shared in shifts between school hours and evening classes.",
+  "ai-lab-impact.facility.software.description":
+    "Learning apps and tools, chosen for offline use and for lessons in local languages.",
+  "ai-lab-impact.facility.backup.description":
+    "Solar battery backup so classes go on through power cuts and after dark.",
+  "ai-lab-impact.story.kavita.name": "Kavita",
+  "ai-lab-impact.story.kavita.role": "Class 9 student",
+  "ai-lab-impact.story.kavita.story":
+    "Kavita practises maths with the AI tutor after school, in Chhattisgarhi. It notices she loses marks on fractions and gives her ten minutes of practice a day at her level.",
+  "ai-lab-impact.story.kavita.hope": "Sit her Class 10 exams with confidence and choose science.",
+  "ai-lab-impact.story.ramesh.name": "Ramesh",
+  "ai-lab-impact.story.ramesh.role": "Farmer's son, finished Class 12",
+  "ai-lab-impact.story.ramesh.story":
+    "Ramesh joins the evening digital-skills course, learns spreadsheets and online customer support, and applies for remote jobs from the lab.",
+  "ai-lab-impact.story.ramesh.hope": "A first income earned online without leaving the village.",
+  "ai-lab-impact.story.sunita.name": "Sunita",
+  "ai-lab-impact.story.sunita.role": "Self-help group member",
+  "ai-lab-impact.story.sunita.story":
+    "Sunita's group learns to photograph their bamboo crafts, price them and take orders on a phone, with the lab's help at each step.",
+  "ai-lab-impact.story.sunita.hope": "Steady orders from buyers outside the district.",
 } as const;

@@ -57,4 +57,37 @@ export const solarPowerImpact = {
   "solar-power-impact.goal.upkeep":
     "A system that lasts {value}, looked after by trained village technicians",
   "solar-power-impact.stories.title": "Stories from a solar village",
+  "solar-power-impact.component.panels.description":
+    "High-efficiency panels on community roofs and unused land, sized for homes, pumps and the lab.",
+  "solar-power-impact.component.battery.description":
+    "A battery bank that keeps lights, the clinic and the internet running after sunset.",
+  "solar-power-impact.component.grid.description":
+    "A village micro-grid with smart meters, so every household gets a fair, metered supply.",
+  "solar-power-impact.component.pumps.description":
+    "Solar water pumps for drinking water and irrigation, replacing diesel pumps.",
+  "solar-power-impact.stat.power.value": "Daytime sun",
+  "solar-power-impact.stat.fuel.value": "No diesel",
+  "solar-power-impact.phase.feasibility.description":
+    "Sunlight, land and load study of homes, pumps, the school and the health centre.",
+  "solar-power-impact.phase.design.description":
+    "System design: array size, battery bank, micro-grid layout and pump locations.",
+  "solar-power-impact.phase.approvals.description":
+    "Gram panchayat consent, net-metering and subsidy applications, land agreements.",
+  "solar-power-impact.phase.procurement.description":
+    "Choosing suppliers and installers, and training village technicians to maintain the system.",
+  "solar-power-impact.story.bhagwat.name": "Bhagwat",
+  "solar-power-impact.story.bhagwat.role": "Paddy and vegetable farmer",
+  "solar-power-impact.story.bhagwat.story":
+    "Bhagwat waters his vegetable plot with a solar pump in the daytime instead of paying for diesel and waiting for grid power at night.",
+  "solar-power-impact.story.bhagwat.hope": "A second crop each year and money saved on fuel.",
+  "solar-power-impact.story.anjali.name": "Anjali",
+  "solar-power-impact.story.anjali.role": "Class 10 student",
+  "solar-power-impact.story.anjali.story":
+    "Anjali studies under a bright light after dark and charges the family phone for her online lessons without a trip to the shop.",
+  "solar-power-impact.story.anjali.hope": "Evenings for study, not for looking for power.",
+  "solar-power-impact.story.lata.name": "Lata",
+  "solar-power-impact.story.lata.role": "Health worker",
+  "solar-power-impact.story.lata.story":
+    "Lata keeps vaccines cold and the telemedicine link up through power cuts, because the health centre runs on battery backup.",
+  "solar-power-impact.story.lata.hope": "No vaccine lost and no consultation dropped.",
 } as const;

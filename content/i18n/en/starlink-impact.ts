@@ -35,4 +35,20 @@ export const starlinkImpact = {
   "starlink-impact.stat.savings": "Savings for families each year",
   "starlink-impact.stat.payback": "Payback (ROI)",
   "starlink-impact.stat.jobs": "Jobs created",
+  "starlink-impact.benefit.learning.description":
+    "Children reach AI-assisted lessons in Hindi, Chhattisgarhi and English, and teachers get online training and material.",
+  "starlink-impact.benefit.health.description":
+    "The telemedicine centre links patients to doctors and specialists by video, instead of a long trip to town.",
+  "starlink-impact.benefit.livelihoods.description":
+    "Young people train for remote work and digital marketing; farmers check crop prices and sell online.",
+  "starlink-impact.benefit.services.description":
+    "Pensions, land records, bank accounts and scheme applications online, without a day's travel and lost wages.",
+  "starlink-impact.phase.survey.description":
+    "Household survey, siting the hotspots, permissions from the gram panchayat and choosing the installation partner.",
+  "starlink-impact.phase.backbone.description":
+    "Install the satellite kits with solar-backed power at the panchayat building, the school and the health centre.",
+  "starlink-impact.phase.hotspots.description":
+    "Put up the village Wi-Fi hotspots so that every lane is in range, sized for hundreds online at once.",
+  "starlink-impact.phase.households.description":
+    "Connect every household, with a digital-literacy session for each family.",
 } as const;

@@ -38,4 +38,80 @@ export const telemedicineImpact = {
   "telemedicine-impact.savings.totalNote": "The sum of the four savings above.",
   "telemedicine-impact.savings.perYear": "a year",
   "telemedicine-impact.stories.title": "Patient stories",
+  "telemedicine-impact.service.video.description":
+    "A trained health worker connects patients to a doctor by video, day or night.",
+  "telemedicine-impact.service.emergency.description":
+    "Fast tele-triage decides what can be treated in the village and who must go to hospital.",
+  "telemedicine-impact.service.chronic.description":
+    "Blood pressure, sugar and other readings recorded in the village and reviewed by doctors.",
+  "telemedicine-impact.service.maternal.description":
+    "Antenatal check-ups, child growth checks and vaccination tracking close to home.",
+  "telemedicine-impact.serviceStat.open.label": "Open",
+  "telemedicine-impact.serviceStat.open.value": "24/7",
+  "telemedicine-impact.serviceStat.languages.label": "Languages",
+  "telemedicine-impact.serviceStat.languages.value": "Hindi, Chhattisgarhi, English",
+  "telemedicine-impact.serviceStat.where.label": "Where",
+  "telemedicine-impact.serviceStat.where.value": "Village health centre",
+  "telemedicine-impact.serviceStat.firstResponse.label": "First response",
+  "telemedicine-impact.serviceStat.firstResponse.value": "Doctor on the line",
+  "telemedicine-impact.serviceStat.referral.label": "Referral",
+  "telemedicine-impact.serviceStat.referral.value": "Ambulance called with notes sent ahead",
+  "telemedicine-impact.serviceStat.kit.label": "Kit",
+  "telemedicine-impact.serviceStat.kit.value": "Oxygen, ECG and first-aid",
+  "telemedicine-impact.serviceStat.conditions.label": "Conditions",
+  "telemedicine-impact.serviceStat.conditions.value": "Hypertension, diabetes",
+  "telemedicine-impact.serviceStat.readings.label": "Readings",
+  "telemedicine-impact.serviceStat.readings.value": "Shared with the doctor",
+  "telemedicine-impact.serviceStat.reminders.label": "Reminders",
+  "telemedicine-impact.serviceStat.reminders.value": "SMS and home visits",
+  "telemedicine-impact.serviceStat.checkups.label": "Check-ups",
+  "telemedicine-impact.serviceStat.checkups.value": "Antenatal and postnatal",
+  "telemedicine-impact.serviceStat.children.label": "Children",
+  "telemedicine-impact.serviceStat.children.value": "Growth and vaccines",
+  "telemedicine-impact.serviceStat.with.label": "With",
+  "telemedicine-impact.serviceStat.with.value": "ASHA and ANM workers",
+  "telemedicine-impact.outcome.access.before": "A {km} km trip to a doctor",
+  "telemedicine-impact.outcome.access.after": "A video consultation in the village",
+  "telemedicine-impact.outcome.access.improvement": "No travel for routine care",
+  "telemedicine-impact.outcome.access.description":
+    "Most first visits can be handled remotely; the trip is kept for what truly needs a hospital.",
+  "telemedicine-impact.outcome.chronic.before": "Checked rarely, often only when serious",
+  "telemedicine-impact.outcome.chronic.after": "Regular readings reviewed by a doctor",
+  "telemedicine-impact.outcome.chronic.improvement": "Problems caught early",
+  "telemedicine-impact.outcome.chronic.description":
+    "High blood pressure and diabetes are watched over time instead of found in an emergency.",
+  "telemedicine-impact.outcome.maternal.before": "Check-ups missed because of distance",
+  "telemedicine-impact.outcome.maternal.after": "Check-ups at the village centre",
+  "telemedicine-impact.outcome.maternal.improvement": "Risks spotted in time",
+  "telemedicine-impact.outcome.maternal.description":
+    "Mothers get regular antenatal care, and high-risk pregnancies are referred early.",
+  "telemedicine-impact.outcome.literacy.before": "{baseline}",
+  "telemedicine-impact.outcome.literacy.after": "{target}",
+  "telemedicine-impact.outcome.literacy.improvement": "+{points} points",
+  "telemedicine-impact.outcome.literacy.description":
+    "Health literacy sessions teach families when to seek care and how to use the centre.",
+  "telemedicine-impact.saving.travel.description":
+    "Bus, jeep and ambulance fares no longer spent on trips to distant hospitals.",
+  "telemedicine-impact.saving.wages.description":
+    "Days of work no longer lost by patients and the relatives who go with them.",
+  "telemedicine-impact.saving.treatment.description":
+    "Costly late-stage and emergency treatment avoided by catching illness early.",
+  "telemedicine-impact.saving.medicines.description":
+    "Generic medicines and fewer repeat prescriptions from private clinics.",
+  "telemedicine-impact.story.shanti.name": "Shanti Bai",
+  "telemedicine-impact.story.shanti.role": "Lives with high blood pressure",
+  "telemedicine-impact.story.shanti.story":
+    "Instead of a day-long trip every month, Shanti Bai has her blood pressure read at the centre and a doctor adjusts her tablets by video.",
+  "telemedicine-impact.story.shanti.hope":
+    "Her condition kept in check without the journey or the lost day's wages for her son.",
+  "telemedicine-impact.story.pooja.name": "Pooja",
+  "telemedicine-impact.story.pooja.role": "Expecting her first child",
+  "telemedicine-impact.story.pooja.story":
+    "Pooja has every antenatal check-up in the village; when a reading looks wrong, the doctor arranges a hospital visit the same week.",
+  "telemedicine-impact.story.pooja.hope": "A safe delivery with risks found in time.",
+  "telemedicine-impact.story.mohan.name": "Mohan",
+  "telemedicine-impact.story.mohan.role": "Farmer",
+  "telemedicine-impact.story.mohan.story":
+    "When Mohan cuts his leg badly in the field, the health worker calls the doctor on video, cleans and dresses the wound and sends him to hospital with notes.",
+  "telemedicine-impact.story.mohan.hope": "Help within minutes, and the right care on arrival.",
 } as const;

@@ -58,4 +58,37 @@ export const solarPowerImpact: Messages<typeof en> = {
   "solar-power-impact.goal.upkeep":
     "{value} चलने वाला सिस्टम, जिसकी देखभाल गाँव के प्रशिक्षित तकनीशियन करेंगे",
   "solar-power-impact.stories.title": "सोलर गाँव की कहानियाँ",
+  "solar-power-impact.component.panels.description":
+    "गाँव की साझा इमारतों की छतों और खाली पड़ी ज़मीन पर ज़्यादा बिजली बनाने वाले पैनल, जिनका आकार घरों, पंपों और लैब की ज़रूरत के हिसाब से है।",
+  "solar-power-impact.component.battery.description":
+    "बैटरी बैंक, जो सूरज ढलने के बाद भी बत्तियाँ, क्लिनिक और इंटरनेट चालू रखता है।",
+  "solar-power-impact.component.grid.description":
+    "स्मार्ट मीटर वाला गाँव का माइक्रो-ग्रिड, ताकि हर घर को मीटर से नपी, बराबर बिजली मिले।",
+  "solar-power-impact.component.pumps.description":
+    "पीने के पानी और सिंचाई के लिए सौर पंप, जो डीज़ल पंपों की जगह लेंगे।",
+  "solar-power-impact.stat.power.value": "दिन की धूप",
+  "solar-power-impact.stat.fuel.value": "डीज़ल नहीं",
+  "solar-power-impact.phase.feasibility.description":
+    "धूप और ज़मीन का अध्ययन, और घरों, पंपों, स्कूल व स्वास्थ्य केंद्र को कितनी बिजली चाहिए, इसका हिसाब।",
+  "solar-power-impact.phase.design.description":
+    "सिस्टम का डिज़ाइन: पैनलों का आकार, बैटरी बैंक, माइक्रो-ग्रिड का नक्शा और पंपों की जगहें।",
+  "solar-power-impact.phase.approvals.description":
+    "ग्राम पंचायत की सहमति, नेट-मीटरिंग और सब्सिडी के आवेदन, ज़मीन के समझौते।",
+  "solar-power-impact.phase.procurement.description":
+    "सामान देने वालों और लगाने वालों को चुनना, और सिस्टम की देखभाल के लिए गाँव के तकनीशियनों को प्रशिक्षण देना।",
+  "solar-power-impact.story.bhagwat.name": "भागवत",
+  "solar-power-impact.story.bhagwat.role": "धान और सब्ज़ी का किसान",
+  "solar-power-impact.story.bhagwat.story":
+    "डीज़ल पर पैसा खर्च करने और रात में ग्रिड की बिजली का इंतज़ार करने के बजाय, भागवत दिन में सौर पंप से अपनी सब्ज़ी की बाड़ी सींचता है।",
+  "solar-power-impact.story.bhagwat.hope": "हर साल दूसरी फ़सल, और ईंधन के पैसों की बचत।",
+  "solar-power-impact.story.anjali.name": "अंजलि",
+  "solar-power-impact.story.anjali.role": "कक्षा 10 की छात्रा",
+  "solar-power-impact.story.anjali.story":
+    "अँधेरा होने के बाद अंजलि तेज़ रोशनी में पढ़ती है, और ऑनलाइन पढ़ाई के लिए घर का फ़ोन दुकान गए बिना चार्ज कर लेती है।",
+  "solar-power-impact.story.anjali.hope": "शाम पढ़ाई के लिए, बिजली ढूँढने के लिए नहीं।",
+  "solar-power-impact.story.lata.name": "लता",
+  "solar-power-impact.story.lata.role": "स्वास्थ्य कार्यकर्ता",
+  "solar-power-impact.story.lata.story":
+    "बिजली जाने पर भी लता टीकों को ठंडा और टेलीमेडिसिन का कनेक्शन चालू रखती है, क्योंकि स्वास्थ्य केंद्र बैटरी बैकअप पर चलता है।",
+  "solar-power-impact.story.lata.hope": "न कोई टीका ख़राब हो, न कोई परामर्श बीच में टूटे।",
 };

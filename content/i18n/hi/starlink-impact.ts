@@ -37,4 +37,20 @@ export const starlinkImpact: Messages<typeof en> = {
   "starlink-impact.stat.savings": "परिवारों की सालाना बचत",
   "starlink-impact.stat.payback": "लागत वसूली (ROI)",
   "starlink-impact.stat.jobs": "नए रोज़गार",
+  "starlink-impact.benefit.learning.description":
+    "बच्चे हिंदी, छत्तीसगढ़ी और अंग्रेज़ी में एआई की मदद वाले पाठ तक पहुँचते हैं, और शिक्षकों को ऑनलाइन प्रशिक्षण और पढ़ाने की सामग्री मिलती है।",
+  "starlink-impact.benefit.health.description":
+    "टेलीमेडिसिन केंद्र मरीज़ों को वीडियो से डॉक्टरों और विशेषज्ञों से जोड़ता है, शहर के लंबे सफ़र की जगह।",
+  "starlink-impact.benefit.livelihoods.description":
+    "नौजवान घर बैठे ऑनलाइन काम और डिजिटल मार्केटिंग का प्रशिक्षण लेते हैं; किसान फ़सल के दाम देखते हैं और ऑनलाइन बेचते हैं।",
+  "starlink-impact.benefit.services.description":
+    "पेंशन, ज़मीन के रिकॉर्ड, बैंक खाते और योजनाओं के आवेदन ऑनलाइन, बिना दिन भर के सफ़र और छूटी मज़दूरी के।",
+  "starlink-impact.phase.survey.description":
+    "घर-घर सर्वे, हॉटस्पॉट की जगहें तय करना, ग्राम पंचायत से अनुमति और लगाने वाले साथी को चुनना।",
+  "starlink-impact.phase.backbone.description":
+    "पंचायत भवन, स्कूल और स्वास्थ्य केंद्र पर सौर बैकअप वाली बिजली के साथ सैटेलाइट किट लगाना।",
+  "starlink-impact.phase.hotspots.description":
+    "गाँव में Wi-Fi हॉटस्पॉट लगाना ताकि हर गली तक सिग्नल पहुँचे, इतने बड़े कि सैकड़ों लोग एक साथ ऑनलाइन रह सकें।",
+  "starlink-impact.phase.households.description":
+    "हर घर को जोड़ना, और हर परिवार के लिए डिजिटल साक्षरता की एक बैठक।",
 };
