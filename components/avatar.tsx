@@ -3,29 +3,10 @@
 import { useEffect, useRef, useState } from "react";
 import { cx } from "@/lib/cx";
 
-/**
- * Spec §4: when the image is missing or fails, the first two characters of the name are shown.
- * A character is a letter with the marks that belong to it: a Devanagari vowel sign, nukta or
- * anusvara stays with its letter, and a letter after a virama joins it, so a Hindi name never
- * shows half a letter. The initials end at the first space or hyphen after a letter, so a Latin
- * name gives its first two letters as before: "Sarpanch" gives "Sa".
- */
+/** Spec §4: when the image is missing or fails, the first two characters of the name are shown. */
 export function avatarFallback(name: string): string {
-  const letters: string[] = [];
-  for (const ch of name.trim()) {
-    const prev = letters.at(-1);
-    if (prev !== undefined && (/\p{M}/u.test(ch) || prev.endsWith(VIRAMA))) {
-      letters[letters.length - 1] = prev + ch;
-    } else if (letters.length === 2 || (prev !== undefined && !/[\p{L}\p{N}]/u.test(ch))) {
-      break;
-    } else {
-      letters.push(ch);
-    }
-  }
-  return letters.join("");
+  return Array.from(name.trim()).slice(0, 2).join("");
 }
-
-const VIRAMA = "\u094D";
 
 interface AvatarProps {
   name: string;

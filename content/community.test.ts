@@ -23,15 +23,5 @@ describe("community content", () => {
   it("falls back to the first two characters of the name", () => {
     expect(avatarFallback("Sarpanch")).toBe("Sa");
     expect(avatarFallback("  ASHA Worker")).toBe("AS");
-    expect(avatarFallback("Self-Help Group Leader")).toBe("Se");
-  });
-
-  it("keeps a Devanagari letter whole with its vowel signs and conjuncts", () => {
-    expect(avatarFallback("सरपंच")).toBe("सर");
-    expect(avatarFallback("आशा कार्यकर्ता")).toBe("आशा");
-    expect(avatarFallback("बड़े गुरुजी")).toBe("बड़े");
-    expect(avatarFallback("प्रधानाध्यापक")).toBe("प्रधा");
-    expect(avatarFallback("स्वयं सहायता समूह की अगुआ")).toBe("स्वयं");
-    expect(avatarFallback("स्व-सहायता समूह के अगुवा")).toBe("स्व");
   });
 });

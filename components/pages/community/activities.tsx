@@ -9,6 +9,8 @@ import { translator } from "@/lib/messages";
 /** The meetings where villagers will steer the programme once it starts. */
 export function Activities({ lang }: { lang: Lang }) {
   const t = translator(lang);
+  // Keyed by the English title, as before the words moved, so the English page stays byte-identical.
+  const en = translator("en");
   return (
     <Section
       id="activities"
@@ -33,7 +35,7 @@ export function Activities({ lang }: { lang: Lang }) {
             ["impact", "community.activities.impact", t(`community.activity.${item.id}.impact`)],
           ] as const;
           return (
-            <li key={item.id}>
+            <li key={en(`community.activity.${item.id}.title`)}>
               <Card className="h-full">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <CardTitle>{t(`community.activity.${item.id}.title`)}</CardTitle>

@@ -9,6 +9,8 @@ import { translator } from "@/lib/messages";
 /** The village roles the programme will work with; their quotes are marked illustrative. */
 export function Leaders({ lang }: { lang: Lang }) {
   const t = translator(lang);
+  // Keyed by the English name, as before the words moved, so the English page stays byte-identical.
+  const en = translator("en");
   return (
     <Section
       id="leaders"
@@ -19,13 +21,13 @@ export function Leaders({ lang }: { lang: Lang }) {
         {leaders.map((leader) => {
           const name = t(`community.leader.${leader.id}.name` as const);
           return (
-            <li key={leader.id}>
+            <li key={en(`community.leader.${leader.id}.name`)}>
               <Card className="flex h-full flex-col gap-4">
                 <div className="flex items-center gap-4">
                   <Avatar name={name} src={leader.avatar} />
                   <div className="min-w-0">
                     <CardTitle>{name}</CardTitle>
-                    <p className="text-sm text-muted-foreground">
+                    <p className="text-muted-foreground text-sm">
                       {t(`community.leader.${leader.id}.role` as const)}
                     </p>
                   </div>
@@ -44,7 +46,7 @@ export function Leaders({ lang }: { lang: Lang }) {
                     </dd>
                   </div>
                 </dl>
-                <figure className="mt-auto rounded-lg bg-muted p-4">
+                <figure className="bg-muted mt-auto rounded-lg p-4">
                   <figcaption className="mb-2 flex flex-wrap items-center gap-2 text-sm font-semibold">
                     {t("community.leaders.vision")}
                     <Badge tone="warning">{t("community.badge.illustrative")}</Badge>
