@@ -39,7 +39,7 @@ test.describe("community voice in Hindi and Chhattisgarhi", () => {
     }) => {
       await page.goto(`/${lang}/community`);
       const main = page.getByRole("main");
-      const text = (await main.innerText()).replace(/\s+/g, " ");
+      const text = ((await main.textContent()) ?? "").replace(/\s+/g, " ");
       for (const key of movedKeys) {
         expect(text, key).toContain(shown(key, lang));
         expect(text, key).not.toContain(shown(key, "en"));
@@ -78,7 +78,7 @@ test.describe("community voice in Hindi and Chhattisgarhi", () => {
     const main = page.getByRole("main");
     await expect(main.getByText(en["community.leader.asha.support"])).toBeVisible();
     await expect(main.getByText("Open to all 1,077 adult villagers")).toBeVisible();
-    const text = (await main.innerText()).replace(/\s+/g, " ");
+    const text = ((await main.textContent()) ?? "").replace(/\s+/g, " ");
     for (const key of movedKeys) expect(text, key).toContain(shown(key, "en"));
   });
 });
