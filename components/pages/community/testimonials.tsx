@@ -13,6 +13,8 @@ import { StarRating } from "./star-rating";
  */
 export function Testimonials({ lang }: { lang: Lang }) {
   const t = translator(lang);
+  // Keyed by the English name, as before the words moved, so the English page stays byte-identical.
+  const en = translator("en");
   return (
     <Section
       id="testimonials"
@@ -21,12 +23,14 @@ export function Testimonials({ lang }: { lang: Lang }) {
     >
       <ul className="grid gap-4 md:grid-cols-2">
         {testimonials.map((item) => (
-          <li key={item.name}>
+          <li key={en(`community.testimonial.${item.id}.name`)}>
             <Card className="flex h-full flex-col gap-3">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
-                  <CardTitle>{item.name}</CardTitle>
-                  <p className="text-sm text-muted-foreground">{item.role}</p>
+                  <CardTitle>{t(`community.testimonial.${item.id}.name` as const)}</CardTitle>
+                  <p className="text-sm text-muted-foreground">
+                    {t(`community.testimonial.${item.id}.role` as const)}
+                  </p>
                 </div>
                 <Badge tone="warning">{t("community.badge.illustrative")}</Badge>
               </div>
@@ -57,7 +61,7 @@ export function Testimonials({ lang }: { lang: Lang }) {
               )}
               <p className="mt-auto text-sm">
                 <span className="font-semibold">{t("community.testimonials.impact")}:</span>{" "}
-                {item.impact}
+                {t(`community.testimonial.${item.id}.impact` as const)}
               </p>
             </Card>
           </li>
