@@ -2,7 +2,7 @@ import { CheckCircle2, CircleDashed, Loader } from "lucide-react";
 import type { PhaseStatus, Timeline } from "@/content/impact-pages/schema";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { formatPercent } from "@/lib/format";
+import { formatMonth, formatMonthSpan, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
 import { cn } from "@/lib/utils";
@@ -17,23 +17,16 @@ export interface PhaseItem {
 }
 
 /** When a phase runs, in the page's language: "Jan - Jun 2024", "Before launch, 2025", "By Jun 2026". */
-export function formatTimeline(timeline: Timeline, t: Translate): string {
+export function formatTimeline(timeline: Timeline, t: Translate, lang: Lang): string {
   switch (timeline.kind) {
     case "months":
-      return t("impact-pages.timeline.months", {
-        from: t(`impact-pages.month.${timeline.from}`),
-        to: t(`impact-pages.month.${timeline.to}`),
-        year: String(timeline.year),
-      });
+      return formatMonthSpan(timeline.span, lang);
     case "quarter":
       return timeline.quarter;
     case "beforeLaunch":
       return t("impact-pages.timeline.beforeLaunch", { year: String(timeline.year) });
     case "by":
-      return t("impact-pages.timeline.by", {
-        month: t(`impact-pages.month.${timeline.month}`),
-        year: String(timeline.year),
-      });
+      return t("impact-pages.timeline.by", { month: formatMonth(timeline.month, lang) });
   }
 }
 

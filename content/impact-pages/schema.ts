@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoMonthSchema, monthSpanSchema } from "@/content/budget";
 
 /**
  * Entities shared by the four impact pages (spec §3). Every visible word is a message key built
@@ -81,33 +82,17 @@ export function metricListSchema<Id extends string>(id: z.ZodType<Id>) {
   });
 }
 
-export const monthSchema = z.enum([
-  "jan",
-  "feb",
-  "mar",
-  "apr",
-  "may",
-  "jun",
-  "jul",
-  "aug",
-  "sep",
-  "oct",
-  "nov",
-  "dec",
-]);
-export type Month = z.infer<typeof monthSchema>;
-
 const yearSchema = z.number().int().min(2000).max(2100);
 /**
- * When a phase runs, as data: a span of months in one year, a budget quarter ("Q1 2026", shown
+ * When a phase runs, as data: a span of months (formatted per language by lib/format), a budget quarter ("Q1 2026", shown
  * as the other pages show quarters), the work before launch in a year, or a month it ends by.
- * Each is written out by a template under `impact-pages.timeline.*`.
+ * a month it ends by; the last two are written out by templates under `impact-pages.timeline.*`.
  */
 export const timelineSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("months"), from: monthSchema, to: monthSchema, year: yearSchema }),
+  z.object({ kind: z.literal("months"), span: monthSpanSchema }),
   z.object({ kind: z.literal("quarter"), quarter: z.string().regex(/^Q[1-4] \d{4}$/) }),
   z.object({ kind: z.literal("beforeLaunch"), year: yearSchema }),
-  z.object({ kind: z.literal("by"), month: monthSchema, year: yearSchema }),
+  z.object({ kind: z.literal("by"), month: isoMonthSchema }),
 ]);
 export type Timeline = z.infer<typeof timelineSchema>;
 

@@ -110,25 +110,25 @@ export const phases = phaseListSchema(phaseId).parse([
     id: "feasibility",
     status: "Completed",
     completion: 100,
-    timeline: { kind: "months", from: "jan", to: "jun", year: 2024 },
+    timeline: { kind: "months", span: { from: "2024-01", to: "2024-06" } },
   },
   {
     id: "design",
     status: "In Progress",
     completion: 75,
-    timeline: { kind: "months", from: "jul", to: "dec", year: 2024 },
+    timeline: { kind: "months", span: { from: "2024-07", to: "2024-12" } },
   },
   {
     id: "approvals",
     status: "In Progress",
     completion: 60,
-    timeline: { kind: "months", from: "jan", to: "mar", year: 2025 },
+    timeline: { kind: "months", span: { from: "2025-01", to: "2025-03" } },
   },
   {
     id: "procurement",
     status: "Planned",
     completion: 0,
-    timeline: { kind: "months", from: "apr", to: "jun", year: 2025 },
+    timeline: { kind: "months", span: { from: "2025-04", to: "2025-06" } },
   },
 ]);
 

@@ -78,7 +78,7 @@ export const phases = phaseListSchema(phaseId).parse([
     id: "households",
     status: "Planned",
     completion: 0,
-    timeline: { kind: "by", month: "jun", year: 2026 },
+    timeline: { kind: "by", month: "2026-06" },
   },
 ]);
 

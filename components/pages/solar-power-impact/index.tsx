@@ -86,7 +86,7 @@ function SolarPowerImpactView({ lang }: { lang: Lang }) {
             ...p,
             title: t(`solar-power-impact.phase.${p.id}`),
             description: t(`solar-power-impact.phase.${p.id}.description`),
-            timeline: formatTimeline(p.timeline, t),
+            timeline: formatTimeline(p.timeline, t, lang),
           }))}
           lang={lang}
           t={t}

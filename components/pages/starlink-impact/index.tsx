@@ -90,7 +90,7 @@ function StarlinkImpactView({ lang }: { lang: Lang }) {
             ...p,
             title: t(`starlink-impact.phase.${p.id}`),
             description: t(`starlink-impact.phase.${p.id}.description`),
-            timeline: formatTimeline(p.timeline, t),
+            timeline: formatTimeline(p.timeline, t, lang),
           }))}
           lang={lang}
           t={t}
