@@ -3,9 +3,15 @@
 import { useEffect, useRef, useState } from "react";
 import { cx } from "@/lib/cx";
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
 /** Spec §4: when the image is missing or fails, the first two characters of the name are shown. */
 export function avatarFallback(name: string): string {
-  return Array.from(name.trim()).slice(0, 2).join("");
+  // Characters as readers see them: a Devanagari syllable such as "स्व" is one, never cut in half.
+  const letters = Array.from(graphemes.segment(name), (s) => s.segment).filter((c) =>
+    /\p{L}/u.test(c),
+  );
+  return letters.slice(0, 2).join("");
 }
 
 interface AvatarProps {

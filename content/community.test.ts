@@ -24,4 +24,10 @@ describe("community content", () => {
     expect(avatarFallback("Sarpanch")).toBe("Sa");
     expect(avatarFallback("  ASHA Worker")).toBe("AS");
   });
+
+  it("counts a Devanagari syllable as one character and skips punctuation", () => {
+    expect(avatarFallback("सरपंच")).toBe("सर");
+    expect(avatarFallback("स्व-सहायता समूह के अगुवा")).toBe("स्वस");
+    expect(avatarFallback("Self-Help Group Leader")).toBe("Se");
+  });
 });

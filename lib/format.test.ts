@@ -4,6 +4,7 @@ import {
   formatLakh,
   formatMonth,
   formatMonthSpan,
+  formatQuarter,
   formatNumber,
   formatPercent,
   formatRupees,
@@ -93,5 +94,13 @@ describe("formatMonthSpan", () => {
     expect(formatMonthSpan({ from: "2026-04", to: "2026-09" }, "cg", true)).toBe(
       "अप्रैल 2026 - सितंबर 2026",
     );
+  });
+});
+
+describe("formatQuarter", () => {
+  it("keeps the quarter code in English and says it in words in Hindi and Chhattisgarhi", () => {
+    expect(formatQuarter("Q4 2025", "en")).toBe("Q4 2025");
+    expect(formatQuarter("Q4 2025", "hi")).toBe("2025 की चौथी तिमाही");
+    expect(formatQuarter("Q1 2026", "cg")).toBe("2026 के पहिली तिमाही");
   });
 });

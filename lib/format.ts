@@ -143,3 +143,19 @@ export function formatMonthSpan(span: MonthSpan, lang: Lang = "en", repeatYear =
   const first = monthFormat(lang, repeatYear || !sameYear).format(monthDate(span.from));
   return `${first} - ${formatMonth(span.to, lang)}`;
 }
+
+const quarterOrdinals: Record<Exclude<Lang, "en">, readonly string[]> = {
+  hi: ["पहली", "दूसरी", "तीसरी", "चौथी"],
+  cg: ["पहिली", "दूसर", "तीसर", "चौथा"],
+};
+
+/**
+ * A quarter inside a sentence: "Q4 2025" in English, "2025 की चौथी तिमाही" in Hindi and
+ * "2025 के चौथा तिमाही" in Chhattisgarhi, which villagers read where "Q4" means nothing.
+ */
+export function formatQuarter(quarter: string, lang: Lang = "en"): string {
+  const match = /^Q([1-4]) (\d{4})$/.exec(quarter);
+  if (!match || lang === "en") return quarter;
+  const nth = quarterOrdinals[lang][Number(match[1]) - 1];
+  return lang === "hi" ? `${match[2]} की ${nth} तिमाही` : `${match[2]} के ${nth} तिमाही`;
+}

@@ -1,6 +1,8 @@
 import { programme } from "@/content/budget";
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
+import { formatQuarter } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { ImpactStats, type StatItem } from "./impact-stats";
 
@@ -8,17 +10,20 @@ interface ImpactHeroProps {
   title: string;
   description: string;
   stats: readonly StatItem[];
+  lang: Lang;
   t: Translate;
 }
 
 /** The top of an impact page: its <h1>, the pre-implementation badge and the headline figures. */
-export function ImpactHero({ title, description, stats, t }: ImpactHeroProps) {
+export function ImpactHero({ title, description, stats, lang, t }: ImpactHeroProps) {
   return (
     <PageHero
       title={title}
       description={description}
       eyebrow={
-        <Badge tone="highlight">{t("impact-pages.stage", { launch: programme.launch })}</Badge>
+        <Badge tone="highlight">
+          {t("impact-pages.stage", { launch: formatQuarter(programme.launch, lang) })}
+        </Badge>
       }
     >
       <h2 className="sr-only">{t("impact-pages.keyFigures")}</h2>

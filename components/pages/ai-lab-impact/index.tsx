@@ -10,6 +10,7 @@ import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { Programmes } from "./programmes";
 import { Projections } from "./projections";
+import { formatQuarter } from "@/lib/format";
 
 function AiLabImpactView({ lang }: { lang: Lang }) {
   const t = translator(lang);
@@ -22,6 +23,7 @@ function AiLabImpactView({ lang }: { lang: Lang }) {
       <ImpactHero
         title={t("route.ai-lab-impact.title")}
         description={t("ai-lab-impact.hero.description")}
+        lang={lang}
         t={t}
         stats={[
           {
@@ -68,7 +70,7 @@ function AiLabImpactView({ lang }: { lang: Lang }) {
       <Section
         id="programmes"
         title={t("ai-lab-impact.programmes.title")}
-        description={t("ai-lab-impact.programmes.description", { quarter: AI_LAB_BUDGET.timeline })}
+        description={t("ai-lab-impact.programmes.description", { quarter: formatQuarter(AI_LAB_BUDGET.timeline, lang) })}
       >
         <Programmes lang={lang} t={t} />
       </Section>

@@ -5,7 +5,7 @@ import { FUNDS_RAISED, FUNDS_SPENT, programme } from "@/content/budget";
 import { FAMILIES_HELPED, projectCompletion } from "@/content/dashboard";
 import { kpis } from "@/content/kpis";
 import { village } from "@/content/village";
-import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
+import { formatNumber, formatPercent, formatQuarter, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
@@ -16,7 +16,7 @@ export function DashboardHero({ lang, t }: { lang: Lang; t: Translate }) {
       eyebrow={
         <>
           <Badge tone="warning">{t("dashboard.hero.stage")}</Badge>
-          <Badge tone="info">{t("dashboard.hero.launch", { quarter: programme.launch })}</Badge>
+          <Badge tone="info">{t("dashboard.hero.launch", { quarter: formatQuarter(programme.launch, lang) })}</Badge>
           <Badge tone="neutral">
             {t("dashboard.hero.kpis", { n: formatNumber(kpis.length, lang) })}
           </Badge>

@@ -10,7 +10,7 @@ import {
 } from "@/content/budget";
 import { dashboardPhases, projectCompletion } from "@/content/dashboard";
 import { kpis } from "@/content/kpis";
-import { formatBudget, formatCrore, formatMonthSpan, formatPercent, formatRupees } from "@/lib/format";
+import { formatBudget, formatCrore, formatMonthSpan, formatPercent, formatQuarter, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartBackground } from "./chart-colors";
@@ -120,7 +120,7 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
           <Badge tone="warning">{t("dashboard.hero.stage")}</Badge>
         </div>
         <p className="text-muted-foreground mt-3 text-sm">
-          {t("dashboard.overview.updates.body", { quarter: programme.launch })}
+          {t("dashboard.overview.updates.body", { quarter: formatQuarter(programme.launch, lang) })}
         </p>
         {firstPhase && (
           <>

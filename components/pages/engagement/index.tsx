@@ -13,6 +13,7 @@ import { Metrics } from "./metrics";
 import { Programmes } from "./programmes";
 import { Proof } from "./proof";
 import { Ways } from "./ways";
+import { formatQuarter } from "@/lib/format";
 
 function EngagementView({ lang }: { lang: Lang }) {
   const t = translator(lang);
@@ -20,7 +21,7 @@ function EngagementView({ lang }: { lang: Lang }) {
     <>
       <PageHero
         eyebrow={
-          <Badge tone="warning">{t("engagement.hero.stage", { launch: programme.launch })}</Badge>
+          <Badge tone="warning">{t("engagement.hero.stage", { launch: formatQuarter(programme.launch, lang) })}</Badge>
         }
         title={t("route.engagement.title")}
         description={t("engagement.hero.description")}

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { formatCrore, formatNumber } from "@/lib/format";
+import { formatCrore, formatNumber, formatQuarter } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
@@ -17,7 +17,7 @@ export function HomeHero({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <div id="vision">
       <PageHero
-        eyebrow={<Badge tone="highlight">{t("hero.badge", { launch: programme.launch })}</Badge>}
+        eyebrow={<Badge tone="highlight">{t("hero.badge", { launch: formatQuarter(programme.launch, lang) })}</Badge>}
         title={t("hero.title")}
         description={t("hero.description", {
           villagers: n(heroFigures.villagers),

@@ -3,7 +3,7 @@ import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
 import { monthlyTimeline } from "@/content/implementation";
-import { formatCrore, formatMonth, formatNumber } from "@/lib/format";
+import { formatCrore, formatMonth, formatNumber, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
@@ -17,7 +17,7 @@ export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
         <>
           <Badge tone="warning">{t("implementation-timeline.hero.stage")}</Badge>
           <Badge tone="info">
-            {t("implementation-timeline.hero.launch", { quarter: programme.launch })}
+            {t("implementation-timeline.hero.launch", { quarter: formatQuarter(programme.launch, lang) })}
           </Badge>
         </>
       }

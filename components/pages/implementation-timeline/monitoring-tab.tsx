@@ -6,7 +6,7 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { FUNDS_RAISED, FUNDS_SPENT, programme } from "@/content/budget";
 import { monthlyTimeline, phaseReviewMonths } from "@/content/implementation";
 import { reporting, reviewCadence } from "@/content/implementation/monitoring";
-import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
+import { formatMonth, formatNumber, formatQuarter, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
 
@@ -35,7 +35,7 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
           <Badge tone="warning">{t("implementation-timeline.hero.stage")}</Badge>
         </div>
         <p className="mt-2 text-muted-foreground">
-          {t("implementation-timeline.monitoring.statusNote", { quarter: programme.launch })}
+          {t("implementation-timeline.monitoring.statusNote", { quarter: formatQuarter(programme.launch, lang) })}
         </p>
         <StatGrid className="mt-4 lg:grid-cols-3">
           <Stat

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { formatMonth, formatNumber } from "@/lib/format";
+import { formatMonth, formatNumber, formatQuarter } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -19,7 +19,7 @@ function OurPlanView({ lang }: { lang: Lang }) {
     <>
       <PageHero
         eyebrow={
-          <Badge tone="warning">{t("our-plan.hero.stage", { launch: programme.launch })}</Badge>
+          <Badge tone="warning">{t("our-plan.hero.stage", { launch: formatQuarter(programme.launch, lang) })}</Badge>
         }
         title={t("route.our-plan.title")}
         description={t("our-plan.hero.description", { start: formatMonth(programme.start, lang), end: formatMonth(programme.end, lang) })}

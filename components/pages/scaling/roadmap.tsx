@@ -4,7 +4,7 @@ import { scalingPhases } from "@/content/scaling";
 import { village } from "@/content/village";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { phasePopulation, phaseVillages } from "./format-phase";
@@ -21,7 +21,7 @@ export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
     >
       <p className="mb-6 flex max-w-3xl gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
-        <span>{t("scaling.roadmap.activeNote", { launch: programme.launch })}</span>
+        <span>{t("scaling.roadmap.activeNote", { launch: formatQuarter(programme.launch, lang) })}</span>
       </p>
       <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {scalingPhases.map((phase, i) => (

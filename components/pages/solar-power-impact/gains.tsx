@@ -10,7 +10,7 @@ import {
   YEARS_AFTER_PAYBACK,
 } from "@/content/impact-pages/solar";
 import { village } from "@/content/village";
-import { formatBudget, formatPercent } from "@/lib/format";
+import { formatBudget, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
@@ -57,7 +57,7 @@ export function Gains({ lang, t }: { lang: Lang; t: Translate }) {
               label: t("solar-power-impact.economics.budget"),
               value: formatBudget(SOLAR_BUDGET.budgeted, lang),
               hint: t("solar-power-impact.economics.budgetHint", {
-                quarter: SOLAR_BUDGET.timeline,
+                quarter: formatQuarter(SOLAR_BUDGET.timeline, lang),
               }),
             },
             {

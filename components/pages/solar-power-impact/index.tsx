@@ -19,6 +19,7 @@ import { definePage } from "@/lib/page";
 import { Components } from "./components";
 import { Gains } from "./gains";
 import { Goals } from "./goals";
+import { formatQuarter } from "@/lib/format";
 
 function SolarPowerImpactView({ lang }: { lang: Lang }) {
   const t = translator(lang);
@@ -31,6 +32,7 @@ function SolarPowerImpactView({ lang }: { lang: Lang }) {
       <ImpactHero
         title={t("route.solar-power-impact.title")}
         description={t("solar-power-impact.hero.description")}
+        lang={lang}
         t={t}
         stats={[
           {
@@ -79,7 +81,7 @@ function SolarPowerImpactView({ lang }: { lang: Lang }) {
       <Section
         id="phases"
         title={t("solar-power-impact.phases.title")}
-        description={t("solar-power-impact.phases.description", { quarter: SOLAR_BUDGET.timeline })}
+        description={t("solar-power-impact.phases.description", { quarter: formatQuarter(SOLAR_BUDGET.timeline, lang) })}
       >
         <PhaseTimeline
           phases={phases.map((p) => ({

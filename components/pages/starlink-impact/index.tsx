@@ -20,6 +20,7 @@ import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { SpecCards } from "./spec-cards";
+import { formatQuarter } from "@/lib/format";
 
 const benefitIcons: Record<(typeof benefits)[number]["id"], LucideIcon> = {
   learning: BookOpen,
@@ -36,6 +37,7 @@ function StarlinkImpactView({ lang }: { lang: Lang }) {
       <ImpactHero
         title={t("route.starlink-impact.title")}
         description={t("starlink-impact.hero.description")}
+        lang={lang}
         t={t}
         stats={[
           { id: "speed", label: t("starlink-impact.hero.speed"), value: fig(PEAK_SPEED) },
@@ -83,7 +85,7 @@ function StarlinkImpactView({ lang }: { lang: Lang }) {
       <Section
         id="rollout"
         title={t("starlink-impact.phases.title")}
-        description={t("starlink-impact.phases.description", { quarter: STARLINK_BUDGET.timeline })}
+        description={t("starlink-impact.phases.description", { quarter: formatQuarter(STARLINK_BUDGET.timeline, lang) })}
       >
         <PhaseTimeline
           phases={phases.map((p) => ({

@@ -48,6 +48,7 @@ function TelemedicineImpactView({ lang }: { lang: Lang }) {
       <ImpactHero
         title={t("route.telemedicine-impact.title")}
         description={t("telemedicine-impact.hero.description")}
+        lang={lang}
         t={t}
         stats={[
           {
