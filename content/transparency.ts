@@ -61,7 +61,8 @@ export const progressMetricSchema = z.object({
   current: z.number().min(0).max(100),
   target: z.number().min(0).max(100),
   timeline: isoMonthSchema,
-  lastUpdate: z.string(),
+  /** When the figures were last measured: its words are `transparency.progress.updated.<value>`. */
+  lastUpdate: z.enum(["baseline"]),
   status: z.enum(["planning", "active"]),
   milestones: z
     .array(z.object({ quarter: z.string(), target: z.number(), achieved: z.boolean() }))
@@ -70,7 +71,7 @@ export const progressMetricSchema = z.object({
 export type ProgressMetric = z.infer<typeof progressMetricSchema>;
 
 /** The progress figures are the pre-launch baseline: nothing has been measured since. */
-export const PROGRESS_LAST_UPDATE = "Pre-launch baseline";
+export const PROGRESS_LAST_UPDATE = "baseline";
 
 function toProgressMetric(kpi: Kpi): ProgressMetric {
   const started = kpi.milestones.some((m) => m.status !== "planned");

@@ -91,14 +91,29 @@ test("transparency hub aliases and languages", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1, name: "Transparency Hub" })).toBeVisible();
   }
   const translated = [
-    ["/hi/transparency", "पारदर्शिता केंद्र", "वित्तीय डैशबोर्ड", "शुरू होना बाकी"],
-    ["/cg/transparency-hub-v2", "पारदर्शिता केंद्र", "पइसा के हिसाब", "सुरू होना बाँचे हे"],
+    [
+      "/hi/transparency",
+      "पारदर्शिता केंद्र",
+      "वित्तीय डैशबोर्ड",
+      "शुरू होना बाकी",
+      "पिछला अपडेट: काम शुरू होने से पहले के आँकड़े",
+    ],
+    [
+      "/cg/transparency-hub-v2",
+      "पारदर्शिता केंद्र",
+      "पइसा के हिसाब",
+      "सुरू होना बाँचे हे",
+      "पाछू अपडेट: काम सुरू होय के पहिली के आँकड़ा",
+    ],
   ] as const;
-  for (const [path, h1, tab, audit] of translated) {
+  for (const [path, h1, tab, audit, updated] of translated) {
     expect((await page.goto(path))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
     await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByText(audit, { exact: true }).first()).toBeVisible();
+    // The progress tab's last-update line is in the page's language too (its panel is hidden).
+    await expect(page.getByRole("main")).toContainText(updated);
+    await expect(page.getByRole("main")).not.toContainText("Pre-launch baseline");
     await expect(page.getByRole("main").getByRole("link", { name: /डैशबोर्ड/ })).toHaveAttribute(
       "href",
       `${path.slice(0, 3)}/dashboard`,

@@ -46,7 +46,9 @@ function MetricCard({ metric, lang, t }: { metric: ProgressMetric; lang: Lang; t
       <p className="text-muted-foreground mt-3 text-sm">
         {t("transparency.progress.timeline", { date: formatMonth(metric.timeline, lang) })}
         {" · "}
-        {t("transparency.progress.lastUpdate", { value: metric.lastUpdate })}
+        {t("transparency.progress.lastUpdate", {
+          value: t(`transparency.progress.updated.${metric.lastUpdate}`),
+        })}
       </p>
       <h4 className="mt-4 text-sm font-semibold">{t("transparency.progress.milestones")}</h4>
       <ul className="mt-2 space-y-1.5 text-sm">

@@ -69,6 +69,7 @@ export const transparency: Messages<typeof en> = {
   "transparency.progress.bar": "{metric}: लक्ष्य {target} म ले {current}",
   "transparency.progress.timeline": "लक्ष्य के तारीख: {date}",
   "transparency.progress.lastUpdate": "पाछू अपडेट: {value}",
+  "transparency.progress.updated.baseline": "काम सुरू होय के पहिली के आँकड़ा",
   "transparency.progress.milestones": "तिमाही के पड़ाव",
   "transparency.progress.achieved": "पूरा होगे",
   "transparency.progress.notYet": "अभी नइ",

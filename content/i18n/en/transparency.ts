@@ -67,6 +67,7 @@ export const transparency = {
   "transparency.progress.bar": "{metric}: {current} of {target} target",
   "transparency.progress.timeline": "Target date: {date}",
   "transparency.progress.lastUpdate": "Last updated: {value}",
+  "transparency.progress.updated.baseline": "Pre-launch baseline",
   "transparency.progress.milestones": "Quarterly milestones",
   "transparency.progress.achieved": "Achieved",
   "transparency.progress.notYet": "Not yet",

@@ -69,6 +69,7 @@ export const transparency: Messages<typeof en> = {
   "transparency.progress.bar": "{metric}: लक्ष्य {target} में से {current}",
   "transparency.progress.timeline": "लक्ष्य की तारीख: {date}",
   "transparency.progress.lastUpdate": "पिछला अपडेट: {value}",
+  "transparency.progress.updated.baseline": "काम शुरू होने से पहले के आँकड़े",
   "transparency.progress.milestones": "तिमाही के पड़ाव",
   "transparency.progress.achieved": "पूरा हुआ",
   "transparency.progress.notYet": "अभी नहीं",
