@@ -2,7 +2,10 @@ import { Building2, Cpu, GraduationCap, Landmark, Stethoscope, Users } from "luc
 import { partnerRoles, type PartnerRole } from "@/content/partnerships";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import type { Translate } from "@/lib/messages";
+import { translator, type Translate } from "@/lib/messages";
+
+/** English text as React list keys, as before the copy moved to the dictionaries. */
+const en = translator("en");
 
 const icons: Record<PartnerRole["id"], typeof Landmark> = {
   government: Landmark,
@@ -31,11 +34,13 @@ export function PartnerRoles({ t }: { t: Translate }) {
                   <Icon aria-hidden className="size-5 text-primary" />
                   {t(`partnership-ecosystem.role.${r.id}`)}
                 </CardTitle>
-                <CardDescription>{r.role}</CardDescription>
+                <CardDescription>{t(`partnership-ecosystem.role.${r.id}.part`)}</CardDescription>
                 <dl className="mt-3 space-y-2 text-sm">
                   <div>
                     <dt className="font-semibold">{t("partnership-ecosystem.roles.who")}</dt>
-                    <dd className="text-muted-foreground">{r.who}</dd>
+                    <dd className="text-muted-foreground">
+                      {t(`partnership-ecosystem.role.${r.id}.who`)}
+                    </dd>
                   </div>
                   <div>
                     <dt className="font-semibold">
@@ -44,7 +49,9 @@ export function PartnerRoles({ t }: { t: Translate }) {
                     <dd>
                       <ul className="list-disc space-y-1 ps-5 text-muted-foreground">
                         {r.contributes.map((c) => (
-                          <li key={c}>{c}</li>
+                          <li key={en(`partnership-ecosystem.contribution.${c}`)}>
+                            {t(`partnership-ecosystem.contribution.${c}`)}
+                          </li>
                         ))}
                       </ul>
                     </dd>

@@ -1,8 +1,11 @@
-import { partnershipTiers } from "@/content/partnerships";
+import { DISTRICT_PHASE_VILLAGES, partnershipTiers } from "@/content/partnerships";
 import { Card, CardTitle } from "@/components/ui/card";
 import { formatCroreRange, formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { translator, type Translate } from "@/lib/messages";
+
+/** English text as React list keys, as before the copy moved to the dictionaries. */
+const en = translator("en");
 
 /**
  * The four partnership tiers, shared by the scaling page (compact) and the partnership-ecosystem
@@ -32,11 +35,17 @@ export function TierCards({
             <dl className="mt-3 space-y-3 text-sm">
               <div>
                 <dt className="font-semibold">{t("partnership-ecosystem.tier.supports")}</dt>
-                <dd className="text-muted-foreground">{tier.supports}</dd>
+                <dd className="text-muted-foreground">
+                  {t(`partnership-ecosystem.tier.${tier.id}.supports`, {
+                    villages: formatNumber(DISTRICT_PHASE_VILLAGES, lang),
+                  })}
+                </dd>
               </div>
               <div>
                 <dt className="font-semibold">{t("partnership-ecosystem.tier.suitedTo")}</dt>
-                <dd className="text-muted-foreground">{tier.suitedTo}</dd>
+                <dd className="text-muted-foreground">
+                  {t(`partnership-ecosystem.tier.${tier.id}.suitedTo`)}
+                </dd>
               </div>
               {detailed && (
                 <div>
@@ -44,7 +53,9 @@ export function TierCards({
                   <dd>
                     <ul className="list-disc space-y-1 ps-5 text-muted-foreground">
                       {tier.receives.map((r) => (
-                        <li key={r}>{r}</li>
+                        <li key={en(`partnership-ecosystem.receive.${r}`)}>
+                          {t(`partnership-ecosystem.receive.${r}`)}
+                        </li>
                       ))}
                     </ul>
                   </dd>
