@@ -1,4 +1,6 @@
+import { expertAdvisory as cg } from "@/content/i18n/cg/expert-advisory";
 import { expertAdvisory as advisoryMessages } from "@/content/i18n/en/expert-advisory";
+import { expertAdvisory as hi } from "@/content/i18n/hi/expert-advisory";
 import {
   advisorySeats,
   appointedCount,
@@ -6,6 +8,8 @@ import {
   boardDuties,
   seatIds,
 } from "@/content/advisory";
+
+const messages = advisoryMessages as Record<string, string>;
 
 describe("expert advisory board", () => {
   it("lists every seat once, all open, none appointed", () => {
@@ -15,7 +19,7 @@ describe("expert advisory board", () => {
   });
 
   it("covers the domains the programme needs", () => {
-    const domains = advisorySeats.map((s) => s.domain).join(" ");
+    const domains = advisorySeats.map((s) => messages[`expert-advisory.seat.${s.id}`]).join(" ");
     for (const word of [
       "Telemedicine",
       "Education",
@@ -29,7 +33,8 @@ describe("expert advisory board", () => {
   });
 
   it("names no people: every seat describes experience, not a person", () => {
-    for (const seat of advisorySeats) expect(seat.lookingFor).toMatch(/^(A|An) /);
+    for (const seat of advisorySeats)
+      expect(messages[`expert-advisory.seat.${seat.id}.lookingFor`]).toMatch(/^(A|An) /);
   });
 
   it("has five appointment steps and the board's duties", () => {
@@ -37,12 +42,20 @@ describe("expert advisory board", () => {
     expect(boardDuties.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("keeps seat and step titles in the dictionary identical to the content", () => {
-    const messages = advisoryMessages as Record<string, string>;
-    for (const seat of advisorySeats)
-      expect(messages[`expert-advisory.seat.${seat.id}`]).toBe(seat.domain);
-    appointmentSteps.forEach((step, i) =>
-      expect(messages[`expert-advisory.process.step.${i + 1}`]).toBe(step.title),
-    );
+  it("has the words of every seat, step and duty in each language", () => {
+    const keys = [
+      ...advisorySeats.flatMap((seat) => [
+        `expert-advisory.seat.${seat.id}`,
+        `expert-advisory.seat.${seat.id}.lookingFor`,
+        ...seat.reviews.map((n) => `expert-advisory.seat.${seat.id}.review.${n}`),
+      ]),
+      ...appointmentSteps.flatMap((step) => [
+        `expert-advisory.process.step.${step.id}.title`,
+        `expert-advisory.process.step.${step.id}.text`,
+      ]),
+      ...boardDuties.map((duty) => `expert-advisory.duty.${duty}`),
+    ];
+    for (const table of [advisoryMessages, hi, cg] as Record<string, string>[])
+      for (const key of keys) expect(table[key]).toEqual(expect.any(String));
   });
 });

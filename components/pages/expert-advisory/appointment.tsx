@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { Section } from "@/components/ui/section";
 import { appointmentSteps, boardDuties } from "@/content/advisory";
+import { expertAdvisory as en } from "@/content/i18n/en/expert-advisory";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -17,7 +18,7 @@ export function Appointment({ lang, t }: { lang: Lang; t: Translate }) {
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <ol className="space-y-4">
           {appointmentSteps.map((step, i) => (
-            <li key={step.title} className="flex gap-4">
+            <li key={en[`expert-advisory.process.step.${step.id}.title`]} className="flex gap-4">
               <span
                 aria-hidden
                 className="bg-primary text-primary-foreground flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold"
@@ -26,9 +27,11 @@ export function Appointment({ lang, t }: { lang: Lang; t: Translate }) {
               </span>
               <div>
                 <h3 className="font-semibold">
-                  {t(`expert-advisory.process.step.${(i + 1) as 1 | 2 | 3 | 4 | 5}`)}
+                  {t(`expert-advisory.process.step.${step.id}.title`)}
                 </h3>
-                <p className="text-muted-foreground mt-1 text-sm">{step.text}</p>
+                <p className="text-muted-foreground mt-1 text-sm">
+                  {t(`expert-advisory.process.step.${step.id}.text`)}
+                </p>
               </div>
             </li>
           ))}
@@ -37,9 +40,9 @@ export function Appointment({ lang, t }: { lang: Lang; t: Translate }) {
           <h3 className="font-semibold">{t("expert-advisory.duties.title")}</h3>
           <ul className="mt-3 space-y-2 text-sm">
             {boardDuties.map((duty) => (
-              <li key={duty} className="flex gap-2">
+              <li key={en[`expert-advisory.duty.${duty}`]} className="flex gap-2">
                 <Check aria-hidden className="text-success mt-0.5 size-4 shrink-0" />
-                <span>{duty}</span>
+                <span>{t(`expert-advisory.duty.${duty}`)}</span>
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { advisorySeats, appointedCount } from "@/content/advisory";
 import { programme } from "@/content/budget";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, formatQuarter } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -37,7 +37,7 @@ function ExpertAdvisoryView({ lang }: { lang: Lang }) {
           />
           <Stat
             label={t("expert-advisory.stat.launch")}
-            value={programme.launch}
+            value={formatQuarter(programme.launch, lang)}
             className="col-span-2 lg:col-span-1"
           />
         </StatGrid>

@@ -3,6 +3,7 @@ import { SiteLink } from "@/components/site-link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { AdvisorySeat } from "@/content/advisory";
+import { expertAdvisory as en } from "@/content/i18n/en/expert-advisory";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
@@ -18,12 +19,16 @@ export function SeatCard({ seat, lang, t }: { seat: AdvisorySeat; lang: Lang; t:
       </div>
       <p className="mt-4 text-sm font-semibold">{t("expert-advisory.seat.reviews")}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-        {seat.reviews.map((item) => (
-          <li key={item}>{item}</li>
+        {seat.reviews.map((n) => (
+          <li key={en[`expert-advisory.seat.${seat.id}.review.${n}`]}>
+            {t(`expert-advisory.seat.${seat.id}.review.${n}`)}
+          </li>
         ))}
       </ul>
       <p className="mt-4 text-sm font-semibold">{t("expert-advisory.seat.lookingFor")}</p>
-      <p className="mt-1 text-sm text-muted-foreground">{seat.lookingFor}</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {t(`expert-advisory.seat.${seat.id}.lookingFor`)}
+      </p>
       <SiteLink
         href={localizePath(seat.relatedPath, lang)}
         className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-primary underline-offset-4 hover:underline"
