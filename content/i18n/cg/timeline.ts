@@ -78,7 +78,7 @@ export const timeline: Messages<typeof en> = {
   "timeline.phases.milestone.startDigitalClasses": "डिजिटल पढ़ई के कक्षा सुरू करना",
   "timeline.phases.milestone.aiLessons": "तीन भाखा म एआई पाठ चलाना",
   "timeline.phases.milestone.firstCohort": "हुनर केंद्र के पहिली बैच ला सिखोना",
-  "timeline.phases.milestone.agreeAgriProducts": "किसान मन संग खेती-उपज प्रसंस्करण के समान तय करना",
+  "timeline.phases.milestone.agreeAgriProducts": "किसान मन संग खेती-उपज ले बनइया सामान तय करना",
   "timeline.phases.milestone.measureTargets": "हर लक्ष्य ला सुरुआती सर्वे ले मिला के नापना",
   "timeline.phases.milestone.handOver": "सेवा मन ला गाँव के चलइया मन ला सौंपना",
   "timeline.phases.milestone.publishGuide": "काम ला दोहराए के किताब छापना",
@@ -90,7 +90,7 @@ export const timeline: Messages<typeof en> = {
   "timeline.focus.careers": "रोजगार बर हुनर",
   "timeline.focus.link": "पढ़ई-लिखई कार्यक्रम देखव",
   "timeline.focus.digital.description":
-    "हर परिवार फोन अउ इंटरनेट ला सुरक्छित ढंग ले चलाए बर सीखही: पइसा के लेन-देन, सेहत, सरकारी सेवा।",
+    "हर परिवार फोन अउ इंटरनेट ला सुरक्षित ढंग ले चलाए ला सीखही: पइसा के लेन-देन, सेहत, सरकारी सेवा।",
   "timeline.focus.languages.description":
     "{children} लइका मन एआई लैब म छत्तीसगढ़ी, हिंदी अउ अंगरेजी म अपन चाल ले सीखहीं।",
   "timeline.focus.careers.description":
