@@ -34,11 +34,29 @@ export const overviewMetrics: OverviewMetric[] = z
     { id: "phases", icon: "Flag", format: "phasesDone", value: 0 },
   ]);
 
+/** What a quarter is planned to achieve; the words are `timeline.quarters.item.<id>`. */
+export const achievementId = z.enum([
+  "internetKits",
+  "telemedicineOpens",
+  "waterWork",
+  "baselineSurvey",
+  "solarCommissioned",
+  "aiLabOpens",
+  "teachersTrained",
+  "skillsStart",
+  "phase2Begins",
+  "gramSabhaReview",
+  "personalisedLearning",
+  "shgJoin",
+  "midReview",
+]);
+export type AchievementId = z.infer<typeof achievementId>;
+
 export const quarterSchema = z.object({
   quarter: z.string().regex(/^Q[1-4] \d{4}$/),
   status,
   /** What the quarter is planned to achieve (nothing is achieved yet). */
-  achievements: z.array(z.string()).min(1),
+  achievements: z.array(achievementId).min(1),
 });
 export type QuarterMilestone = z.infer<typeof quarterSchema>;
 
@@ -50,44 +68,58 @@ export const quarterMilestones: QuarterMilestone[] = z
     {
       quarter: "Q4 2025",
       status: "upcoming",
-      achievements: [
-        "Satellite internet kits installed and community hotspots switched on",
-        "Telemedicine centre opens",
-        "Water infrastructure work begins",
-        `Baseline survey of all ${village.population.households} households`,
-      ],
+      // The baseline survey counts `village.population.households`, filled in at render time.
+      achievements: ["internetKits", "telemedicineOpens", "waterWork", "baselineSurvey"],
     },
     {
       quarter: "Q1 2026",
       status: "upcoming",
-      achievements: [
-        "Solar power system commissioned",
-        "AI education lab opens",
-        "Teachers trained for AI-assisted lessons",
-      ],
+      achievements: ["solarCommissioned", "aiLabOpens", "teachersTrained"],
     },
     {
       quarter: "Q2 2026",
       status: "upcoming",
-      achievements: [
-        "Skills training starts: digital marketing and remote work",
-        "Phase 2 (Expansion) begins",
-        "First quarterly gram sabha review of spending",
-      ],
+      achievements: ["skillsStart", "phase2Begins", "gramSabhaReview"],
     },
     {
       quarter: "Q3 2026",
       status: "upcoming",
-      achievements: [
-        "Personalised learning in Chhattisgarhi, Hindi and English",
-        "Women's self-help groups join the skills hub",
-        "Mid-programme review of the eight targets",
-      ],
+      achievements: ["personalisedLearning", "shgJoin", "midReview"],
     },
   ]);
 
+/** A phase's key goals; the words are `timeline.phases.goal.<id>`. */
+export const goalId = z.enum([
+  "internetEveryHome",
+  "solarPumps",
+  "telemedicine247",
+  "digitalClasses",
+  "personalisedEveryChild",
+  "skillsTraining",
+  "agriPlans",
+  "targetsMet",
+  "villageStaff",
+  "modelDocumented",
+]);
+export type GoalId = z.infer<typeof goalId>;
+
+/** A phase's milestone tasks; the words are `timeline.phases.milestone.<id>`. */
+export const milestoneId = z.enum([
+  "installInternet",
+  "commissionPumps",
+  "openTelemedicine",
+  "startDigitalClasses",
+  "aiLessons",
+  "firstCohort",
+  "agreeAgriProducts",
+  "measureTargets",
+  "handOver",
+  "publishGuide",
+]);
+export type MilestoneId = z.infer<typeof milestoneId>;
+
 const milestoneSchema = z.object({
-  task: z.string(),
+  id: milestoneId,
   completed: z.boolean(),
   priority: z.enum(["high", "medium"]),
 });
@@ -95,14 +127,13 @@ const milestoneSchema = z.object({
 export const phaseSchema = z.object({
   id: z.enum(["phase1", "phase2", "phase3"]),
   year: z.string(),
-  /** Phase titles are translated: `timeline.phases.<id>`. */
+  /** Phase titles are translated: `timeline.phases.<id>`; descriptions `timeline.phases.<id>.description`. */
   period: monthSpanSchema,
   status,
   completion: z.number().min(0).max(100),
-  description: z.string(),
   budget: z.number().positive(),
   beneficiaries: z.number().int().positive(),
-  keyGoals: z.array(z.string()).min(1),
+  keyGoals: z.array(goalId).min(1),
   milestones: z.array(milestoneSchema).min(1),
 });
 export type TimelinePhase = z.infer<typeof phaseSchema>;
@@ -120,26 +151,15 @@ export const timelinePhases: TimelinePhase[] = z
       period: budgetPhase("phase1").period,
       status: "upcoming",
       completion: 0,
-      description:
-        "Connectivity, solar water pumps, basic telemedicine and digital literacy: the infrastructure everything else stands on.",
       budget: budgetPhase("phase1").budget,
       // Internet, water and health reach everyone in the village.
       beneficiaries: total,
-      keyGoals: [
-        "Internet in every household",
-        "Solar pumps for clean water",
-        "Telemedicine centre open 24/7",
-        "Digital literacy classes for every family",
-      ],
+      keyGoals: ["internetEveryHome", "solarPumps", "telemedicine247", "digitalClasses"],
       milestones: [
-        {
-          task: "Install satellite internet and village hotspots",
-          completed: false,
-          priority: "high",
-        },
-        { task: "Commission solar water pumps", completed: false, priority: "high" },
-        { task: "Open the telemedicine centre", completed: false, priority: "high" },
-        { task: "Start digital literacy classes", completed: false, priority: "medium" },
+        { id: "installInternet", completed: false, priority: "high" },
+        { id: "commissionPumps", completed: false, priority: "high" },
+        { id: "openTelemedicine", completed: false, priority: "high" },
+        { id: "startDigitalClasses", completed: false, priority: "medium" },
       ],
     },
     {
@@ -148,24 +168,14 @@ export const timelinePhases: TimelinePhase[] = z
       period: budgetPhase("phase2").period,
       status: "upcoming",
       completion: 0,
-      description:
-        "AI-personalised learning, skills training and the first village enterprises, built on the new infrastructure.",
       budget: budgetPhase("phase2").budget,
       // Learning and skills: the children and the working-age adults.
       beneficiaries: children + adults,
-      keyGoals: [
-        "Personalised learning for every child",
-        "Skills training in digital marketing and remote work",
-        "Agri-processing plans with farmers",
-      ],
+      keyGoals: ["personalisedEveryChild", "skillsTraining", "agriPlans"],
       milestones: [
-        { task: "Run AI lessons in three languages", completed: false, priority: "high" },
-        { task: "Train the first skills-hub cohort", completed: false, priority: "high" },
-        {
-          task: "Agree agri-processing products with farmers",
-          completed: false,
-          priority: "medium",
-        },
+        { id: "aiLessons", completed: false, priority: "high" },
+        { id: "firstCohort", completed: false, priority: "high" },
+        { id: "agreeAgriProducts", completed: false, priority: "medium" },
       ],
     },
     {
@@ -174,19 +184,13 @@ export const timelinePhases: TimelinePhase[] = z
       period: budgetPhase("phase3").period,
       status: "upcoming",
       completion: 0,
-      description:
-        "Reaching the targets, making every service pay its way and handing it over to the village to run.",
       budget: budgetPhase("phase3").budget,
       beneficiaries: total,
-      keyGoals: [
-        "Literacy and digital fluency targets met",
-        "Services run by village staff",
-        "A model documented for other villages",
-      ],
+      keyGoals: ["targetsMet", "villageStaff", "modelDocumented"],
       milestones: [
-        { task: "Measure every target against the baseline", completed: false, priority: "high" },
-        { task: "Hand services over to village operators", completed: false, priority: "high" },
-        { task: "Publish the replication guide", completed: false, priority: "medium" },
+        { id: "measureTargets", completed: false, priority: "high" },
+        { id: "handOver", completed: false, priority: "high" },
+        { id: "publishGuide", completed: false, priority: "medium" },
       ],
     },
   ]);
@@ -195,33 +199,18 @@ export const focusSchema = z.object({
   id: z.enum(["digital", "languages", "careers"]),
   phase: z.enum(["phase1", "phase2", "phase3"]),
   icon: z.enum(["Laptop", "Languages", "Briefcase"]),
-  /** Titles are translated: `timeline.focus.<id>`. */
-  description: z.string(),
+  /** Titles are `timeline.focus.<id>`, descriptions `timeline.focus.<id>.description`. */
 });
 
-/** What learning concentrates on in each phase. */
+/**
+ * What learning concentrates on in each phase. The languages card counts the village's
+ * children (`village.population.children`), filled in at render time.
+ */
 export const educationalFocus = z
   .array(focusSchema)
   .length(3)
   .parse([
-    {
-      id: "digital",
-      phase: "phase1",
-      icon: "Laptop",
-      description:
-        "Every family learns to use a phone and the internet safely: payments, health, government services.",
-    },
-    {
-      id: "languages",
-      phase: "phase2",
-      icon: "Languages",
-      description: `The ${children} children learn at their own pace in Chhattisgarhi, Hindi and English in the AI lab.`,
-    },
-    {
-      id: "careers",
-      phase: "phase3",
-      icon: "Briefcase",
-      description:
-        "Young adults finish school with digital skills, and adults move into remote work and enterprise.",
-    },
+    { id: "digital", phase: "phase1", icon: "Laptop" },
+    { id: "languages", phase: "phase2", icon: "Languages" },
+    { id: "careers", phase: "phase3", icon: "Briefcase" },
   ]);

@@ -3,6 +3,8 @@ import { SiteLink } from "@/components/site-link";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { educationalFocus } from "@/content/timeline";
+import { village } from "@/content/village";
+import { formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 
@@ -15,6 +17,7 @@ const icons: Record<(typeof educationalFocus)[number]["icon"], LucideIcon> = {
 /** Educational focus cards: what learning concentrates on in each phase. */
 export function EducationalFocus({ lang }: { lang: Lang }) {
   const t = translator(lang);
+  const vars = { children: formatNumber(village.population.children, lang) };
   return (
     <Section
       id="education-focus"
@@ -34,7 +37,9 @@ export function EducationalFocus({ lang }: { lang: Lang }) {
                   </span>
                 </div>
                 <CardTitle className="mt-3">{t(`timeline.focus.${focus.id}`)}</CardTitle>
-                <CardDescription>{focus.description}</CardDescription>
+                <CardDescription>
+                  {t(`timeline.focus.${focus.id}.description`, vars)}
+                </CardDescription>
               </Card>
             </li>
           );

@@ -2,6 +2,8 @@ import { CircleDashed } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { quarterMilestones } from "@/content/timeline";
+import { village } from "@/content/village";
+import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { StatusBadge } from "./status-badge";
@@ -9,6 +11,9 @@ import { StatusBadge } from "./status-badge";
 /** Four quarterly milestone cards, each 'Upcoming' with what it is planned to deliver. */
 export function QuarterMilestones({ lang }: { lang: Lang }) {
   const t = translator(lang);
+  // List keys stay the English text, as before the words moved to the dictionaries.
+  const en = translator("en");
+  const vars = { households: formatNumber(village.population.households, lang) };
   return (
     <Section
       id="quarters"
@@ -25,10 +30,15 @@ export function QuarterMilestones({ lang }: { lang: Lang }) {
               </div>
               <h4 className="mt-3 text-sm font-semibold">{t("timeline.quarters.planned")}</h4>
               <ul className="text-muted-foreground mt-1 space-y-2 text-sm">
-                {q.achievements.map((item) => (
-                  <li key={item} className="flex gap-2">
+                {q.achievements.map((id) => (
+                  <li
+                    key={en(`timeline.quarters.item.${id}`, {
+                      households: String(village.population.households),
+                    })}
+                    className="flex gap-2"
+                  >
                     <CircleDashed aria-hidden className="mt-0.5 size-4 shrink-0" />
-                    {item}
+                    {t(`timeline.quarters.item.${id}`, vars)}
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,9 @@ import type { Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
 import { StatusBadge } from "./status-badge";
 
+// List keys stay the English text, as before the words moved to the dictionaries.
+const en = translator("en");
+
 function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Translate }) {
   const title = t(`timeline.phases.${phase.id}`);
   const completion = formatNumber(phase.completion, lang);
@@ -31,7 +34,7 @@ function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Tr
           {t("timeline.phases.percent", { completion })}
         </p>
       </div>
-      <p className="text-sm">{phase.description}</p>
+      <p className="text-sm">{t(`timeline.phases.${phase.id}.description`)}</p>
       <dl className="grid grid-cols-2 gap-3">
         <div className="bg-muted rounded-lg p-3">
           <dt className="text-muted-foreground text-xs">{t("timeline.phases.budget")}</dt>
@@ -48,7 +51,7 @@ function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Tr
         <h4 className="text-sm font-semibold">{t("timeline.phases.goals")}</h4>
         <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
           {phase.keyGoals.map((goal) => (
-            <li key={goal}>{goal}</li>
+            <li key={en(`timeline.phases.goal.${goal}`)}>{t(`timeline.phases.goal.${goal}`)}</li>
           ))}
         </ul>
       </div>
@@ -58,10 +61,13 @@ function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Tr
           {phase.milestones.map((m) => {
             const Icon = m.completed ? CircleCheck : CircleDashed;
             return (
-              <li key={m.task} className="flex flex-wrap items-start gap-2">
+              <li
+                key={en(`timeline.phases.milestone.${m.id}`)}
+                className="flex flex-wrap items-start gap-2"
+              >
                 <Icon aria-hidden className="text-muted-foreground mt-0.5 size-4 shrink-0" />
                 <span className="min-w-0 flex-1">
-                  {m.task}
+                  {t(`timeline.phases.milestone.${m.id}`)}
                   <span className="sr-only">
                     {" "}
                     ({m.completed ? t("timeline.phases.done") : t("timeline.phases.notStarted")})

@@ -25,6 +25,20 @@ export const timeline: Messages<typeof en> = {
   "timeline.quarters.title": "हर तिमाही के पड़ाव",
   "timeline.quarters.description": "पहिली चार तिमाही म ले हर एक म का पूरा करे के योजना हवय।",
   "timeline.quarters.planned": "योजना म",
+  "timeline.quarters.item.internetKits": "सैटेलाइट इंटरनेट किट लगही अउ गाँव के हॉटस्पॉट चालू होही",
+  "timeline.quarters.item.telemedicineOpens": "टेलीमेडिसिन केंद्र खुलही",
+  "timeline.quarters.item.waterWork": "पानी के ढाँचा के काम सुरू होही",
+  "timeline.quarters.item.baselineSurvey": "जम्मो {households} घर के सुरुआती सर्वे",
+  "timeline.quarters.item.solarCommissioned": "सोलर बिजली बेवस्था चालू होही",
+  "timeline.quarters.item.aiLabOpens": "एआई पढ़ई लैब खुलही",
+  "timeline.quarters.item.teachersTrained": "गुरुजी मन ला एआई के मदद वाले पाठ पढ़ाए के सिखई",
+  "timeline.quarters.item.skillsStart": "हुनर के सिखई सुरू होही: डिजिटल मार्केटिंग अउ घर ले काम",
+  "timeline.quarters.item.phase2Begins": "चरन 2 (बढ़वार) सुरू होही",
+  "timeline.quarters.item.gramSabhaReview": "ग्राम सभा म खरचा के पहिली तिमाही जाँच",
+  "timeline.quarters.item.personalisedLearning":
+    "छत्तीसगढ़ी, हिंदी अउ अंगरेजी म हर सीखइया के हिसाब ले पढ़ई",
+  "timeline.quarters.item.shgJoin": "माईलोगन मन के स्व-सहायता समूह हुनर केंद्र ले जुड़हीं",
+  "timeline.quarters.item.midReview": "कार्यक्रम के बीच म आठों लक्ष्य के जाँच",
 
   "timeline.phases.title": "बछर-बछर के चरन",
   "timeline.phases.description": "तीन चरन, ओमन के बजट, कोन-कोन तक पहुँचहीं, ओमन के लक्ष्य अउ पड़ाव।",
@@ -42,6 +56,32 @@ export const timeline: Messages<typeof en> = {
   "timeline.phases.done": "पूरा",
   "timeline.phases.priority.high": "सबले जरूरी",
   "timeline.phases.priority.medium": "मंझोला जरूरी",
+  "timeline.phases.phase1.description":
+    "इंटरनेट, सोलर पानी पंप, सुरुआती टेलीमेडिसिन अउ डिजिटल पढ़ई: ओ ढाँचा जेकर ऊपर बाकी सब टिके हवय।",
+  "timeline.phases.phase2.description":
+    "एआई ले हर सीखइया के हिसाब के पढ़ई, हुनर के सिखई अउ गाँव के पहिली धंधा, नवा ढाँचा के भरोसा म।",
+  "timeline.phases.phase3.description":
+    "लक्ष्य तक पहुँचना, हर सेवा ला अपन खरचा खुदे निकाले लाइक बनाना, अउ चलाए बर गाँव ला सौंपना।",
+  "timeline.phases.goal.internetEveryHome": "हर घर म इंटरनेट",
+  "timeline.phases.goal.solarPumps": "साफ पानी बर सोलर पंप",
+  "timeline.phases.goal.telemedicine247": "टेलीमेडिसिन केंद्र 24 घंटा, हर दिन खुले",
+  "timeline.phases.goal.digitalClasses": "हर परिवार बर डिजिटल पढ़ई के कक्षा",
+  "timeline.phases.goal.personalisedEveryChild": "हर लइका बर ओखर हिसाब के पढ़ई",
+  "timeline.phases.goal.skillsTraining": "डिजिटल मार्केटिंग अउ घर ले काम के सिखई",
+  "timeline.phases.goal.agriPlans": "किसान मन संग खेती-उपज प्रसंस्करण के योजना",
+  "timeline.phases.goal.targetsMet": "पढ़ई-लिखई अउ डिजिटल हुनर के लक्ष्य पूरा",
+  "timeline.phases.goal.villageStaff": "गाँव के करमचारी मन सेवा चलाहीं",
+  "timeline.phases.goal.modelDocumented": "दूसर गाँव मन बर नमूना लिख के तियार",
+  "timeline.phases.milestone.installInternet": "सैटेलाइट इंटरनेट अउ गाँव के हॉटस्पॉट लगाना",
+  "timeline.phases.milestone.commissionPumps": "सोलर पानी पंप चालू करना",
+  "timeline.phases.milestone.openTelemedicine": "टेलीमेडिसिन केंद्र खोलना",
+  "timeline.phases.milestone.startDigitalClasses": "डिजिटल पढ़ई के कक्षा सुरू करना",
+  "timeline.phases.milestone.aiLessons": "तीन भाखा म एआई पाठ चलाना",
+  "timeline.phases.milestone.firstCohort": "हुनर केंद्र के पहिली बैच ला सिखोना",
+  "timeline.phases.milestone.agreeAgriProducts": "किसान मन संग खेती-उपज ले बनइया सामान तय करना",
+  "timeline.phases.milestone.measureTargets": "हर लक्ष्य ला सुरुआती सर्वे ले मिला के नापना",
+  "timeline.phases.milestone.handOver": "सेवा मन ला गाँव के चलइया मन ला सौंपना",
+  "timeline.phases.milestone.publishGuide": "काम ला दोहराए के किताब छापना",
 
   "timeline.focus.title": "पढ़ई-लिखई म जोर",
   "timeline.focus.description": "हर चरन म पढ़ई-लिखई काखर ऊपर टिके रइही।",
@@ -49,6 +89,12 @@ export const timeline: Messages<typeof en> = {
   "timeline.focus.languages": "तीन भाखा म पढ़ई",
   "timeline.focus.careers": "रोजगार बर हुनर",
   "timeline.focus.link": "पढ़ई-लिखई कार्यक्रम देखव",
+  "timeline.focus.digital.description":
+    "हर परिवार फोन अउ इंटरनेट ला सुरक्षित ढंग ले चलाए ला सीखही: पइसा के लेन-देन, सेहत, सरकारी सेवा।",
+  "timeline.focus.languages.description":
+    "{children} लइका मन एआई लैब म छत्तीसगढ़ी, हिंदी अउ अंगरेजी म अपन चाल ले सीखहीं।",
+  "timeline.focus.careers.description":
+    "जवान मन डिजिटल हुनर संग स्कूल पूरा करहीं, अउ बड़े मन घर ले काम अउ अपन धंधा कोती बढ़हीं।",
 
   "timeline.links.title": "अउ गहिर ले देखव",
   "timeline.links.description": "जोखिम समेत महीना-दर-महीना के योजना, अउ ओखर पाछू के रूपरेखा।",

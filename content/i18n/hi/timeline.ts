@@ -25,6 +25,20 @@ export const timeline: Messages<typeof en> = {
   "timeline.quarters.title": "हर तिमाही के पड़ाव",
   "timeline.quarters.description": "पहली चार तिमाहियों में से हर एक में क्या पूरा करने की योजना है।",
   "timeline.quarters.planned": "योजना में",
+  "timeline.quarters.item.internetKits": "सैटेलाइट इंटरनेट किट लगेंगी और गाँव के हॉटस्पॉट चालू होंगे",
+  "timeline.quarters.item.telemedicineOpens": "टेलीमेडिसिन केंद्र खुलेगा",
+  "timeline.quarters.item.waterWork": "पानी के ढाँचे का काम शुरू होगा",
+  "timeline.quarters.item.baselineSurvey": "सभी {households} घरों का शुरुआती सर्वे",
+  "timeline.quarters.item.solarCommissioned": "सौर बिजली व्यवस्था चालू होगी",
+  "timeline.quarters.item.aiLabOpens": "एआई शिक्षा लैब खुलेगी",
+  "timeline.quarters.item.teachersTrained": "शिक्षकों को एआई की मदद वाले पाठ पढ़ाने का प्रशिक्षण",
+  "timeline.quarters.item.skillsStart": "हुनर का प्रशिक्षण शुरू होगा: डिजिटल मार्केटिंग और घर से काम",
+  "timeline.quarters.item.phase2Begins": "चरण 2 (विस्तार) शुरू होगा",
+  "timeline.quarters.item.gramSabhaReview": "ग्राम सभा में खर्च की पहली तिमाही समीक्षा",
+  "timeline.quarters.item.personalisedLearning":
+    "छत्तीसगढ़ी, हिंदी और अंग्रेज़ी में हर सीखने वाले के हिसाब से पढ़ाई",
+  "timeline.quarters.item.shgJoin": "महिलाओं के स्वयं सहायता समूह हुनर केंद्र से जुड़ेंगे",
+  "timeline.quarters.item.midReview": "कार्यक्रम के बीच में आठों लक्ष्यों की समीक्षा",
 
   "timeline.phases.title": "सालाना चरण",
   "timeline.phases.description": "तीन चरण, उनके बजट, वे किन तक पहुँचेंगे, उनके लक्ष्य और पड़ाव।",
@@ -42,6 +56,32 @@ export const timeline: Messages<typeof en> = {
   "timeline.phases.done": "पूरा",
   "timeline.phases.priority.high": "ऊँची प्राथमिकता",
   "timeline.phases.priority.medium": "मध्यम प्राथमिकता",
+  "timeline.phases.phase1.description":
+    "इंटरनेट, सौर पानी पंप, बुनियादी टेलीमेडिसिन और डिजिटल साक्षरता: वह ढाँचा जिस पर बाकी सब कुछ टिका है।",
+  "timeline.phases.phase2.description":
+    "एआई से हर सीखने वाले के हिसाब की पढ़ाई, हुनर का प्रशिक्षण और गाँव के पहले उद्यम, नए ढाँचे के सहारे।",
+  "timeline.phases.phase3.description":
+    "लक्ष्यों तक पहुँचना, हर सेवा को अपना खर्च खुद निकालने लायक बनाना और उसे चलाने के लिए गाँव को सौंपना।",
+  "timeline.phases.goal.internetEveryHome": "हर घर में इंटरनेट",
+  "timeline.phases.goal.solarPumps": "साफ़ पानी के लिए सौर पंप",
+  "timeline.phases.goal.telemedicine247": "टेलीमेडिसिन केंद्र 24 घंटे, हर दिन खुला",
+  "timeline.phases.goal.digitalClasses": "हर परिवार के लिए डिजिटल साक्षरता की कक्षाएँ",
+  "timeline.phases.goal.personalisedEveryChild": "हर बच्चे के लिए उसके हिसाब की पढ़ाई",
+  "timeline.phases.goal.skillsTraining": "डिजिटल मार्केटिंग और घर से काम का प्रशिक्षण",
+  "timeline.phases.goal.agriPlans": "किसानों के साथ कृषि-प्रसंस्करण की योजनाएँ",
+  "timeline.phases.goal.targetsMet": "साक्षरता और डिजिटल कुशलता के लक्ष्य पूरे",
+  "timeline.phases.goal.villageStaff": "सेवाएँ गाँव के ही कर्मचारी चलाएँ",
+  "timeline.phases.goal.modelDocumented": "दूसरे गाँवों के लिए मॉडल लिखकर तैयार",
+  "timeline.phases.milestone.installInternet": "सैटेलाइट इंटरनेट और गाँव के हॉटस्पॉट लगाना",
+  "timeline.phases.milestone.commissionPumps": "सौर पानी पंप चालू करना",
+  "timeline.phases.milestone.openTelemedicine": "टेलीमेडिसिन केंद्र खोलना",
+  "timeline.phases.milestone.startDigitalClasses": "डिजिटल साक्षरता की कक्षाएँ शुरू करना",
+  "timeline.phases.milestone.aiLessons": "तीन भाषाओं में एआई पाठ चलाना",
+  "timeline.phases.milestone.firstCohort": "हुनर केंद्र के पहले बैच को प्रशिक्षण देना",
+  "timeline.phases.milestone.agreeAgriProducts": "किसानों के साथ कृषि-प्रसंस्करण के उत्पाद तय करना",
+  "timeline.phases.milestone.measureTargets": "हर लक्ष्य को शुरुआती सर्वे से मिलाकर नापना",
+  "timeline.phases.milestone.handOver": "सेवाएँ गाँव के चलाने वालों को सौंपना",
+  "timeline.phases.milestone.publishGuide": "काम दोहराने की गाइड छापना",
 
   "timeline.focus.title": "पढ़ाई पर ध्यान",
   "timeline.focus.description": "हर चरण में पढ़ाई किस बात पर केंद्रित रहेगी।",
@@ -49,6 +89,12 @@ export const timeline: Messages<typeof en> = {
   "timeline.focus.languages": "तीन भाषाओं में पढ़ाई",
   "timeline.focus.careers": "रोज़गार के लिए हुनर",
   "timeline.focus.link": "शिक्षा कार्यक्रम देखें",
+  "timeline.focus.digital.description":
+    "हर परिवार फ़ोन और इंटरनेट सुरक्षित ढंग से चलाना सीखेगा: पैसों का लेन-देन, सेहत, सरकारी सेवाएँ।",
+  "timeline.focus.languages.description":
+    "{children} बच्चे एआई लैब में छत्तीसगढ़ी, हिंदी और अंग्रेज़ी में अपनी रफ़्तार से सीखेंगे।",
+  "timeline.focus.careers.description":
+    "नौजवान डिजिटल हुनर के साथ स्कूल पूरा करेंगे, और बड़े लोग घर से काम और अपने उद्यम की ओर बढ़ेंगे।",
 
   "timeline.links.title": "और गहराई से देखें",
   "timeline.links.description": "जोखिमों सहित महीने-दर-महीने की योजना, और उसके पीछे की रूपरेखा।",
