@@ -47,7 +47,7 @@ export const evidence: Messages<typeof en> = {
     "तीन भाषाओं में एआई की मदद से पढ़ाई, स्कूल से पहले की उम्र से लेकर स्कूल पूरा होने तक।",
   "evidence.age.adults.focus":
     "डिजिटल कुशलता, घर से काम के लिए हुनर, आधुनिक खेती और महिलाओं के अपने काम-धंधे।",
-  "evidence.age.seniors.focus": "घर के पास टेलीमेडिसिन, और पेंशन और भुगतान के लिए फ़ोन चलाने में मदद।",
+  "evidence.age.seniors.focus": "घर के पास टेलीमेडिसिन, और पेंशन व भुगतान के लिए फ़ोन चलाने में मदद।",
 
   "evidence.targets.title": "लक्ष्य और पड़ाव",
   "evidence.targets.description":
