@@ -3,11 +3,15 @@ import {
   baselineCards,
   baselineCardSchema,
   checkpoints,
+  coverIds,
   dataSources,
   monthsElapsed,
   targetById,
   targets,
 } from "@/content/evidence";
+import { evidence as cg } from "@/content/i18n/cg/evidence";
+import { evidence as en } from "@/content/i18n/en/evidence";
+import { evidence as hi } from "@/content/i18n/hi/evidence";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 
 describe("evidence", () => {
@@ -67,5 +71,30 @@ describe("evidence", () => {
 
   it("lists its data sources", () => {
     expect(dataSources.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps every card's, group's and source's words in the dictionaries, with the same figures", () => {
+    const keys = [
+      ...baselineCards.map((c) => `evidence.baseline.${c.id}.detail` as const),
+      ...ageGroups.map((g) => `evidence.age.${g.id}.focus` as const),
+      ...dataSources.map((s) => `evidence.sources.${s.id}.method` as const),
+      ...coverIds.map((c) => `evidence.sources.cover.${c}` as const),
+      "evidence.sources.caveat" as const,
+    ];
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    for (const key of keys) {
+      expect(en[key]).toBeTruthy();
+      // The income line names the occupation in words of its own in Hindi and Chhattisgarhi.
+      const figures = names(en[key]).filter((n) => n !== "occupation");
+      expect(names(hi[key])).toEqual(figures);
+      expect(names(cg[key])).toEqual(figures);
+    }
+    expect(en["evidence.sources.caveat"]).toBe(
+      "These are the programme's own baseline figures. They have not yet been independently verified; follow-up surveys will use the same method.",
+    );
+  });
+
+  it("covers every listed item in some source", () => {
+    expect(new Set(dataSources.flatMap((s) => s.covers))).toEqual(new Set(coverIds));
   });
 });

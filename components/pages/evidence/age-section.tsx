@@ -54,7 +54,9 @@ export function AgeSection({ lang, t }: { lang: Lang; t: Translate }) {
                   ))}
                 </ul>
               )}
-              <p className="text-muted-foreground mt-2 text-sm">{g.focus}</p>
+              <p className="text-muted-foreground mt-2 text-sm">
+                {t(`evidence.age.${g.id}.focus`)}
+              </p>
             </Card>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { Stat } from "@/components/ui/stat";
 import { Section } from "@/components/ui/section";
-import { baselineCards, type BaselineCard } from "@/content/evidence";
+import { baselineCards, PRIMARY_OCCUPATION, type BaselineCard } from "@/content/evidence";
+import { HEALTHCARE_KM_HOME, village } from "@/content/village";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -18,6 +19,32 @@ function formatValue(card: BaselineCard, lang: Lang, t: Translate): string {
   }
 }
 
+/** The figures in a card's detail line, formatted for the language. */
+function detailVars(card: BaselineCard, lang: Lang): Record<string, string> {
+  const { literacy, economic } = village;
+  switch (card.id) {
+    case "literacy":
+      return {
+        male: formatPercent(literacy.male, lang),
+        female: formatPercent(literacy.female, lang),
+      };
+    case "income":
+      return { occupation: PRIMARY_OCCUPATION };
+    case "agriculture":
+      return {
+        households: formatNumber(economic.farmingHouseholds, lang),
+        farmers: formatNumber(economic.farmers, lang),
+      };
+    case "healthcare":
+      return {
+        min: formatNumber(HEALTHCARE_KM_HOME.min, lang),
+        max: formatNumber(HEALTHCARE_KM_HOME.max, lang),
+      };
+    default:
+      return {};
+  }
+}
+
 /** Baseline metric cards: the village before the programme, from content/village.ts. */
 export function BaselineSection({ lang, t }: { lang: Lang; t: Translate }) {
   return (
@@ -32,7 +59,7 @@ export function BaselineSection({ lang, t }: { lang: Lang; t: Translate }) {
             key={card.id}
             label={t(`evidence.baseline.${card.id}`)}
             value={formatValue(card, lang, t)}
-            hint={card.detail}
+            hint={t(`evidence.baseline.${card.id}.detail`, detailVars(card, lang))}
           />
         ))}
       </dl>

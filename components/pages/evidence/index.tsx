@@ -22,7 +22,7 @@ function EvidenceView({ lang }: { lang: Lang }) {
       <BaselineSection lang={lang} t={t} />
       <AgeSection lang={lang} t={t} />
       <TargetsSection lang={lang} t={t} />
-      <SourcesSection t={t} />
+      <SourcesSection lang={lang} t={t} />
       <RelatedLinks
         lang={lang}
         t={t}

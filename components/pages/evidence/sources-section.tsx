@@ -1,10 +1,16 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { DATA_CAVEAT, dataSources } from "@/content/evidence";
-import type { Translate } from "@/lib/messages";
+import { dataSources } from "@/content/evidence";
+import { village } from "@/content/village";
+import { formatNumber } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import { translator, type Translate } from "@/lib/messages";
 
 /** Where the figures come from: the programme's own baseline work, described without embellishment. */
-export function SourcesSection({ t }: { t: Translate }) {
+export function SourcesSection({ lang, t }: { lang: Lang; t: Translate }) {
+  // List keys stay the English words, as they were when the words lived in the content module.
+  const en = translator("en");
+  const households = formatNumber(village.population.households, lang);
   return (
     <Section id="sources" title={t("evidence.sources.title")}>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -14,15 +20,15 @@ export function SourcesSection({ t }: { t: Translate }) {
             <p className="mt-3 text-sm font-semibold">{t("evidence.sources.covers")}</p>
             <ul className="text-muted-foreground mt-1 list-disc pl-5 text-sm">
               {s.covers.map((c) => (
-                <li key={c}>{c}</li>
+                <li key={en(`evidence.sources.cover.${c}`)}>{t(`evidence.sources.cover.${c}`)}</li>
               ))}
             </ul>
-            <p className="mt-3 text-sm">{s.method}</p>
+            <p className="mt-3 text-sm">{t(`evidence.sources.${s.id}.method`, { households })}</p>
           </Card>
         ))}
       </div>
       <p className="border-warning/40 bg-warning/10 mt-6 max-w-3xl rounded-lg border p-4 text-sm">
-        {DATA_CAVEAT}
+        {t("evidence.sources.caveat")}
       </p>
     </Section>
   );

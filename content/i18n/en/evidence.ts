@@ -16,6 +16,18 @@ export const evidence = {
   "evidence.baseline.electricity": "Reliable electricity",
   "evidence.baseline.water": "Clean water",
   "evidence.baseline.healthcare": "Distance to healthcare",
+  "evidence.baseline.population.detail": "People in the village",
+  "evidence.baseline.households.detail": "Households in the baseline",
+  "evidence.baseline.literacy.detail": "Men {male}, women {female}",
+  "evidence.baseline.income.detail":
+    "Average household income a month; main occupation: {occupation}",
+  "evidence.baseline.unemployment.detail": "Unemployment in the baseline",
+  "evidence.baseline.agriculture.detail": "{households} farming households, {farmers} farmers",
+  "evidence.baseline.internet.detail": "Households with an internet connection",
+  "evidence.baseline.electricity.detail": "Households with reliable electricity",
+  "evidence.baseline.water.detail": "Households with clean water",
+  "evidence.baseline.healthcare.detail":
+    "Distance to healthcare in the baseline data. The home page gives {min}-{max} km to the nearest facility.",
   "evidence.unit.km": "{n} km",
 
   "evidence.age.title": "Age-based population analysis",
@@ -30,6 +42,12 @@ export const evidence = {
   "evidence.age.chartTitle": "Population by age group",
   "evidence.age.group": "Age group",
   "evidence.age.people": "People (share)",
+  "evidence.age.children.focus":
+    "AI-assisted learning in three languages, from pre-school to school leaving.",
+  "evidence.age.adults.focus":
+    "Digital fluency, skills for remote work, modern farming and women's enterprise.",
+  "evidence.age.seniors.focus":
+    "Telemedicine close to home and help using phones for pensions and payments.",
 
   "evidence.targets.title": "Target metrics and milestones",
   "evidence.targets.description":
@@ -54,6 +72,27 @@ export const evidence = {
   "evidence.sources.headcount": "Census-style head count",
   "evidence.sources.infrastructure": "Village infrastructure assessment",
   "evidence.sources.followUp": "Follow-up surveys (planned)",
+  "evidence.sources.survey.method":
+    "Household-level figures for the village's {households} households, recorded before any work starts.",
+  "evidence.sources.headcount.method":
+    "Residents counted by age group, giving the population totals used across this site.",
+  "evidence.sources.infrastructure.method":
+    "What households have today, recorded as the starting point for the programme's targets.",
+  "evidence.sources.followUp.method":
+    "Planned: the same questions repeated each quarter and at each phase end, so results compare like with like.",
+  "evidence.sources.cover.households": "Households",
+  "evidence.sources.cover.literacyByGender": "Literacy by gender",
+  "evidence.sources.cover.incomeOccupation": "Income, occupation and unemployment",
+  "evidence.sources.cover.population": "Total population",
+  "evidence.sources.cover.ageGroups": "Children (school-age and pre-school), adults and seniors",
+  "evidence.sources.cover.internet": "Internet access",
+  "evidence.sources.cover.electricity": "Reliable electricity",
+  "evidence.sources.cover.water": "Clean water",
+  "evidence.sources.cover.healthcare": "Distance to healthcare",
+  "evidence.sources.cover.targets": "The eight targets above",
+  "evidence.sources.cover.finalSurvey": "A final household survey before the programme ends",
+  "evidence.sources.caveat":
+    "These are the programme's own baseline figures. They have not yet been independently verified; follow-up surveys will use the same method.",
 
   "evidence.links.title": "Keep exploring",
 } as const;

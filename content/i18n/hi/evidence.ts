@@ -18,6 +18,17 @@ export const evidence: Messages<typeof en> = {
   "evidence.baseline.electricity": "भरोसेमंद बिजली",
   "evidence.baseline.water": "साफ़ पानी",
   "evidence.baseline.healthcare": "इलाज की दूरी",
+  "evidence.baseline.population.detail": "गाँव के लोग",
+  "evidence.baseline.households.detail": "शुरुआती आँकड़ों में गिने गए परिवार",
+  "evidence.baseline.literacy.detail": "पुरुष {male}, महिलाएँ {female}",
+  "evidence.baseline.income.detail": "एक परिवार की महीने की औसत आमदनी; मुख्य पेशा: खेती",
+  "evidence.baseline.unemployment.detail": "शुरुआती आँकड़ों में बेरोज़गारी",
+  "evidence.baseline.agriculture.detail": "खेती करने वाले {households} परिवार, {farmers} किसान",
+  "evidence.baseline.internet.detail": "इंटरनेट कनेक्शन वाले परिवार",
+  "evidence.baseline.electricity.detail": "भरोसेमंद बिजली वाले परिवार",
+  "evidence.baseline.water.detail": "साफ़ पानी वाले परिवार",
+  "evidence.baseline.healthcare.detail":
+    "शुरुआती आँकड़ों में इलाज तक की दूरी। होम पेज पर सबसे पास के इलाज की जगह {min}-{max} किमी बताई गई है।",
   "evidence.unit.km": "{n} किमी",
 
   "evidence.age.title": "उम्र के हिसाब से आबादी",
@@ -32,6 +43,11 @@ export const evidence: Messages<typeof en> = {
   "evidence.age.chartTitle": "उम्र-समूह के हिसाब से आबादी",
   "evidence.age.group": "उम्र-समूह",
   "evidence.age.people": "लोग (हिस्सा)",
+  "evidence.age.children.focus":
+    "तीन भाषाओं में एआई की मदद से पढ़ाई, स्कूल से पहले की उम्र से लेकर स्कूल पूरा होने तक।",
+  "evidence.age.adults.focus":
+    "डिजिटल कुशलता, घर से काम के लिए हुनर, आधुनिक खेती और महिलाओं के अपने काम-धंधे।",
+  "evidence.age.seniors.focus": "घर के पास टेलीमेडिसिन, और पेंशन व भुगतान के लिए फ़ोन चलाने में मदद।",
 
   "evidence.targets.title": "लक्ष्य और पड़ाव",
   "evidence.targets.description":
@@ -56,6 +72,27 @@ export const evidence: Messages<typeof en> = {
   "evidence.sources.headcount": "जनगणना जैसी गिनती",
   "evidence.sources.infrastructure": "गाँव की सुविधाओं का आकलन",
   "evidence.sources.followUp": "आगे के सर्वे (योजना में)",
+  "evidence.sources.survey.method":
+    "गाँव के {households} परिवारों के घर-घर के आँकड़े, कोई भी काम शुरू होने से पहले दर्ज किए गए।",
+  "evidence.sources.headcount.method":
+    "गाँव के लोगों की उम्र-समूह के हिसाब से गिनती, जिससे इस साइट पर इस्तेमाल हुई कुल आबादी मिली।",
+  "evidence.sources.infrastructure.method":
+    "आज परिवारों के पास क्या है, यह कार्यक्रम के लक्ष्यों की शुरुआती स्थिति के रूप में दर्ज किया गया।",
+  "evidence.sources.followUp.method":
+    "योजना: हर तिमाही और हर चरण के अंत में वही सवाल फिर से पूछे जाएँगे, ताकि नतीजों की तुलना सही-सही हो सके।",
+  "evidence.sources.cover.households": "परिवार",
+  "evidence.sources.cover.literacyByGender": "पुरुषों और महिलाओं की साक्षरता",
+  "evidence.sources.cover.incomeOccupation": "आमदनी, पेशा और बेरोज़गारी",
+  "evidence.sources.cover.population": "कुल आबादी",
+  "evidence.sources.cover.ageGroups": "बच्चे (स्कूल जाने की उम्र और स्कूल से पहले की उम्र), वयस्क और बुज़ुर्ग",
+  "evidence.sources.cover.internet": "इंटरनेट की पहुँच",
+  "evidence.sources.cover.electricity": "भरोसेमंद बिजली",
+  "evidence.sources.cover.water": "साफ़ पानी",
+  "evidence.sources.cover.healthcare": "इलाज की दूरी",
+  "evidence.sources.cover.targets": "ऊपर दिए गए आठ लक्ष्य",
+  "evidence.sources.cover.finalSurvey": "कार्यक्रम ख़त्म होने से पहले आख़िरी घरेलू सर्वे",
+  "evidence.sources.caveat":
+    "ये कार्यक्रम के अपने शुरुआती आँकड़े हैं। अभी तक किसी बाहरी संस्था ने इनकी जाँच नहीं की है; आगे के सर्वे भी इसी तरीके से होंगे।",
 
   "evidence.links.title": "आगे देखें",
 };
