@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { settle } from "./support/watch";
 
 function mainNav(page: Page) {
   return page.getByRole("banner").getByRole("navigation", { name: "Main" });
@@ -40,6 +41,8 @@ test.describe("header navigation (desktop)", () => {
 
   test("the More menu lists two groups of described pages", async ({ page }) => {
     await page.goto("/");
+    // The menu opens once the header has hydrated; on a busy CI machine a click can come first.
+    await settle(page);
     await mainNav(page).getByRole("button", { name: "More" }).click();
     const institutional = page.getByRole("region", { name: "Institutional Analysis" });
     const resources = page.getByRole("region", { name: "Additional Resources" });
