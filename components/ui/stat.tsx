@@ -16,7 +16,8 @@ export function Stat({
   return (
     <div className={cx("ui-stat", className)}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
+      {/* One step smaller on narrow phones, so a long figure (6,00,000+) fits its box in any font. */}
+      <dd className="mt-1 text-xl font-bold tabular-nums min-[400px]:text-2xl">{value}</dd>
       {hint && <dd className="mt-1 text-xs text-muted-foreground">{hint}</dd>}
     </div>
   );
