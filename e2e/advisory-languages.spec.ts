@@ -5,6 +5,7 @@ import { expertAdvisory as cg } from "../content/i18n/cg/expert-advisory";
 import { expertAdvisory as en } from "../content/i18n/en/expert-advisory";
 import { expertAdvisory as hi } from "../content/i18n/hi/expert-advisory";
 import { formatQuarter } from "../lib/format";
+import { mainText } from "./support/text";
 
 /** The body copy that moved out of content/advisory.ts into the page's dictionaries. */
 const movedKeys = (Object.keys(en) as (keyof typeof en)[]).filter((key) =>
@@ -14,10 +15,6 @@ const movedKeys = (Object.keys(en) as (keyof typeof en)[]).filter((key) =>
 );
 
 /** The text of `main`, whitespace collapsed (textContent: sections below the fold count too). */
-async function mainText(page: import("@playwright/test").Page): Promise<string> {
-  return ((await page.getByRole("main").textContent()) ?? "").replace(/\s+/g, " ");
-}
-
 test.describe("expert advisory board in Hindi and Chhattisgarhi", () => {
   test("the moved body copy is in every key's group", () => {
     const reviews = advisorySeats.reduce((sum, seat) => sum + seat.reviews.length, 0);

@@ -5,6 +5,7 @@ import { community as en } from "../content/i18n/en/community";
 import { community as hi } from "../content/i18n/hi/community";
 import { formatNumber } from "../lib/format";
 import type { Lang } from "../lib/i18n";
+import { mainText } from "./support/text";
 
 /** The body copy that moved out of content/community.ts into the page's dictionaries. */
 const movedKeys = (Object.keys(en) as (keyof typeof en)[]).filter((key) =>
@@ -39,7 +40,7 @@ test.describe("community voice in Hindi and Chhattisgarhi", () => {
     }) => {
       await page.goto(`/${lang}/community`);
       const main = page.getByRole("main");
-      const text = ((await main.textContent()) ?? "").replace(/\s+/g, " ");
+      const text = await mainText(page);
       for (const key of movedKeys) {
         expect(text, key).toContain(shown(key, lang));
         expect(text, key).not.toContain(shown(key, "en"));
@@ -78,7 +79,7 @@ test.describe("community voice in Hindi and Chhattisgarhi", () => {
     const main = page.getByRole("main");
     await expect(main.getByText(en["community.leader.asha.support"])).toBeVisible();
     await expect(main.getByText("Open to all 1,077 adult villagers")).toBeVisible();
-    const text = ((await main.textContent()) ?? "").replace(/\s+/g, " ");
+    const text = await mainText(page);
     for (const key of movedKeys) expect(text, key).toContain(shown(key, "en"));
   });
 });

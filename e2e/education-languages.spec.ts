@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { education as en } from "../content/i18n/en/education";
+import { longestFixedPart } from "./support/text";
 
 /** The body copy moved out of content/education.ts: programmes, outcomes, methods, roadmap items. */
 const moved = Object.entries(en)
@@ -11,13 +12,6 @@ const moved = Object.entries(en)
   .map(([, text]) => text);
 
 /** The longest stretch of a sentence without a `{placeholder}`: what a page must not show. */
-function fixedPart(text: string): string {
-  return text
-    .split(/\{\w+\}/)
-    .map((s) => s.trim())
-    .reduce((a, b) => (b.length > a.length ? b : a), "");
-}
-
 const translated = {
   hi: [
     "छत्तीसगढ़ी और हिंदी में खेल-खेल में पढ़ना",
@@ -52,7 +46,8 @@ test.describe("education in three languages", () => {
         await expect(main.getByText(sentence, { exact: true })).toBeVisible();
       }
       const text = await main.innerText();
-      for (const sentence of moved) expect(text, sentence).not.toContain(fixedPart(sentence));
+      for (const sentence of moved)
+        expect(text, sentence).not.toContain(longestFixedPart(sentence));
     });
   }
 

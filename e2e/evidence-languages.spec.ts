@@ -5,6 +5,8 @@ import { evidence as hi } from "../content/i18n/hi/evidence";
 import { HEALTHCARE_KM_HOME, village } from "../content/village";
 import { formatNumber, formatPercent } from "../lib/format";
 import type { Lang } from "../lib/i18n";
+import { mainText } from "./support/text";
+import { interpolate } from "../lib/messages";
 
 type Key = keyof typeof en;
 
@@ -35,12 +37,7 @@ function shown(key: Key, lang: Lang): string {
     ? economic.farmingHouseholds
     : population.households;
   const all: Record<string, string> = { ...vars(lang), households: formatNumber(households, lang) };
-  return { en, hi, cg }[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => all[name] ?? name);
-}
-
-async function mainText(page: import("@playwright/test").Page): Promise<string> {
-  const text = await page.getByRole("main").textContent();
-  return (text ?? "").replace(/\s+/g, " ");
+  return interpolate({ en, hi, cg }[lang][key], all);
 }
 
 test.describe("evidence page in Hindi and Chhattisgarhi", () => {

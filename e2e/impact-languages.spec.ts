@@ -3,6 +3,7 @@ import { aiLabImpact } from "../content/i18n/en/ai-lab-impact";
 import { solarPowerImpact } from "../content/i18n/en/solar-power-impact";
 import { starlinkImpact } from "../content/i18n/en/starlink-impact";
 import { telemedicineImpact } from "../content/i18n/en/telemedicine-impact";
+import { mainText } from "./support/text";
 
 /**
  * The body copy of the four impact pages (descriptions, service facts, outcomes, phases and the
@@ -115,24 +116,23 @@ const cases: Case[] = [
 
 const illustrative = { hi: "काल्पनिक उदाहरण", cg: "कल्पना के उदाहरन" } as const;
 
-async function mainText(page: Page, path: string) {
+async function open(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  const main = page.getByRole("main");
-  return { main, text: await main.innerText() };
+  return { main: page.getByRole("main"), text: await mainText(page) };
 }
 
 for (const c of cases) {
   test.describe(`${c.path} body copy`, () => {
     test("English page still shows the moved English", async ({ page }) => {
-      const { main } = await mainText(page, c.path);
+      const { main } = await open(page, c.path);
       for (const sentence of c.english)
         await expect(main.getByText(sentence).first()).toBeVisible();
     });
 
     for (const lang of ["hi", "cg"] as const) {
       test(`/${lang}${c.path} reads in its language`, async ({ page }) => {
-        const { main, text } = await mainText(page, `/${lang}${c.path}`);
+        const { main, text } = await open(page, `/${lang}${c.path}`);
         for (const sentence of c[lang])
           await expect(main.getByText(sentence).first()).toBeVisible();
         const left = movedEnglish(c.dict).filter((english) => text.includes(english));

@@ -5,6 +5,8 @@ import { partnershipEcosystem as en } from "../content/i18n/en/partnership-ecosy
 import { partnershipEcosystem as hi } from "../content/i18n/hi/partnership-ecosystem";
 import { formatNumber } from "../lib/format";
 import type { Lang } from "../lib/i18n";
+import { mainText } from "./support/text";
+import { interpolate } from "../lib/messages";
 
 /** The body copy that moved out of content/partnerships.ts into the page's dictionaries. */
 const movedKeys = (Object.keys(en) as (keyof typeof en)[]).filter((key) =>
@@ -18,14 +20,9 @@ const tierKeys = movedKeys.filter((key) => /\.tier\./.test(key));
 
 /** A moved message as the page shows it in one language, its figure filled in. */
 function shown(key: keyof typeof en, lang: Lang): string {
-  return { en, hi, cg }[lang][key].replace(
-    "{villages}",
-    formatNumber(DISTRICT_PHASE_VILLAGES, lang),
-  );
-}
-
-async function mainText(page: import("@playwright/test").Page): Promise<string> {
-  return ((await page.getByRole("main").textContent()) ?? "").replace(/\s+/g, " ");
+  return interpolate({ en, hi, cg }[lang][key], {
+    villages: formatNumber(DISTRICT_PHASE_VILLAGES, lang),
+  });
 }
 
 test.describe("partnership ecosystem in Hindi and Chhattisgarhi", () => {

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { riskText } from "../components/risk/risk-text";
 import { riskIds, riskTextFields } from "../content/risks";
 import type { Lang } from "../lib/i18n";
 import { translator } from "../lib/messages";
+import { mainText } from "./support/text";
 
 /** Every risk sentence of the register in one language, figures filled in as the page fills them. */
 function sentences(lang: Lang): string[] {
@@ -10,11 +11,6 @@ function sentences(lang: Lang): string[] {
   return riskIds.flatMap((id) => riskTextFields.map((field) => riskText(t, lang, id, field)));
 }
 const english = sentences("en");
-
-/** Text of `main`, hidden tab panels included. */
-async function mainText(page: Page): Promise<string> {
-  return (await page.getByRole("main").textContent()) ?? "";
-}
 
 const cases = [
   {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { timeline as en } from "../content/i18n/en/timeline";
+import { longestFixedPart } from "./support/text";
 
 /** The body copy moved out of content/timeline.ts: quarter items, phase descriptions, goals, milestones, focus. */
 const moved = Object.entries(en)
@@ -11,13 +12,6 @@ const moved = Object.entries(en)
   .map(([, text]) => text);
 
 /** The longest stretch of a sentence without a `{placeholder}`: what a page must not show. */
-function fixedPart(text: string): string {
-  return text
-    .split(/\{\w+\}/)
-    .map((s) => s.trim())
-    .reduce((a, b) => (b.length > a.length ? b : a), "");
-}
-
 const translated = {
   hi: [
     "टेलीमेडिसिन केंद्र खुलेगा",
@@ -60,7 +54,8 @@ test.describe("timeline in three languages", () => {
       // textContent, not innerText: sections below the first screen skip rendering.
       const text = (await main.textContent()) ?? "";
       expect(text).toContain(milestones[lang]);
-      for (const sentence of moved) expect(text, sentence).not.toContain(fixedPart(sentence));
+      for (const sentence of moved)
+        expect(text, sentence).not.toContain(longestFixedPart(sentence));
     });
   }
 
