@@ -1,11 +1,6 @@
 import { AGE_GROUP_INVESTMENT, phases } from "@/content/budget";
-import {
-  ageGroupInvestmentTotal,
-  ageGroupPlans,
-  populationShare,
-  strategyPhases,
-  systemicSolutions,
-} from "@/content/framework";
+import { ageGroupInvestmentTotal, ageGroupPlans, populationShare } from "@/content/framework";
+import { strategyPhases, systemicSolutions } from "@/content/framework-strategy";
 import { village } from "@/content/village";
 import { LAKH } from "@/lib/format";
 import { translator } from "@/lib/messages";

@@ -6,15 +6,13 @@ import {
   monthSpanSchema,
   phases,
   programme,
-  type BudgetPhase,
 } from "@/content/budget";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
-import { INTERNET_SPEED_MBPS } from "@/content/vision";
 
 /**
  * The framework page (spec §2 'Framework page', §3 'Age group plan (framework)'). This module holds
- * ids, figures and order; the words are in content/i18n/<lang>/our-plan/ under `our-plan.*` keys
+ * ids, figures and order; the words are in content/i18n/<lang>/our-plan.ts under `our-plan.*` keys
  * built from the ids, so the page reads in English, Hindi and Chhattisgarhi. Village, budget and
  * plan-item figures are imported so they are typed once.
  */
@@ -33,7 +31,7 @@ export const figureSchema = z.union([
   z.object({ span: monthSpanSchema }),
 ]);
 export type Figure = z.infer<typeof figureSchema>;
-const figuresSchema = z.record(z.string(), figureSchema);
+export const figuresSchema = z.record(z.string(), figureSchema);
 export type Figures = z.infer<typeof figuresSchema>;
 
 /** Problems, solutions and outcomes by id; the text is `our-plan.<kind>.<id>` in the dictionaries. */
@@ -86,7 +84,8 @@ export const ageGroupPlanSchema = z.object({
 export type AgeGroupPlan = z.infer<typeof ageGroupPlanSchema>;
 
 const { population, literacy, economic, infrastructure } = village;
-const num = (n: number) => ({ n, format: "number" as const });
+/** A plain number inside a sentence. */
+export const num = (n: number) => ({ n, format: "number" as const });
 const pct = (n: number) => ({ n, format: "percent" as const });
 const rupees = (n: number) => ({ n, format: "rupees" as const });
 
@@ -208,84 +207,3 @@ export const ageGroupInvestmentTotal = ageGroupPlans.reduce((sum, g) => sum + g.
 export function populationShare(plan: AgeGroupPlan): number {
   return Math.round((plan.population / population.total) * 100);
 }
-
-export const systemicIds = [
-  "connectivity",
-  "learning",
-  "health",
-  "energy",
-  "livelihoods",
-  "accountability",
-] as const;
-
-export const systemicSchema = z.object({
-  /** Title `our-plan.systemic.<id>`, text `our-plan.systemic.<id>.body`. */
-  id: z.enum(systemicIds),
-  figures: figuresSchema.default({}),
-  serves: z.array(z.enum(ageGroupIds)).min(1),
-});
-export type SystemicSolution = z.infer<typeof systemicSchema>;
-
-/** Shared systems that serve more than one age group. */
-export const systemicSolutions: SystemicSolution[] = z.array(systemicSchema).parse([
-  {
-    id: "connectivity",
-    figures: { mbps: num(INTERNET_SPEED_MBPS), kits: num(PLAN_ITEMS.satelliteKits) },
-    serves: ["children", "adults", "seniors"],
-  },
-  { id: "learning", serves: ["children", "adults"] },
-  { id: "health", serves: ["children", "adults", "seniors"] },
-  {
-    id: "energy",
-    figures: { kw: num(PLAN_ITEMS.solarKw) },
-    serves: ["children", "adults", "seniors"],
-  },
-  { id: "livelihoods", serves: ["adults"] },
-  { id: "accountability", serves: ["children", "adults", "seniors"] },
-]);
-
-/** What each phase delivers, by id; the text is `our-plan.focus.<id>`. */
-export const focusIds = [
-  "connectivity",
-  "solarPumps",
-  "basicTelemedicine",
-  "digitalLiteracy",
-  "aiLab",
-  "remoteWork",
-  "servicesHub",
-  "specialists",
-  "agriTourism",
-  "handover",
-  "impact",
-  "playbook",
-] as const;
-export type FocusId = (typeof focusIds)[number];
-
-export const strategySchema = z.object({
-  id: z.enum(["phase1", "phase2", "phase3"]),
-  focus: z.array(z.enum(focusIds)).length(4),
-});
-
-/**
- * What each phase delivers. Phase 1's four items are the spec's; the later phases follow the
- * budget's category timeline (skills training Q2 2026) and the execution plans.
- */
-const strategyFocus = z
-  .array(strategySchema)
-  .length(3)
-  .parse([
-    {
-      id: "phase1",
-      focus: ["connectivity", "solarPumps", "basicTelemedicine", "digitalLiteracy"],
-    },
-    { id: "phase2", focus: ["aiLab", "remoteWork", "servicesHub", "specialists"] },
-    { id: "phase3", focus: ["agriTourism", "handover", "impact", "playbook"] },
-  ]);
-
-export type StrategyPhase = BudgetPhase & { focus: FocusId[] };
-
-/** The 3-phase strategy: budget, period and months from content/budget.ts, with each phase's focus. */
-export const strategyPhases: StrategyPhase[] = phases.map((p) => ({
-  ...p,
-  focus: strategyFocus.find((s) => s.id === p.id)!.focus,
-}));

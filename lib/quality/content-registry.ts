@@ -19,6 +19,7 @@ import * as digital from "@/content/execution/digital-services";
 import * as execution from "@/content/execution/schema";
 import * as tourism from "@/content/execution/village-tourism";
 import * as framework from "@/content/framework";
+import * as frameworkStrategy from "@/content/framework-strategy";
 import * as homeAgeGroups from "@/content/home/age-groups";
 import * as homeHero from "@/content/home/hero";
 import * as homePlan from "@/content/home/plan";
@@ -143,8 +144,10 @@ export const contentModules: readonly ContentModule[] = [
   }),
   mod("content/framework.ts", framework, {
     ageGroupPlans: list(framework.ageGroupPlanSchema),
-    systemicSolutions: list(framework.systemicSchema),
-    strategyPhases: list(framework.strategySchema),
+  }),
+  mod("content/framework-strategy.ts", frameworkStrategy, {
+    systemicSolutions: list(frameworkStrategy.systemicSchema),
+    strategyPhases: list(frameworkStrategy.strategySchema),
   }),
   mod("content/home/age-groups.ts", homeAgeGroups, {
     ageGroups: list(homeAgeGroups.ageGroupSchema),

@@ -1,5 +1,5 @@
 import { programme, phaseShare } from "@/content/budget";
-import { strategyPhases } from "@/content/framework";
+import { strategyPhases } from "@/content/framework-strategy";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";

@@ -1,5 +1,5 @@
 import { Cpu, HeartPulse, Receipt, Sprout, Sun, Wifi } from "lucide-react";
-import { systemicSolutions, type SystemicSolution } from "@/content/framework";
+import { systemicSolutions, type SystemicSolution } from "@/content/framework-strategy";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";

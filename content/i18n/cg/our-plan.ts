@@ -87,7 +87,7 @@ export const ourPlan: Messages<typeof en> = {
   "our-plan.phase.phase1": "नेंव",
   "our-plan.phase.phase2": "बढ़वार",
   "our-plan.phase.phase3": "पूरा करना",
-  // What each phase delivers, by id (content/framework.ts)
+  // What each phase delivers, by id (content/framework-strategy.ts)
   "our-plan.focus.connectivity": "इंटरनेट जोड़ लगाना",
   "our-plan.focus.solarPumps": "सोलर पंप लगाना",
   "our-plan.focus.basicTelemedicine": "सुरुआती टेलीमेडिसिन",

@@ -97,7 +97,7 @@ export const ourPlan = {
   "our-plan.phase.phase1": "Foundation",
   "our-plan.phase.phase2": "Expansion",
   "our-plan.phase.phase3": "Completion",
-  // What each phase delivers, by id (content/framework.ts)
+  // What each phase delivers, by id (content/framework-strategy.ts)
   "our-plan.focus.connectivity": "Connectivity deployment",
   "our-plan.focus.solarPumps": "Solar pump installation",
   "our-plan.focus.basicTelemedicine": "Basic telemedicine",

@@ -86,7 +86,7 @@ export const ourPlan: Messages<typeof en> = {
   "our-plan.phase.phase1": "नींव",
   "our-plan.phase.phase2": "विस्तार",
   "our-plan.phase.phase3": "पूर्णता",
-  // What each phase delivers, by id (content/framework.ts)
+  // What each phase delivers, by id (content/framework-strategy.ts)
   "our-plan.focus.connectivity": "इंटरनेट कनेक्टिविटी लगाना",
   "our-plan.focus.solarPumps": "सौर पंप लगाना",
   "our-plan.focus.basicTelemedicine": "बुनियादी टेलीमेडिसिन",
