@@ -142,6 +142,30 @@ test.describe("language", () => {
   });
 });
 
+test.describe("before the header's scripts have run", () => {
+  test("More is a link to the page list, and a keyboard user's focus stays on it when it becomes the menu", async ({
+    page,
+  }) => {
+    // Hold the page's scripts back, as a slow phone network would.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/transparency", { waitUntil: "domcontentloaded" });
+    const link = mainNav(page).getByRole("link", { name: "More" });
+    await expect(link).toHaveAttribute("href", "#site-pages");
+    await link.focus();
+    release();
+    const button = mainNav(page).getByRole("button", { name: "More" });
+    await expect(button).toBeFocused({ timeout: 30_000 });
+    await page.keyboard.press("Enter");
+    const institutional = page.getByRole("region", { name: "Institutional Analysis" });
+    await expect(institutional.getByRole("link", { name: /Risk Management Matrix/ })).toBeVisible();
+  });
+});
+
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 

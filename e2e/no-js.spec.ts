@@ -97,3 +97,23 @@ for (const target of englishPagesAndTranslatedPrimaries()) {
     expectNoProblems(problems, `${target.url} without JavaScript`);
   });
 }
+
+test.describe("the header's menu buttons without JavaScript", () => {
+  const cases = [
+    // On a wide screen the footer's lists stand side by side, down to the last More page.
+    { width: 1280, path: "/transparency", name: "More", shows: "/quality-check" },
+    // On a phone they stack: the main pages come first.
+    { width: 360, path: "/hi/dashboard", name: "मेन्यू खोलें", shows: "/hi/our-plan" },
+  ] as const;
+  for (const { width, path, name, shows } of cases) {
+    test(`at ${width} px, ${name} on ${path} leads to the footer's list of every page`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(path);
+      await page.getByRole("banner").getByRole("link", { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}#site-pages$`));
+      await expect(page.getByRole("contentinfo").locator(`a[href="${shows}"]`)).toBeInViewport();
+    });
+  }
+});

@@ -2,8 +2,9 @@
 
 import { Menu, X } from "lucide-react";
 import { SiteLink } from "@/components/site-link";
-import { useEffect, useId, useState } from "react";
-import type { NavGroupItems, NavLinkItem } from "@/lib/nav";
+import { useEffect, useId, useRef, useState } from "react";
+import { sitePagesId, type NavGroupItems, type NavLinkItem } from "@/lib/nav";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useCurrentPrimaryPath } from "@/lib/use-current-route";
 import { scrollToTopSoon } from "@/components/chrome/scroll-to-top";
 
@@ -15,11 +16,17 @@ interface MobileMenuProps {
   more: NavGroupItems[];
 }
 
-/** The hamburger menu for narrow screens; closes when a link is clicked or Escape is pressed. */
+/**
+ * The hamburger menu for narrow screens; closes when a link is clicked or Escape is pressed.
+ * Until the header has hydrated (and without JavaScript) the button is a link to the footer's
+ * list of every page, so a tap is never lost.
+ */
 export function MobileMenu({ label, openLabel, closeLabel, main, more }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const current = useCurrentPrimaryPath([...main, ...more.flatMap((g) => g.items)]);
   const panelId = useId();
+  const hydrated = useHydrated();
+  const linkHadFocus = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -47,16 +54,36 @@ export function MobileMenu({ label, openLabel, closeLabel, main, more }: MobileM
 
   return (
     <div className="lg:hidden">
-      <button
-        type="button"
-        aria-label={open ? closeLabel : openLabel}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
-      >
-        {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
-      </button>
+      {hydrated ? (
+        <button
+          type="button"
+          // Takes over a keyboard user's focus from the link it replaces.
+          ref={(el) => {
+            if (el && linkHadFocus.current) {
+              linkHadFocus.current = false;
+              el.focus();
+            }
+          }}
+          aria-label={open ? closeLabel : openLabel}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+          className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
+        >
+          {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+        </button>
+      ) : (
+        <a
+          href={`#${sitePagesId}`}
+          aria-label={openLabel}
+          ref={(link) => () => {
+            linkHadFocus.current = document.activeElement === link;
+          }}
+          className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
+        >
+          <Menu aria-hidden className="size-5" />
+        </a>
+      )}
       <nav
         id={panelId}
         aria-label={label}

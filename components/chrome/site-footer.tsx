@@ -1,18 +1,20 @@
 import { SiteLink } from "@/components/site-link";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator, type MessageKey } from "@/lib/messages";
-import { footerAnchors, navLink, type NavLinkItem } from "@/lib/nav";
+import { footerAnchors, navLink, sitePagesId, type NavLinkItem } from "@/lib/nav";
 import { navItems, routes, type RouteId } from "@/lib/routes";
 
 function LinkList({
+  id,
   title,
   items,
 }: {
+  id?: string;
   title: string;
   items: Pick<NavLinkItem, "href" | "label">[];
 }) {
   return (
-    <div>
+    <div id={id}>
       <h2 className="text-sm font-semibold">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
         {items.map((item) => (
@@ -62,7 +64,7 @@ export function SiteFooter({ lang }: { lang: Lang }) {
           <p className="mt-3 text-sm font-medium">{t("footer.stage")}</p>
         </div>
         <LinkList title={t("footer.onHome")} items={anchors} />
-        <LinkList title={t("footer.explore")} items={explore} />
+        <LinkList id={sitePagesId} title={t("footer.explore")} items={explore} />
         <LinkList title={t("footer.institutional")} items={institutional} />
         <LinkList title={t("footer.more")} items={others} />
       </div>

@@ -11,7 +11,7 @@ import {
 } from "@/lib/investment-journey";
 import { StepList, type StepText } from "./step-list";
 import { TierRadioGroup } from "./tier-radio-group";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** The little the island needs to know about a tier; everything else arrives pre-rendered. */
 export interface JourneyTier {
