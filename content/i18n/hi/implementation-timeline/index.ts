@@ -1,0 +1,5 @@
+import { pageMessages } from "./page";
+
+export const implementationTimeline = {
+  ...pageMessages,
+};
