@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { INCOME_TARGET } from "@/content/budget";
 import { targetById } from "@/content/evidence";
-import { monthlyTimeline, PLAN_ITEMS, quarterOf } from "@/content/implementation";
+import { implementationTimeline as planText } from "@/content/i18n/en/implementation-timeline";
+import { monthlyTimeline, PLAN_ITEMS, planFigures, quarterOf } from "@/content/implementation";
+import { interpolate } from "@/lib/messages";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 
 /**
@@ -209,7 +211,12 @@ export const quarterlyMilestones: QuarterMilestone[] = monthlyTimeline.reduce<Qu
       quarters.push(q);
     }
     q.budget += m.budget;
-    q.achievements.push(...m.activities.map((a) => a.activity));
+    // The activity titles in English, as before their words moved to the timeline's dictionaries.
+    q.achievements.push(
+      ...m.activities.map((a) =>
+        interpolate(planText[`implementation-timeline.plan.${a.id}.title`], planFigures),
+      ),
+    );
     return quarters;
   },
   [],

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { implementationTimeline } from "../content/i18n/en/implementation-timeline";
 import { monthlyTimeline } from "../content/implementation";
 import { riskManagement } from "../content/i18n/en/risk-management";
 import { risks } from "../content/risks";
@@ -114,7 +115,10 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     const monthly = panel("Monthly Timeline");
     await expect(monthly.getByRole("heading", { name: "Nov 2027" })).toBeVisible();
-    await expect(monthly.getByText(monthlyTimeline[0]!.activities[0]!.activity)).toBeVisible();
+    const first = monthlyTimeline[0]!.activities[0]!.id;
+    await expect(
+      monthly.getByText(implementationTimeline[`implementation-timeline.plan.${first}.title`]),
+    ).toBeVisible();
     const riskPanel = panel("Risk Management");
     await expect(riskPanel.getByRole("table", { name: "Risk register" })).toBeVisible();
     await expect(

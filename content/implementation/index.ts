@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { phases, type BudgetPhase } from "@/content/budget";
+import { CONTINGENCY_PERCENT, phases, type BudgetPhase } from "@/content/budget";
 import { phase1Months } from "@/content/implementation/phase-1";
 import { phase2Months } from "@/content/implementation/phase-2";
 import { phase3Months } from "@/content/implementation/phase-3";
+import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { monthlyEntrySchema, type MonthlyEntry } from "@/content/implementation/schema";
+import { village } from "@/content/village";
 
 export * from "@/content/implementation/schema";
 export { PLAN_ITEMS } from "@/content/implementation/plan-items";
@@ -14,6 +16,18 @@ export { PLAN_ITEMS } from "@/content/implementation/plan-items";
  * each phase add up to that phase's budget in content/budget.ts (93 + 35 + 35 lakh).
  */
 const rows = z.array(monthlyEntrySchema).parse([...phase1Months, ...phase2Months, ...phase3Months]);
+
+/**
+ * The figures the plan's sentences name, filled into their `{placeholders}` at render time
+ * (formatted per language): households surveyed, kits, computers, kW and the contingency percent.
+ */
+export const planFigures = {
+  households: village.population.households,
+  kits: PLAN_ITEMS.satelliteKits,
+  computers: PLAN_ITEMS.computers,
+  kw: PLAN_ITEMS.solarKw,
+  contingency: CONTINGENCY_PERCENT,
+} as const;
 
 /** The monthly plan, each month's budget the sum of its activities. */
 export const monthlyTimeline: MonthlyEntry[] = rows.map((m) => ({
@@ -40,25 +54,27 @@ export function quarterOf(month: string): string {
 export const planPhases = phases.map((p) => ({ ...p, plannedMonths: monthsOfPhase(p.id).length }));
 
 /** What each phase focuses on (spec §1 for Phase 1; the others from the monthly plan above). */
-export const phaseFocus: Record<BudgetPhase["id"], string[]> = {
-  phase1: [
-    "Connectivity deployment",
-    "Solar pump installation",
-    "Basic telemedicine",
-    "Digital literacy programmes",
-  ],
-  phase2: [
-    "Skills training in digital marketing and remote work",
-    "Agri-processing enterprise",
-    "Women's self-help groups",
-    "Personalised and multilingual learning",
-  ],
-  phase3: [
-    "Digital services hub and village tourism",
-    "Community leadership",
-    "Handover to the village committee",
-    "Final survey and replication playbook",
-  ],
+export const focusIds = [
+  "connectivity",
+  "solarPumps",
+  "telemedicine",
+  "literacy",
+  "skills",
+  "agriProcessing",
+  "shg",
+  "learning",
+  "hubTourism",
+  "leadership",
+  "handover",
+  "finalSurvey",
+] as const;
+export type FocusId = (typeof focusIds)[number];
+
+/** Each phase's focus, in order; the words are `implementation-timeline.focus.<id>`. */
+export const phaseFocus: Record<BudgetPhase["id"], readonly FocusId[]> = {
+  phase1: ["connectivity", "solarPumps", "telemedicine", "literacy"],
+  phase2: ["skills", "agriProcessing", "shg", "learning"],
+  phase3: ["hubTourism", "leadership", "handover", "finalSurvey"],
 };
 
 /** The last month of each phase, when its review happens. */

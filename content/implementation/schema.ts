@@ -7,13 +7,133 @@ export const planStatuses = ["Planned", "In Progress", "Completed"] as const;
 export const planStatusSchema = z.enum(planStatuses);
 export type PlanStatus = z.infer<typeof planStatusSchema>;
 
+/**
+ * The activities of the plan, in order. Their words are in the page's dictionaries:
+ * `implementation-timeline.plan.<id>.title`, `.risk` and `.mitigation`.
+ */
+export const activityIds = [
+  "survey",
+  "kits",
+  "internet",
+  "waterWorks",
+  "telemedicineCentre",
+  "waterDone",
+  "solarPumps",
+  "aiLab",
+  "solarGrid",
+  "literacy",
+  "telemedicineOpens",
+  "review1",
+  "skills1",
+  "afterSchool",
+  "farmerGroup",
+  "specialists",
+  "shg",
+  "monsoon1",
+  "agriEquipment",
+  "healthLiteracy",
+  "skills2",
+  "adultLearning",
+  "hubPrepared",
+  "review2",
+  "hubOpens",
+  "firstProducts",
+  "fluencyCheck",
+  "tourismPrep",
+  "skills3",
+  "midReview",
+  "leadership",
+  "monsoon2",
+  "tourismBookings",
+  "womenEnterprises",
+  "equipmentCheck",
+  "operators",
+  "handover",
+  "finalSurvey",
+  "finalReview",
+] as const;
+export type ActivityId = (typeof activityIds)[number];
+
+/** The deliverables of each activity: `implementation-timeline.deliverable.<activity>.<n>`. */
+export const deliverableIds = [
+  "survey.1",
+  "survey.2",
+  "kits.1",
+  "kits.2",
+  "internet.1",
+  "internet.2",
+  "waterWorks.1",
+  "waterWorks.2",
+  "telemedicineCentre.1",
+  "telemedicineCentre.2",
+  "waterDone.1",
+  "waterDone.2",
+  "solarPumps.1",
+  "solarPumps.2",
+  "aiLab.1",
+  "aiLab.2",
+  "solarGrid.1",
+  "solarGrid.2",
+  "literacy.1",
+  "literacy.2",
+  "telemedicineOpens.1",
+  "telemedicineOpens.2",
+  "review1.1",
+  "review1.2",
+  "skills1.1",
+  "skills1.2",
+  "afterSchool.1",
+  "afterSchool.2",
+  "farmerGroup.1",
+  "farmerGroup.2",
+  "specialists.1",
+  "shg.1",
+  "shg.2",
+  "monsoon1.1",
+  "monsoon1.2",
+  "agriEquipment.1",
+  "agriEquipment.2",
+  "healthLiteracy.1",
+  "skills2.1",
+  "skills2.2",
+  "adultLearning.1",
+  "hubPrepared.1",
+  "hubPrepared.2",
+  "review2.1",
+  "review2.2",
+  "hubOpens.1",
+  "hubOpens.2",
+  "firstProducts.1",
+  "firstProducts.2",
+  "fluencyCheck.1",
+  "tourismPrep.1",
+  "tourismPrep.2",
+  "skills3.1",
+  "skills3.2",
+  "midReview.1",
+  "midReview.2",
+  "leadership.1",
+  "leadership.2",
+  "monsoon2.1",
+  "monsoon2.2",
+  "tourismBookings.1",
+  "womenEnterprises.1",
+  "equipmentCheck.1",
+  "equipmentCheck.2",
+  "operators.1",
+  "operators.2",
+  "handover.1",
+  "finalSurvey.1",
+  "finalReview.1",
+  "finalReview.2",
+] as const;
+export type DeliverableId = (typeof deliverableIds)[number];
+
 export const activitySchema = z.object({
-  activity: z.string().min(1),
+  id: z.enum(activityIds),
   /** Rupees. */
   budget: z.number().int().positive(),
-  deliverables: z.array(z.string().min(1)).min(1),
-  risks: z.string().min(1),
-  mitigation: z.string().min(1),
+  deliverables: z.array(z.enum(deliverableIds)).min(1),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -27,14 +147,8 @@ export const monthlyEntrySchema = z.object({
 export type MonthlyEntry = z.infer<typeof monthlyEntrySchema> & { budget: number };
 
 /** One activity, its budget typed in lakh. */
-export function act(
-  activity: string,
-  lakh: number,
-  deliverables: string[],
-  risks: string,
-  mitigation: string,
-): Activity {
-  return { activity, budget: lakh * LAKH, deliverables, risks, mitigation };
+export function act(id: ActivityId, lakh: number, deliverables: DeliverableId[]): Activity {
+  return { id, budget: lakh * LAKH, deliverables };
 }
 
 /** One month of the plan. Nothing has started (pre-implementation), so every month is Planned. */

@@ -62,7 +62,9 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
           {reviewCadence.map((r) => (
             <Card key={r.id}>
               <h4 className="font-semibold">{t(`implementation-timeline.monitoring.${r.id}`)}</h4>
-              <CardDescription>{r.description}</CardDescription>
+              <CardDescription>
+                {t(`implementation-timeline.monitoring.${r.id}.description`)}
+              </CardDescription>
               {r.id === "phase" && (
                 <p className="mt-3 text-sm font-medium">
                   {t("implementation-timeline.monitoring.reviewMonths", {
@@ -95,7 +97,7 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
                     t(reportingTitle[r.id])
                   )}
                 </CardTitle>
-                <CardDescription>{r.description}</CardDescription>
+                <CardDescription>{t(`implementation-timeline.reporting.${r.id}`)}</CardDescription>
               </Card>
             </li>
           ))}

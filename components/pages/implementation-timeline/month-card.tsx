@@ -1,9 +1,9 @@
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { type MonthlyEntry, type PlanStatus } from "@/content/implementation";
-import { formatBudget, formatMonth } from "@/lib/format";
+import { planFigures, type MonthlyEntry, type PlanStatus } from "@/content/implementation";
+import { formatBudget, formatMonth, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
-import type { MessageKey, Translate } from "@/lib/messages";
+import { translator, type MessageKey, type Translate } from "@/lib/messages";
 
 export const statusKey: Record<PlanStatus, MessageKey> = {
   Planned: "implementation-timeline.status.planned",
@@ -13,8 +13,23 @@ export const statusKey: Record<PlanStatus, MessageKey> = {
 
 const statusTone = { Planned: "neutral", "In Progress": "info", Completed: "success" } as const;
 
+/** The plan's figures formatted for one language, for the `{placeholders}` of its sentences. */
+export function planVars(lang: Lang): Record<keyof typeof planFigures, string> {
+  return {
+    households: formatNumber(planFigures.households, lang),
+    kits: formatNumber(planFigures.kits, lang),
+    computers: formatNumber(planFigures.computers, lang),
+    kw: formatNumber(planFigures.kw, lang),
+    contingency: formatPercent(planFigures.contingency, lang),
+  };
+}
+
+// List keys stay the English text, as before the words moved to the dictionaries.
+const english = translator("en");
+
 /** One month of the plan: its budget, status and activities with deliverables, risks and mitigation. */
 export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang; t: Translate }) {
+  const vars = planVars(lang);
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -29,9 +44,12 @@ export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang;
       </div>
       <ul className="mt-3 space-y-4">
         {entry.activities.map((a) => (
-          <li key={a.activity} className="border-t pt-3 first:border-t-0 first:pt-0">
+          <li
+            key={english(`implementation-timeline.plan.${a.id}.title`, vars)}
+            className="border-t pt-3 first:border-t-0 first:pt-0"
+          >
             <p className="flex flex-wrap justify-between gap-x-3 font-medium">
-              <span>{a.activity}</span>
+              <span>{t(`implementation-timeline.plan.${a.id}.title`, vars)}</span>
               <span className="text-muted-foreground tabular-nums">
                 {formatBudget(a.budget, lang)}
               </span>
@@ -44,18 +62,24 @@ export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang;
                 <dd>
                   <ul className="text-muted-foreground list-disc pl-5">
                     {a.deliverables.map((d) => (
-                      <li key={d}>{d}</li>
+                      <li key={english(`implementation-timeline.deliverable.${d}`, vars)}>
+                        {t(`implementation-timeline.deliverable.${d}`, vars)}
+                      </li>
                     ))}
                   </ul>
                 </dd>
               </div>
               <div>
                 <dt className="font-semibold">{t("implementation-timeline.monthly.risks")}</dt>
-                <dd className="text-muted-foreground">{a.risks}</dd>
+                <dd className="text-muted-foreground">
+                  {t(`implementation-timeline.plan.${a.id}.risk`, vars)}
+                </dd>
               </div>
               <div>
                 <dt className="font-semibold">{t("implementation-timeline.monthly.mitigation")}</dt>
-                <dd className="text-muted-foreground">{a.mitigation}</dd>
+                <dd className="text-muted-foreground">
+                  {t(`implementation-timeline.plan.${a.id}.mitigation`, vars)}
+                </dd>
               </div>
             </dl>
           </li>

@@ -4,13 +4,16 @@ import { phases, phaseShare, phaseTotal, type BudgetPhase } from "@/content/budg
 import { phaseFocus } from "@/content/implementation";
 import { formatBudget, formatCrore, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { translator, type Translate } from "@/lib/messages";
 
 const phaseFill: Record<BudgetPhase["id"], string> = {
   phase1: "fill-chart-1",
   phase2: "fill-chart-3",
   phase3: "fill-chart-2",
 };
+
+// List keys stay the English text, as before the words moved to the dictionaries.
+const english = translator("en");
 
 /** Phase Overview tab: the three phases (93/35/35 lakh) and the phase-split chart. */
 export function PhaseOverview({ lang, t }: { lang: Lang; t: Translate }) {
@@ -49,8 +52,10 @@ export function PhaseOverview({ lang, t }: { lang: Lang; t: Translate }) {
               {t("implementation-timeline.phase.focus")}
             </h4>
             <ul className="text-muted-foreground mt-2 list-disc space-y-1 pl-5 text-sm">
-              {phaseFocus[p.id].map((item) => (
-                <li key={item}>{item}</li>
+              {phaseFocus[p.id].map((id) => (
+                <li key={english(`implementation-timeline.focus.${id}`)}>
+                  {t(`implementation-timeline.focus.${id}`)}
+                </li>
               ))}
             </ul>
           </Card>

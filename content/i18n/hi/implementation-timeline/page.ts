@@ -1,7 +1,7 @@
 import type { Messages } from "@/content/i18n/types";
-import type { implementationTimeline as en } from "@/content/i18n/en/implementation-timeline";
+import type { pageMessages as en } from "@/content/i18n/en/implementation-timeline/page";
 
-export const implementationTimeline: Messages<typeof en> = {
+export const pageMessages: Messages<typeof en> = {
   "implementation-timeline.hero.description":
     "तीन चरण, महीने-दर-महीने: क्या होगा, कितना खर्च आएगा, क्या गड़बड़ हो सकती है और प्रगति की जाँच कैसे होगी।",
   "implementation-timeline.hero.stage": "काम शुरू होने से पहले",

@@ -1,7 +1,7 @@
 import type { Messages } from "@/content/i18n/types";
-import type { implementationTimeline as en } from "@/content/i18n/en/implementation-timeline";
+import type { pageMessages as en } from "@/content/i18n/en/implementation-timeline/page";
 
-export const implementationTimeline: Messages<typeof en> = {
+export const pageMessages: Messages<typeof en> = {
   "implementation-timeline.hero.description":
     "तीन चरन, महीना-दर-महीना: का होही, कतका खरचा लागही, का गड़बड़ हो सकथे, अउ प्रगति के जाँच कइसे होही।",
   "implementation-timeline.hero.stage": "काम सुरू होय के पहिली",

@@ -1,5 +1,5 @@
 /** Messages of the implementation-timeline page. */
-export const implementationTimeline = {
+export const pageMessages = {
   "implementation-timeline.hero.description":
     "Three phases, month by month: what happens, what it costs, what could go wrong and how progress is checked.",
   "implementation-timeline.hero.stage": "Pre-Implementation",
