@@ -27,18 +27,18 @@ export function TourismPortfolio({ lang, t, demand }: TourismPortfolioProps) {
   const packages = tourismPackages.map((pkg, i) => {
     const name = textLine(`${ID}.portfolio.package.${PACKAGE_NUMBERS[i] ?? 1}`, lang);
     return {
-    key: name.key,
-    name: name.text,
-    price: t(`${ID}.portfolio.perPerson`, { price: formatRupees(pkg.price, lang) }),
-    facts: [
-      t(`${ID}.portfolio.days`, { n: n(pkg.duration) }),
-      t(`${ID}.portfolio.capacity`, { n: n(pkg.capacity) }),
-      t(`${ID}.portfolio.atCapacity`, {
-        amount: formatRupees(packageRevenueAtCapacity(pkg), lang),
-      }),
-    ],
-    highlights: pkg.highlights.map((id) => textLine(`${ID}.highlight.${id}`, lang)),
-  };
+      key: name.key,
+      name: name.text,
+      price: t(`${ID}.portfolio.perPerson`, { price: formatRupees(pkg.price, lang) }),
+      facts: [
+        t(`${ID}.portfolio.days`, { n: n(pkg.duration) }),
+        t(`${ID}.portfolio.capacity`, { n: n(pkg.capacity) }),
+        t(`${ID}.portfolio.atCapacity`, {
+          amount: formatRupees(packageRevenueAtCapacity(pkg), lang),
+        }),
+      ],
+      highlights: pkg.highlights.map((id) => textLine(`${ID}.highlight.${id}`, lang)),
+    };
   });
   return (
     <Section
