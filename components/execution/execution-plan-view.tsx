@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import type { RoadmapQuarter } from "@/content/execution/schema";
 import type { Lang } from "@/lib/i18n";
 import type { ExecutionLabels } from "./labels";
 import { PlanLinks } from "./plan-links";
 import { QuarterCard } from "./quarter-card";
+import type { QuarterText } from "./roadmap-text";
 
 export interface SummaryItem {
   label: string;
@@ -20,7 +20,8 @@ interface ExecutionPlanViewProps {
   description: string;
   labels: ExecutionLabels;
   summary: SummaryItem[];
-  roadmap: RoadmapQuarter[];
+  /** The quarters, their words already in the page's language (see roadmapText). */
+  roadmap: QuarterText[];
   /** The plan's portfolio section (services, products or packages), built from shared pieces. */
   portfolio: ReactNode;
   /** The projection charts. */
@@ -63,7 +64,7 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
             <li key={quarter.quarter}>
               <QuarterCard
                 quarter={quarter}
-                title={labels.quarterTitles[i] ?? quarter.title}
+                title={labels.quarterTitles[i] ?? quarter.quarter}
                 lang={lang}
                 labels={labels}
               />

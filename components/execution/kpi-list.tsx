@@ -3,6 +3,7 @@ import type { Kpi } from "@/content/execution/schema";
 import { formatBudget, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { ExecutionLabels } from "./labels";
+import type { KpiText } from "./roadmap-text";
 
 /** A KPI figure in its own unit. */
 export function formatKpi(value: number, unit: Kpi["unit"], lang: Lang): string {
@@ -17,7 +18,7 @@ export function KpiList({
   lang,
   labels,
 }: {
-  kpis: Kpi[];
+  kpis: KpiText[];
   lang: Lang;
   labels: ExecutionLabels;
 }) {
@@ -29,14 +30,14 @@ export function KpiList({
           formatKpi(kpi.target, kpi.unit, lang),
         );
         return (
-          <li key={kpi.metric} className="text-sm">
+          <li key={kpi.key} className="text-sm">
             <div className="flex flex-wrap justify-between gap-x-3">
-              <span>{kpi.metric}</span>
+              <span>{kpi.label}</span>
               <span className="font-medium tabular-nums">{value}</span>
             </div>
             <ProgressBar
               className="mt-1.5"
-              label={`${kpi.metric}: ${value}`}
+              label={`${kpi.label}: ${value}`}
               value={kpi.current}
               max={kpi.target}
             />

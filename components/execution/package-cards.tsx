@@ -1,12 +1,13 @@
 import { Check } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import type { TextLine } from "./roadmap-text";
 
 export interface PackageCardData {
   key: string;
   name: string;
   price: string;
   facts: string[];
-  highlights: string[];
+  highlights: TextLine[];
 }
 
 /** Priced offers (tourism packages) as cards: name, price, key facts and highlights. */
@@ -25,9 +26,9 @@ export function PackageCards({ items }: { items: PackageCardData[] }) {
             </ul>
             <ul className="mt-4 space-y-1.5 border-t pt-3 text-sm">
               {item.highlights.map((highlight) => (
-                <li key={highlight} className="flex gap-2">
+                <li key={highlight.key} className="flex gap-2">
                   <Check aria-hidden className="text-success mt-0.5 size-4 shrink-0" />
-                  <span>{highlight}</span>
+                  <span>{highlight.text}</span>
                 </li>
               ))}
             </ul>

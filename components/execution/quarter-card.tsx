@@ -1,14 +1,14 @@
 import { Card } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import type { RoadmapQuarter } from "@/content/execution/schema";
 import { formatBudget, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { KpiList } from "./kpi-list";
 import type { ExecutionLabels } from "./labels";
 import { RoadmapBadge } from "./roadmap-badge";
+import type { QuarterText } from "./roadmap-text";
 
 interface QuarterCardProps {
-  quarter: RoadmapQuarter;
+  quarter: QuarterText;
   title: string;
   lang: Lang;
   labels: ExecutionLabels;
@@ -46,13 +46,13 @@ export function QuarterCard({ quarter, title, lang, labels }: QuarterCardProps) 
       <p className="mt-4 text-sm font-semibold">{labels.deliverables}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
         {quarter.deliverables.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item.key}>{item.text}</li>
         ))}
       </ul>
       <p className="mt-4 text-sm font-semibold">{labels.milestones}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
         {quarter.milestones.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item.key}>{item.text}</li>
         ))}
       </ul>
       <p className="mt-4 mb-2 text-sm font-semibold">{labels.kpis}</p>

@@ -1,6 +1,12 @@
+import { agriProcessingExecution as cgAgri } from "@/content/i18n/cg/agri-processing-execution";
+import { digitalServicesExecution as cgDigital } from "@/content/i18n/cg/digital-services-execution";
+import { villageTourismExecution as cgTourism } from "@/content/i18n/cg/village-tourism-execution";
 import { agriProcessingExecution } from "@/content/i18n/en/agri-processing-execution";
 import { digitalServicesExecution } from "@/content/i18n/en/digital-services-execution";
 import { villageTourismExecution } from "@/content/i18n/en/village-tourism-execution";
+import { agriProcessingExecution as hiAgri } from "@/content/i18n/hi/agri-processing-execution";
+import { digitalServicesExecution as hiDigital } from "@/content/i18n/hi/digital-services-execution";
+import { villageTourismExecution as hiTourism } from "@/content/i18n/hi/village-tourism-execution";
 import {
   agriChannelShare,
   agriFarmersInProducts,
@@ -49,16 +55,24 @@ describe("roadmap badge rule", () => {
 });
 
 describe("chart labels", () => {
-  // components/ui/bar-chart.tsx shortens labels past 26 characters; these all fit.
+  // components/ui/bar-chart.tsx shortens labels past 26 characters; these all fit, in every language.
   it("are short enough to show in full", () => {
-    const labels = [
-      ...digitalServices.map((s) => s.service),
-      ...agriProducts.map((p) => p.product),
-      ...agriSalesChannels.map((c) => c.channel),
-      ...tourismRevenueSplit.map((r) => r.stream),
-      ...tourismSeasons.map((s) => s.season),
-    ];
-    for (const label of labels) expect(label.length).toBeLessThanOrEqual(26);
+    const languages = [
+      [digitalServicesExecution, agriProcessingExecution, villageTourismExecution],
+      [hiDigital, hiAgri, hiTourism],
+      [cgDigital, cgAgri, cgTourism],
+    ] as const;
+    for (const [digital, agri, tourism] of languages) {
+      const labels = [
+        ...digitalServices.map((s) => digital[`digital-services-execution.service.${s.id}.name`]),
+        ...agriProducts.map((p) => agri[`agri-processing-execution.product.${p.id}.name`]),
+        ...agriSalesChannels.map((c) => agri[`agri-processing-execution.channel.${c.id}`]),
+        ...tourismRevenueSplit.map((r) => tourism[`village-tourism-execution.stream.${r.id}`]),
+        ...tourismSeasons.map((s) => tourism[`village-tourism-execution.season.${s.id}.name`]),
+      ];
+      expect(labels).toHaveLength(5 + 5 + 4 + 4 + 4);
+      for (const label of labels) expect(label.length).toBeLessThanOrEqual(26);
+    }
   });
 });
 
@@ -121,22 +135,37 @@ describe("Digital Village Tourism (spec §9)", () => {
   });
 });
 
-describe("titles in the dictionaries", () => {
-  // The views show quarter and package titles from the page dictionaries (so they translate);
-  // the English dictionary must say exactly what the content module says.
-  it("match the content modules", () => {
-    const plans = [
-      [digitalServicesExecution, "digital-services-execution", digitalRoadmap],
-      [agriProcessingExecution, "agri-processing-execution", agriRoadmap],
-      [villageTourismExecution, "village-tourism-execution", tourismRoadmap],
-    ] as const;
+describe("words in the dictionaries", () => {
+  // The views show every title, deliverable, milestone, KPI, package and row label from the page
+  // dictionaries (so they translate); the content modules hold only ids and figures.
+  const plans = [
+    [digitalServicesExecution, "digital-services-execution", digitalRoadmap],
+    [agriProcessingExecution, "agri-processing-execution", agriRoadmap],
+    [villageTourismExecution, "village-tourism-execution", tourismRoadmap],
+  ] as const;
+
+  it("give every quarter a title and every roadmap line and KPI its English words", () => {
     for (const [dictionary, id, roadmap] of plans) {
       const messages = dictionary as Record<string, string>;
-      roadmap.forEach((q, i) => expect(messages[`${id}.roadmap.quarter.${i + 1}`]).toBe(q.title));
+      roadmap.forEach((q, i) => {
+        expect(messages[`${id}.roadmap.quarter.${i + 1}`]).toBeTruthy();
+        for (const line of [...q.deliverables, ...q.milestones]) {
+          const text = messages[`${id}.line.${typeof line === "string" ? line : line.id}`];
+          expect(text).toBeTruthy();
+          // A line that quotes a figure has a place for it, and only such a line.
+          expect(text?.includes("{n}")).toBe(typeof line !== "string");
+        }
+        for (const kpi of q.kpis) expect(messages[`${id}.kpi.${kpi.metric}`]).toBeTruthy();
+      });
     }
+  });
+
+  it("give every package a name and highlights", () => {
     const tourism = villageTourismExecution as Record<string, string>;
-    tourismPackages.forEach((p, i) =>
-      expect(tourism[`village-tourism-execution.portfolio.package.${i + 1}`]).toBe(p.name),
-    );
+    tourismPackages.forEach((p, i) => {
+      expect(tourism[`village-tourism-execution.portfolio.package.${i + 1}`]).toBeTruthy();
+      for (const h of p.highlights)
+        expect(tourism[`village-tourism-execution.highlight.${h}`]).toBeTruthy();
+    });
   });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LAKH } from "@/lib/format";
 import {
   revenueShareSchema,
-  roadmapSchema,
+  roadmapSchemaOf,
   seasonSchema,
   total,
   tourismPackageSchema,
@@ -15,172 +15,174 @@ export const tourismPlan = {
   jobs: 30,
 } as const;
 
-/** The four packages: ₹3,500 (2 days, 15), ₹6,500 (3 days, 10), ₹15,000 (5 days, 8), ₹8,000 (2 days, 25). */
-export const tourismPackages = z.array(tourismPackageSchema).parse([
-  {
-    name: "Village Life Experience",
-    duration: 2,
-    price: 3_500,
-    capacity: 15,
-    highlights: [
-      "Homestay with a village family",
-      "A morning in the paddy fields",
-      "Chhattisgarhi home cooking",
-    ],
-  },
-  {
-    name: "Digital Village Immersion",
-    duration: 3,
-    price: 6_500,
-    capacity: 10,
-    highlights: [
-      "The satellite internet, AI lab and telemedicine centre",
-      "A day with youth at the Digital Services Hub",
-      "Evening with the village council",
-    ],
-  },
-  {
-    name: "Culture and Forest Trail",
-    duration: 5,
-    price: 15_000,
-    capacity: 8,
-    highlights: [
-      "Guided forest walks with local guides",
-      "Bamboo and crafts workshops",
-      "Folk music and dance evenings",
-    ],
-  },
-  {
-    name: "Group and CSR Volunteering Retreat",
-    duration: 2,
-    price: 8_000,
-    capacity: 25,
-    highlights: [
-      "A hands-on project chosen with the village",
-      "Workshops at the school and skills hub",
-      "Stay in homestays and the community hall",
-    ],
-  },
+/** Package highlights: `village-tourism-execution.highlight.<id>`. */
+export const tourismHighlightIds = z.enum([
+  "homestay",
+  "paddy-morning",
+  "home-cooking",
+  "digital-tour",
+  "hub-day",
+  "council-evening",
+  "forest-walks",
+  "crafts",
+  "folk-evenings",
+  "hands-on-project",
+  "workshops",
+  "stay",
 ]);
+
+/** The four packages: ₹3,500 (2 days, 15), ₹6,500 (3 days, 10), ₹15,000 (5 days, 8), ₹8,000 (2 days, 25). */
+export const tourismPackages = z
+  .array(tourismPackageSchema.extend({ highlights: z.array(tourismHighlightIds).min(2) }))
+  .parse([
+    {
+      duration: 2,
+      price: 3_500,
+      capacity: 15,
+      highlights: ["homestay", "paddy-morning", "home-cooking"],
+    },
+    {
+      duration: 3,
+      price: 6_500,
+      capacity: 10,
+      highlights: ["digital-tour", "hub-day", "council-evening"],
+    },
+    {
+      duration: 5,
+      price: 15_000,
+      capacity: 8,
+      highlights: ["forest-walks", "crafts", "folk-evenings"],
+    },
+    {
+      duration: 2,
+      price: 8_000,
+      capacity: 25,
+      highlights: ["hands-on-project", "workshops", "stay"],
+    },
+  ]);
+
+/** Season ids: `village-tourism-execution.season.<id>.name` and `.focus`. */
+export const tourismSeasonIds = z.enum(["winter", "spring", "summer", "monsoon"]);
 
 /** Seasons; visitors add up to the 1,200 a year of the plan. */
-export const tourismSeasons = z.array(seasonSchema).parse([
-  {
-    season: "Winter (Nov-Feb)",
-    demand: "High",
-    visitors: 500,
-    focus: "Harvest season, festivals and forest trails",
-    avgRevenue: 6_000,
-  },
-  {
-    season: "Spring (Mar-Apr)",
-    demand: "Medium",
-    visitors: 250,
-    focus: "Festival of colours, craft fairs and study tours",
-    avgRevenue: 5_000,
-  },
-  {
-    season: "Summer (May-Jun)",
-    demand: "Low",
-    visitors: 100,
-    focus: "Short stays and CSR retreats",
-    avgRevenue: 4_000,
-  },
-  {
-    season: "Monsoon (Jul-Oct)",
-    demand: "Medium",
-    visitors: 350,
-    focus: "Paddy planting, Hareli and Pola festivals",
-    avgRevenue: 5_500,
-  },
+export const tourismSeasons = z.array(seasonSchema.extend({ id: tourismSeasonIds })).parse([
+  { id: "winter", demand: "High", visitors: 500, avgRevenue: 6_000 },
+  { id: "spring", demand: "Medium", visitors: 250, avgRevenue: 5_000 },
+  { id: "summer", demand: "Low", visitors: 100, avgRevenue: 4_000 },
+  { id: "monsoon", demand: "Medium", visitors: 350, avgRevenue: 5_500 },
 ]);
 
+/** Revenue stream ids: `village-tourism-execution.stream.<id>`. */
+export const tourismStreamIds = z.enum(["homestays", "food", "crafts", "transport"]);
+
 /** Where the revenue comes from: 40/35/15/10%. */
-export const tourismRevenueSplit = z.array(revenueShareSchema).parse([
-  { stream: "Homestays and packages", percentage: 40 },
-  { stream: "Food and guided tours", percentage: 35 },
-  { stream: "Crafts and local produce", percentage: 15 },
-  { stream: "Transport and services", percentage: 10 },
+export const tourismRevenueSplit = z
+  .array(revenueShareSchema.extend({ id: tourismStreamIds }))
+  .parse([
+    { id: "homestays", percentage: 40 },
+    { id: "food", percentage: 35 },
+    { id: "crafts", percentage: 15 },
+    { id: "transport", percentage: 10 },
+  ]);
+
+/** Deliverables and milestones: `village-tourism-execution.line.<id>`. */
+export const tourismLineIds = z.enum([
+  "homestays-upgraded",
+  "safety-checklist",
+  "homestays-inspected",
+  "hospitality-training",
+  "guide-training",
+  "first-guides",
+  "booking-page",
+  "first-packages",
+  "first-visitors",
+  "all-packages",
+  "feedback",
+  "season-visitors",
+  "retreat-programme",
+  "hall-fitted",
+  "first-retreat",
+  "year-review",
+  "fund-share",
+  "visitors-year",
+  "jobs-filled",
+]);
+
+/** KPI metrics: `village-tourism-execution.kpi.<id>`. */
+export const tourismKpiIds = z.enum([
+  "homestays-ready",
+  "hosts-trained",
+  "guides-certified",
+  "visitors-hosted",
+  "jobs-created",
+  "satisfaction",
+  "group-bookings",
+  "visitors-year",
 ]);
 
 /** Six quarters, Q2 2026 to Q3 2027; budgets add up to ₹21 lakh. */
-export const tourismRoadmap = roadmapSchema.parse([
+export const tourismRoadmap = roadmapSchemaOf(tourismLineIds, tourismKpiIds).parse([
   {
     quarter: "Q2 2026",
-    title: "Homestays ready",
     progress: 0,
-    deliverables: [
-      "Ten family homestays upgraded with toilets, beds and solar lights",
-      "Safety and hygiene checklist agreed",
-    ],
-    milestones: ["Ten homestays inspected"],
+    deliverables: ["homestays-upgraded", "safety-checklist"],
+    milestones: ["homestays-inspected"],
     budget: 7 * LAKH,
-    kpis: [{ metric: "Homestays ready", target: 10, current: 0 }],
+    kpis: [{ metric: "homestays-ready", target: 10, current: 0 }],
   },
   {
     quarter: "Q3 2026",
-    title: "Hosts and guides trained",
     progress: 0,
-    deliverables: ["Hospitality training for host families", "Guide training for village youth"],
-    milestones: ["First guides certified"],
+    deliverables: ["hospitality-training", "guide-training"],
+    milestones: ["first-guides"],
     budget: 3 * LAKH,
     kpis: [
-      { metric: "Hosts trained", target: 20, current: 0 },
-      { metric: "Guides certified", target: 10, current: 0 },
+      { metric: "hosts-trained", target: 20, current: 0 },
+      { metric: "guides-certified", target: 10, current: 0 },
     ],
   },
   {
     quarter: "Q4 2026",
-    title: "Booking and first visitors",
     progress: 0,
-    deliverables: [
-      "Online booking page run by the Digital Services Hub",
-      "First two packages opened",
-    ],
-    milestones: ["First paying visitors hosted"],
+    deliverables: ["booking-page", "first-packages"],
+    milestones: ["first-visitors"],
     budget: 4 * LAKH,
     kpis: [
-      { metric: "Visitors hosted", target: 150, current: 0 },
-      { metric: "Jobs created", target: 15, current: 0 },
+      { metric: "visitors-hosted", target: 150, current: 0 },
+      { metric: "jobs-created", target: 15, current: 0 },
     ],
   },
   {
     quarter: "Q1 2027",
-    title: "Winter season",
     progress: 0,
-    deliverables: ["All four packages on sale", "Visitor feedback collected after every stay"],
-    milestones: ["500 visitors in the season"],
+    deliverables: ["all-packages", "feedback"],
+    milestones: [{ id: "season-visitors", n: 500 }],
     budget: 3 * LAKH,
     kpis: [
-      { metric: "Visitors hosted", target: 500, current: 0 },
-      { metric: "Visitor satisfaction", target: 90, current: 0, unit: "percent" },
+      { metric: "visitors-hosted", target: 500, current: 0 },
+      { metric: "satisfaction", target: 90, current: 0, unit: "percent" },
     ],
   },
   {
     quarter: "Q2 2027",
-    title: "Groups and CSR retreats",
     progress: 0,
-    deliverables: [
-      "Retreat programme offered to companies and colleges",
-      "Community hall fitted for groups of 25",
-    ],
-    milestones: ["First group retreat"],
+    deliverables: ["retreat-programme", { id: "hall-fitted", n: 25 }],
+    milestones: ["first-retreat"],
     budget: 2 * LAKH,
-    kpis: [{ metric: "Group bookings", target: 6, current: 0 }],
+    kpis: [{ metric: "group-bookings", target: 6, current: 0 }],
   },
   {
     quarter: "Q3 2027",
-    title: "A full year of visitors",
     progress: 0,
-    deliverables: [
-      "Year-one review with the village council",
-      "Share of revenue paid into the village fund",
+    deliverables: ["year-review", "fund-share"],
+    milestones: [
+      { id: "visitors-year", n: tourismPlan.visitorsPerYear },
+      { id: "jobs-filled", n: tourismPlan.jobs },
     ],
-    milestones: ["1,200 visitors a year", "30 jobs filled"],
     budget: 2 * LAKH,
     kpis: [
-      { metric: "Visitors a year", target: 1_200, current: 0 },
-      { metric: "Jobs created", target: 30, current: 0 },
+      { metric: "visitors-year", target: tourismPlan.visitorsPerYear, current: 0 },
+      { metric: "jobs-created", target: tourismPlan.jobs, current: 0 },
     ],
   },
 ]);

@@ -1,6 +1,7 @@
 import { ExecutionPlanView } from "@/components/execution/execution-plan-view";
 import { executionLabels } from "@/components/execution/labels";
 import { ProjectionChart } from "@/components/execution/projection-chart";
+import { roadmapText } from "@/components/execution/roadmap-text";
 import { AgriPortfolio } from "@/components/pages/agri-processing-execution/portfolio";
 import {
   agriPlan,
@@ -41,7 +42,10 @@ function AgriProcessingView({ lang }: { lang: Lang }) {
         { label: t(`${ID}.summary.revenue`), value: formatBudget(agriPlan.annualRevenue, lang) },
         { label: t(`${ID}.summary.jobs`), value: n(agriPlan.jobs) },
       ]}
-      roadmap={agriRoadmap}
+      roadmap={roadmapText(agriRoadmap, lang, {
+        line: (id) => `${ID}.line.${id}`,
+        kpi: (id) => `${ID}.kpi.${id}`,
+      })}
       portfolio={<AgriPortfolio lang={lang} t={t} />}
       projections={
         <>
@@ -50,7 +54,7 @@ function AgriProcessingView({ lang }: { lang: Lang }) {
             labelHeading={t(`${ID}.projections.item`)}
             valueHeading={t(`${ID}.projections.value`)}
             data={agriProducts.map((p) => ({
-              label: p.product,
+              label: t(`${ID}.product.${p.id}.name`),
               value: p.annualValue,
               valueLabel: formatBudget(p.annualValue, lang),
             }))}
@@ -61,7 +65,7 @@ function AgriProcessingView({ lang }: { lang: Lang }) {
             valueHeading={t(`${ID}.projections.value`)}
             max={100}
             data={agriSalesChannels.map((c) => ({
-              label: c.channel,
+              label: t(`${ID}.channel.${c.id}`),
               value: c.percentage,
               valueLabel: formatPercent(c.percentage, lang),
             }))}

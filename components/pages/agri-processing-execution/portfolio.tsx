@@ -1,4 +1,5 @@
 import { DataTable } from "@/components/execution/data-table";
+import { textLine } from "@/components/execution/roadmap-text";
 import { Section } from "@/components/ui/section";
 import {
   agriProducts,
@@ -31,16 +32,19 @@ export function AgriPortfolio({ lang, t }: { lang: Lang; t: Translate }) {
             { header: t(`${ID}.portfolio.annualValue`), numeric: true },
             { header: t(`${ID}.portfolio.margin`), numeric: true },
           ]}
-          rows={agriProducts.map((p) => ({
-            key: p.product,
-            cells: [
-              p.product,
-              p.capacity,
-              formatNumber(p.farmers, lang),
-              formatBudget(p.annualValue, lang),
-              formatPercent(p.margin, lang),
-            ],
-          }))}
+          rows={agriProducts.map((p) => {
+            const name = textLine(`${ID}.product.${p.id}.name`, lang);
+            return {
+              key: name.key,
+              cells: [
+                name.text,
+                t(`${ID}.product.${p.id}.capacity`, { n: formatNumber(p.capacity, lang) }),
+                formatNumber(p.farmers, lang),
+                formatBudget(p.annualValue, lang),
+                formatPercent(p.margin, lang),
+              ],
+            };
+          })}
         />
       </div>
       <h3 className="mt-8 text-lg font-semibold">{t(`${ID}.portfolio.channels`)}</h3>
@@ -53,15 +57,18 @@ export function AgriPortfolio({ lang, t }: { lang: Lang; t: Translate }) {
             { header: t(`${ID}.portfolio.avgOrder`), numeric: true },
             { header: t(`${ID}.portfolio.channelRevenue`), numeric: true },
           ]}
-          rows={agriSalesChannels.map((c) => ({
-            key: c.channel,
-            cells: [
-              c.channel,
-              formatPercent(c.percentage, lang),
-              formatRupees(c.avgOrderValue, lang),
-              formatBudget(channelRevenue(c.percentage), lang),
-            ],
-          }))}
+          rows={agriSalesChannels.map((c) => {
+            const name = textLine(`${ID}.channel.${c.id}`, lang);
+            return {
+              key: name.key,
+              cells: [
+                name.text,
+                formatPercent(c.percentage, lang),
+                formatRupees(c.avgOrderValue, lang),
+                formatBudget(channelRevenue(c.percentage), lang),
+              ],
+            };
+          })}
         />
       </div>
     </Section>

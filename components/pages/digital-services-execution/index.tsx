@@ -2,6 +2,7 @@ import { DataTable } from "@/components/execution/data-table";
 import { ExecutionPlanView } from "@/components/execution/execution-plan-view";
 import { executionLabels } from "@/components/execution/labels";
 import { ProjectionChart } from "@/components/execution/projection-chart";
+import { roadmapText, textLine } from "@/components/execution/roadmap-text";
 import { Section } from "@/components/ui/section";
 import {
   digitalRevenueProjections,
@@ -22,6 +23,10 @@ function DigitalServicesView({ lang }: { lang: Lang }) {
   const labels = executionLabels(t, ID);
   const last = digitalRevenueProjections.at(-1)!;
   const n = (value: number) => formatNumber(value, lang);
+  const services = digitalServices.map((s) => ({
+    ...s,
+    name: textLine(`${ID}.service.${s.id}.name`, lang),
+  }));
   return (
     <ExecutionPlanView
       lang={lang}
@@ -47,7 +52,10 @@ function DigitalServicesView({ lang }: { lang: Lang }) {
           value: formatBudget(last.revenue, lang),
         },
       ]}
-      roadmap={digitalRoadmap}
+      roadmap={roadmapText(digitalRoadmap, lang, {
+        line: (id) => `${ID}.line.${id}`,
+        kpi: (id) => `${ID}.kpi.${id}`,
+      })}
       portfolio={
         <Section
           id="portfolio"
@@ -63,9 +71,17 @@ function DigitalServicesView({ lang }: { lang: Lang }) {
               { header: t(`${ID}.portfolio.demand`) },
               { header: t(`${ID}.portfolio.youth`), numeric: true },
             ]}
-            rows={digitalServices.map((s) => ({
-              key: s.service,
-              cells: [s.service, s.pricing, labels.demand(s.demand), n(s.youth)],
+            rows={services.map((s) => ({
+              key: s.name.key,
+              cells: [
+                s.name.text,
+                t(`${ID}.service.${s.id}.pricing`, {
+                  from: formatRupees(s.pricing.from, lang),
+                  to: formatRupees(s.pricing.to, lang),
+                }),
+                labels.demand(s.demand),
+                n(s.youth),
+              ],
             }))}
           />
         </Section>
@@ -86,8 +102,8 @@ function DigitalServicesView({ lang }: { lang: Lang }) {
             title={t(`${ID}.projections.byService`)}
             labelHeading={t(`${ID}.projections.service`)}
             valueHeading={t(`${ID}.projections.youth`)}
-            data={digitalServices.map((s) => ({
-              label: s.service,
+            data={services.map((s) => ({
+              label: s.name.text,
               value: s.youth,
               valueLabel: n(s.youth),
             }))}

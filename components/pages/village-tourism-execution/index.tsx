@@ -1,6 +1,7 @@
 import { ExecutionPlanView } from "@/components/execution/execution-plan-view";
 import { executionLabels } from "@/components/execution/labels";
 import { ProjectionChart } from "@/components/execution/projection-chart";
+import { roadmapText } from "@/components/execution/roadmap-text";
 import { TourismPortfolio } from "@/components/pages/village-tourism-execution/portfolio";
 import {
   tourismPackages,
@@ -41,7 +42,10 @@ function VillageTourismView({ lang }: { lang: Lang }) {
         { label: t(`${ID}.summary.jobs`), value: n(tourismPlan.jobs) },
         { label: t(`${ID}.summary.packages`), value: n(tourismPackages.length) },
       ]}
-      roadmap={tourismRoadmap}
+      roadmap={roadmapText(tourismRoadmap, lang, {
+        line: (id) => `${ID}.line.${id}`,
+        kpi: (id) => `${ID}.kpi.${id}`,
+      })}
       portfolio={<TourismPortfolio lang={lang} t={t} demand={labels.demand} />}
       projections={
         <>
@@ -51,7 +55,7 @@ function VillageTourismView({ lang }: { lang: Lang }) {
             valueHeading={t(`${ID}.projections.value`)}
             max={100}
             data={tourismRevenueSplit.map((r) => ({
-              label: r.stream,
+              label: t(`${ID}.stream.${r.id}`),
               value: r.percentage,
               valueLabel: formatPercent(r.percentage, lang),
             }))}
@@ -61,7 +65,7 @@ function VillageTourismView({ lang }: { lang: Lang }) {
             labelHeading={t(`${ID}.projections.item`)}
             valueHeading={t(`${ID}.projections.value`)}
             data={tourismSeasons.map((s) => ({
-              label: s.season,
+              label: t(`${ID}.season.${s.id}.name`),
               value: s.visitors,
               valueLabel: n(s.visitors),
             }))}

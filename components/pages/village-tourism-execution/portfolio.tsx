@@ -1,5 +1,6 @@
 import { DataTable } from "@/components/execution/data-table";
 import type { ExecutionLabels } from "@/components/execution/labels";
+import { textLine } from "@/components/execution/roadmap-text";
 import { PackageCards } from "@/components/execution/package-cards";
 import { Section } from "@/components/ui/section";
 import {
@@ -23,19 +24,22 @@ interface TourismPortfolioProps {
 /** The four tourism packages as cards and the seasons as a table (spec §3). */
 export function TourismPortfolio({ lang, t, demand }: TourismPortfolioProps) {
   const n = (value: number) => formatNumber(value, lang);
-  const packages = tourismPackages.map((pkg, i) => ({
-    key: pkg.name,
-    name: t(`${ID}.portfolio.package.${PACKAGE_NUMBERS[i] ?? 1}`),
-    price: t(`${ID}.portfolio.perPerson`, { price: formatRupees(pkg.price, lang) }),
-    facts: [
-      t(`${ID}.portfolio.days`, { n: n(pkg.duration) }),
-      t(`${ID}.portfolio.capacity`, { n: n(pkg.capacity) }),
-      t(`${ID}.portfolio.atCapacity`, {
-        amount: formatRupees(packageRevenueAtCapacity(pkg), lang),
-      }),
-    ],
-    highlights: pkg.highlights,
-  }));
+  const packages = tourismPackages.map((pkg, i) => {
+    const name = textLine(`${ID}.portfolio.package.${PACKAGE_NUMBERS[i] ?? 1}`, lang);
+    return {
+      key: name.key,
+      name: name.text,
+      price: t(`${ID}.portfolio.perPerson`, { price: formatRupees(pkg.price, lang) }),
+      facts: [
+        t(`${ID}.portfolio.days`, { n: n(pkg.duration) }),
+        t(`${ID}.portfolio.capacity`, { n: n(pkg.capacity) }),
+        t(`${ID}.portfolio.atCapacity`, {
+          amount: formatRupees(packageRevenueAtCapacity(pkg), lang),
+        }),
+      ],
+      highlights: pkg.highlights.map((id) => textLine(`${ID}.highlight.${id}`, lang)),
+    };
+  });
   return (
     <Section
       id="portfolio"
@@ -58,16 +62,19 @@ export function TourismPortfolio({ lang, t, demand }: TourismPortfolioProps) {
             { header: t(`${ID}.portfolio.focus`) },
             { header: t(`${ID}.portfolio.avgRevenue`), numeric: true },
           ]}
-          rows={tourismSeasons.map((s) => ({
-            key: s.season,
-            cells: [
-              s.season,
-              demand(s.demand),
-              n(s.visitors),
-              s.focus,
-              formatRupees(s.avgRevenue, lang),
-            ],
-          }))}
+          rows={tourismSeasons.map((s) => {
+            const name = textLine(`${ID}.season.${s.id}.name`, lang);
+            return {
+              key: name.key,
+              cells: [
+                name.text,
+                demand(s.demand),
+                n(s.visitors),
+                t(`${ID}.season.${s.id}.focus`),
+                formatRupees(s.avgRevenue, lang),
+              ],
+            };
+          })}
         />
       </div>
     </Section>

@@ -53,4 +53,56 @@ export const digitalServicesExecution = {
   "digital-services-execution.links.transparency": "See the budget on the Transparency Hub",
   "digital-services-execution.links.investment": "Back a village family",
   "digital-services-execution.links.dashboard": "Track progress",
+  "digital-services-execution.service.payments.name": "Payments and banking help",
+  "digital-services-execution.service.payments.pricing": "{from}-{to} per transaction",
+  "digital-services-execution.service.schemes.name": "Government scheme forms",
+  "digital-services-execution.service.schemes.pricing": "{from}-{to} per application",
+  "digital-services-execution.service.data-entry.name": "Data entry and remote work",
+  "digital-services-execution.service.data-entry.pricing": "{from}-{to} per contract a month",
+  "digital-services-execution.service.marketing.name": "Marketing for producers",
+  "digital-services-execution.service.marketing.pricing": "{from}-{to} per client a month",
+  "digital-services-execution.service.photo.name": "Photo, print and design",
+  "digital-services-execution.service.photo.pricing": "{from}-{to} per job",
+  "digital-services-execution.line.hub-fitted":
+    "Hub room fitted out with workstations, printer and scanner",
+  "digital-services-execution.line.hub-connected":
+    "Hub connected to the village satellite internet link",
+  "digital-services-execution.line.first-youth":
+    "First {n} youth selected with the village council",
+  "digital-services-execution.line.hub-open": "Hub open to trainees",
+  "digital-services-execution.line.trainer-contracts": "Trainer contracts signed",
+  "digital-services-execution.line.course":
+    "Digital literacy, payments and e-governance course for cohort 1",
+  "digital-services-execution.line.counter-practice":
+    "Customer-service practice at the hub counter",
+  "digital-services-execution.line.cohort-1-certified": "Cohort 1 certified",
+  "digital-services-execution.line.services-open":
+    "Payment, bill and application services open six days a week",
+  "digital-services-execution.line.price-list": "Price list published at the hub and online",
+  "digital-services-execution.line.first-revenue": "First {n} month of revenue",
+  "digital-services-execution.line.cohort-2": "Cohort 2 of {n} youth trained",
+  "digital-services-execution.line.remote-contracts":
+    "Data-entry and back-office contracts with outside clients",
+  "digital-services-execution.line.all-trained": "All {n} youth trained",
+  "digital-services-execution.line.first-remote": "First remote-work contract",
+  "digital-services-execution.line.shop-pages":
+    "Online shop pages for farmers' groups and artisans",
+  "digital-services-execution.line.social-media":
+    "Social media and listing support sold as a monthly service",
+  "digital-services-execution.line.businesses-served": "{n} local businesses served",
+  "digital-services-execution.line.costs-met": "Hub costs met from service revenue",
+  "digital-services-execution.line.youth-committee":
+    "Youth-run management committee in charge of the hub",
+  "digital-services-execution.line.revenue-2-lakh": "{n} a month of revenue",
+  "digital-services-execution.line.audit": "Independent audit of the hub's first year",
+  "digital-services-execution.kpi.youth-enrolled": "Youth enrolled",
+  "digital-services-execution.kpi.workstations": "Workstations installed",
+  "digital-services-execution.kpi.youth-certified": "Youth certified",
+  "digital-services-execution.kpi.course-completion": "Course completion",
+  "digital-services-execution.kpi.transactions": "Transactions a month",
+  "digital-services-execution.kpi.revenue-month": "Revenue a month",
+  "digital-services-execution.kpi.youth-trained": "Youth trained in all",
+  "digital-services-execution.kpi.remote-contracts": "Remote-work contracts",
+  "digital-services-execution.kpi.local-businesses": "Local businesses served",
+  "digital-services-execution.kpi.youth-earning": "Youth earning from the hub",
 } as const;
