@@ -8,8 +8,10 @@ import {
 import {
   dashboardPhases,
   FAMILIES_HELPED,
+  initiativeIds,
   initiativeTotal,
   projectCompletion,
+  splitCategoryIds,
 } from "@/content/dashboard";
 import { LAKH } from "@/lib/format";
 
@@ -41,5 +43,11 @@ describe("dashboard", () => {
   it("keeps the category split as stated: 165 lakh, its percentages unchanged", () => {
     expect(dashboardCategorySplit.reduce((s, c) => s + c.amount, 0)).toBe(165 * LAKH);
     expect(dashboardCategorySplit.map((c) => c.percent)).toEqual([28, 17, 11, 11, 7, 6, 7, 13]);
+  });
+
+  it("names every initiative once and every split category by an id of its own", () => {
+    const ids = dashboardPhases.flatMap((p) => p.initiatives.map((i) => i.id));
+    expect([...ids].sort()).toEqual([...initiativeIds].sort());
+    expect(dashboardCategorySplit.map((c) => c.category)).toEqual(Object.keys(splitCategoryIds));
   });
 });

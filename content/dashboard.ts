@@ -4,6 +4,7 @@ import { progressStatusSchema } from "@/content/kpis";
 import { village } from "@/content/village";
 import { LAKH } from "@/lib/format";
 import { ADULTS_TO_TRAIN } from "@/content/transparency-impact";
+import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 
 /**
  * The progress dashboard's phases (spec §3 'Phase (dashboard)'): the three budget phases of
@@ -14,11 +15,32 @@ import { ADULTS_TO_TRAIN } from "@/content/transparency-impact";
 /** Nothing has been raised or deployed, and no family has been helped yet (pre-implementation). */
 export const FAMILIES_HELPED = 0;
 
+/**
+ * The initiatives, by id: their name and description are `dashboard.initiative.<id>.name` and
+ * `.description` in the page's dictionaries (content/i18n/<lang>/dashboard/initiatives.ts).
+ */
+export const initiativeIds = [
+  "connectivity",
+  "telemedicine",
+  "solarPumps",
+  "digitalLiteracy",
+  "aiLab",
+  "skills",
+  "solarGrid",
+  "womenGroups",
+  "agriProcessing",
+  "skillsHub",
+  "artisans",
+  "handover",
+  "evaluation",
+] as const;
+
 const initiativeSchema = z.object({
-  name: z.string().min(1),
+  id: z.enum(initiativeIds),
+  /** Figures the description names, as `{placeholders}`. */
+  figures: z.record(z.string(), z.number()).optional(),
   budget: z.number().positive(),
   timeline: monthSpanSchema,
-  description: z.string().min(1),
   /** People who benefit. */
   beneficiaries: z.number().int().positive(),
   status: progressStatusSchema,
@@ -29,113 +51,99 @@ const { population, economic } = village;
 const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
   phase1: [
     {
-      name: "Satellite connectivity",
+      id: "connectivity",
       budget: 45 * LAKH,
       timeline: { from: "2025-10", to: "2025-12" },
-      description:
-        "Three Starlink kits and village Wi-Fi hotspots, so every household can get online.",
       beneficiaries: population.total,
       status: "planned",
     },
     {
-      name: "Basic telemedicine centre",
+      id: "telemedicine",
       budget: 28 * LAKH,
       timeline: { from: "2025-11", to: "2026-01" },
-      description: "A village health room with video consultations and a trained health worker.",
       beneficiaries: population.total,
       status: "planned",
     },
     {
-      name: "Solar water pumps",
+      id: "solarPumps",
       budget: 12 * LAKH,
       timeline: { from: "2025-11", to: "2026-02" },
-      description: "Solar pumps and storage for clean drinking water and irrigation.",
       beneficiaries: population.total,
       status: "planned",
     },
     {
-      name: "Digital literacy programme",
+      id: "digitalLiteracy",
       budget: 8 * LAKH,
       timeline: { from: "2026-01", to: "2026-03" },
-      description: "Phone and computer basics for adults, in Chhattisgarhi and Hindi.",
       beneficiaries: ADULTS_TO_TRAIN,
       status: "planned",
     },
   ],
   phase2: [
     {
-      name: "AI learning lab",
+      id: "aiLab",
       budget: 10 * LAKH,
       timeline: { from: "2026-04", to: "2026-06" },
-      description:
-        "Computers and AI-assisted lessons in Hindi, Chhattisgarhi and English for school-age children.",
       beneficiaries: population.children,
       status: "planned",
     },
     {
-      name: "Skills training",
+      id: "skills",
       budget: 10 * LAKH,
       timeline: { from: "2026-05", to: "2026-09" },
-      description: "Digital marketing and remote-work courses at the community skills hub.",
       beneficiaries: ADULTS_TO_TRAIN,
       status: "planned",
     },
     {
-      name: "Solar grid",
+      id: "solarGrid",
+      figures: { kw: PLAN_ITEMS.solarKw },
       budget: 10 * LAKH,
       timeline: { from: "2026-04", to: "2026-08" },
-      description: "A 15 kW solar grid for the school, the health room and the skills hub.",
       beneficiaries: population.total,
       status: "planned",
     },
     {
-      name: "Women's enterprise groups",
+      id: "womenGroups",
       budget: 5 * LAKH,
       timeline: { from: "2026-06", to: "2026-09" },
-      description: "Self-help groups with training, tools and online selling.",
       beneficiaries: economic.womenAtLeast,
       status: "planned",
     },
   ],
   phase3: [
     {
-      name: "Agri-processing and market access",
+      id: "agriProcessing",
       budget: 12 * LAKH,
       timeline: { from: "2026-10", to: "2027-06" },
-      description: "Processing equipment and online buyers for the village's produce.",
       beneficiaries: economic.farmers,
       status: "planned",
     },
     {
-      name: "Community skills hub",
+      id: "skillsHub",
       budget: 10 * LAKH,
       timeline: { from: "2026-10", to: "2027-09" },
-      description: "Advanced courses and mentoring for work from the village.",
       beneficiaries: population.adults,
       status: "planned",
     },
     {
-      name: "Artisan enterprise",
+      id: "artisans",
+      figures: { artisans: PLAN_ITEMS.artisans },
       budget: 5 * LAKH,
       timeline: { from: "2027-01", to: "2027-09" },
-      description: "Design, packaging and online sales for 15 local artisans.",
-      beneficiaries: 15,
+      beneficiaries: PLAN_ITEMS.artisans,
       status: "planned",
     },
     {
-      name: "Village committees and handover",
+      id: "handover",
       budget: 4 * LAKH,
       timeline: { from: "2027-04", to: "2027-12" },
-      description: "Villagers trained to run and maintain every service themselves.",
       beneficiaries: population.households,
       status: "planned",
     },
     {
-      name: "Impact evaluation and replication guide",
+      id: "evaluation",
       budget: 4 * LAKH,
       timeline: { from: "2027-10", to: "2027-12" },
-      description:
-        "An end-of-programme survey against the baseline and a guide for the next villages.",
       beneficiaries: population.total,
       status: "planned",
     },
@@ -168,6 +176,21 @@ export const dashboardPhases: DashboardPhase[] = z
       initiatives: initiativeRows[p.id],
     })),
   );
+
+/**
+ * The dashboard's category split (content/budget.ts `dashboardCategorySplit`) by category, with
+ * the id of its name in the page's dictionaries: `dashboard.financial.category.<id>`.
+ */
+export const splitCategoryIds = {
+  Starlink: "starlink",
+  Healthcare: "healthcare",
+  Solar: "solar",
+  Skills: "skills",
+  Water: "water",
+  "AI lab": "aiLab",
+  "Market access": "marketAccess",
+  "Community programmes": "community",
+} as const;
 
 /** Sum of a phase's initiative budgets. */
 export function initiativeTotal(phase: DashboardPhase): number {

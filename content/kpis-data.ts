@@ -1,9 +1,53 @@
 import type { z } from "zod";
-import type { kpiSchema } from "@/content/kpis";
+import { dashboard as en } from "@/content/i18n/en/dashboard";
+import type { kpiIds, kpiSchema } from "@/content/kpis";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 import { LAKH } from "@/lib/format";
 
 type KpiInput = z.input<typeof kpiSchema>;
+type KpiId = (typeof kpiIds)[number];
+
+/** The baseline figures' labels: `dashboard.kpi.data.<id>` in the page's dictionaries. */
+export const kpiDataLabelIds = [
+  "overallLiteracy",
+  "maleLiteracy",
+  "femaleLiteracy",
+  "schoolAge",
+  "internet",
+  "households",
+  "income",
+  "unemployment",
+  "farmingHouseholds",
+  "healthcareKm",
+  "villagers",
+  "women",
+  "farmers",
+  "agricultureDependence",
+  "children",
+  "adults",
+] as const;
+export type KpiDataLabelId = (typeof kpiDataLabelIds)[number];
+
+/**
+ * A KPI's words are the English dictionary's (content/i18n/en/dashboard/kpis.ts), so the open data
+ * files, the transparency hub and the quality report keep reading them here in English, while the
+ * dashboard shows them in the page's language.
+ */
+function text(id: KpiId, field: "name" | "description" | "impact" | "methodology"): string {
+  return en[`dashboard.kpi.${id}.${field}`];
+}
+
+/** A baseline figure's English label, the key of `currentData`. */
+function label(id: KpiDataLabelId): string {
+  return en[`dashboard.kpi.data.${id}`];
+}
+
+/** The id of a `currentData` label, to show it in the page's language. */
+export function kpiDataLabelId(english: string): KpiDataLabelId {
+  const id = kpiDataLabelIds.find((i) => label(i) === english);
+  if (!id) throw new Error(`Unknown KPI baseline label ${english}`);
+  return id;
+}
 
 const { population, literacy, economic, infrastructure } = village;
 
@@ -17,18 +61,17 @@ const { population, literacy, economic, infrastructure } = village;
 export const kpiList: KpiInput[] = [
   {
     id: "literacy",
-    name: "Functional literacy",
+    name: text("literacy", "name"),
     current: literacy.overall,
     target: 95,
     timeline: "2027-12",
     color: "chart-1",
-    description:
-      "Share of villagers aged 7 and over who can read, write and do everyday arithmetic in at least one language.",
+    description: text("literacy", "description"),
     currentData: {
-      "Overall literacy (%)": literacy.overall,
-      "Male literacy (%)": literacy.male,
-      "Female literacy (%)": literacy.female,
-      "School-age children": population.schoolAge,
+      [label("overallLiteracy")]: literacy.overall,
+      [label("maleLiteracy")]: literacy.male,
+      [label("femaleLiteracy")]: literacy.female,
+      [label("schoolAge")]: population.schoolAge,
     },
     milestones: [
       { quarter: "Q2 2026", target: 68, status: "planned", budget: 3 * LAKH },
@@ -36,47 +79,41 @@ export const kpiList: KpiInput[] = [
       { quarter: "Q2 2027", target: 87, status: "planned", budget: 2 * LAKH },
       { quarter: "Q4 2027", target: 95, status: "planned", budget: 2 * LAKH },
     ],
-    impact:
-      "Villagers able to read notices, forms and messages, and children learning at their grade level in Hindi, Chhattisgarhi and English.",
-    methodology:
-      "Household literacy survey at baseline and every six months: a short reading, writing and arithmetic check in the language each person chooses.",
+    impact: text("literacy", "impact"),
+    methodology: text("literacy", "methodology"),
   },
   {
     id: "digital",
-    name: "Digital fluency",
+    name: text("digital", "name"),
     current: 15,
     target: 100,
     timeline: "2026-06",
     color: "chart-2",
-    description:
-      "Share of villagers aged 10 and over who can use a phone or computer safely for messages, payments, government services and learning.",
+    description: text("digital", "description"),
     currentData: {
-      "Households with internet (%)": infrastructure.internetPercent,
-      Households: population.households,
+      [label("internet")]: infrastructure.internetPercent,
+      [label("households")]: population.households,
     },
     milestones: [
       { quarter: "Q4 2025", target: 40, status: "planned", budget: 30 * LAKH },
       { quarter: "Q1 2026", target: 70, status: "planned", budget: 10 * LAKH },
       { quarter: "Q2 2026", target: 100, status: "planned", budget: 5 * LAKH },
     ],
-    impact:
-      "Every household online through the satellite network, using it for services, learning and work.",
-    methodology:
-      "A practical check (send a message, make a digital payment, fill an online form) for each person, plus network records of connected households.",
+    impact: text("digital", "impact"),
+    methodology: text("digital", "methodology"),
   },
   {
     id: "economic",
-    name: "Economic empowerment",
+    name: text("economic", "name"),
     current: 28,
     target: 100,
     timeline: "2027-12",
     color: "chart-3",
-    description:
-      "Share of households with at least one new or better source of income from the programme: skills, remote work, enterprise or better farm prices.",
+    description: text("economic", "description"),
     currentData: {
-      "Average monthly income (₹)": economic.averageMonthlyIncome,
-      "Unemployment (%)": economic.unemploymentPercent,
-      "Farming households": economic.farmingHouseholds,
+      [label("income")]: economic.averageMonthlyIncome,
+      [label("unemployment")]: economic.unemploymentPercent,
+      [label("farmingHouseholds")]: economic.farmingHouseholds,
     },
     milestones: [
       { quarter: "Q2 2026", target: 40, status: "planned", budget: 5 * LAKH },
@@ -84,44 +121,39 @@ export const kpiList: KpiInput[] = [
       { quarter: "Q2 2027", target: 80, status: "planned", budget: 4 * LAKH },
       { quarter: "Q4 2027", target: 100, status: "planned", budget: 4 * LAKH },
     ],
-    impact:
-      "Household incomes rising towards the programme's income target, with less migration for work.",
-    methodology:
-      "Quarterly income and employment survey of every household, compared with the baseline.",
+    impact: text("economic", "impact"),
+    methodology: text("economic", "methodology"),
   },
   {
     id: "health",
-    name: "Health literacy and access",
+    name: text("health", "name"),
     current: 20,
     target: 100,
     timeline: "2026-03",
     color: "chart-4",
-    description:
-      "Share of villagers who know the warning signs of common illnesses and can reach a doctor the same day through the telemedicine centre.",
+    description: text("health", "description"),
     currentData: {
-      "Distance to healthcare (km)": HEALTHCARE_KM_BASELINE,
-      Villagers: population.total,
+      [label("healthcareKm")]: HEALTHCARE_KM_BASELINE,
+      [label("villagers")]: population.total,
     },
     milestones: [
       { quarter: "Q4 2025", target: 50, status: "planned", budget: 20 * LAKH },
       { quarter: "Q1 2026", target: 100, status: "planned", budget: 8 * LAKH },
     ],
-    impact:
-      "A telemedicine centre in the village, open day and night, instead of a long journey to the nearest hospital.",
-    methodology:
-      "Household health survey at baseline and every quarter, and the telemedicine centre's anonymised consultation records.",
+    impact: text("health", "impact"),
+    methodology: text("health", "methodology"),
   },
   {
     id: "women",
-    name: "Women's empowerment",
+    name: text("women", "name"),
     current: 40,
     target: 85,
     timeline: "2027-12",
     color: "chart-5",
-    description: "Share of women taking part in paid work, self-help groups or village decisions.",
+    description: text("women", "description"),
     currentData: {
-      "Female literacy (%)": literacy.female,
-      "Women (at least)": economic.womenAtLeast,
+      [label("femaleLiteracy")]: literacy.female,
+      [label("women")]: economic.womenAtLeast,
     },
     milestones: [
       { quarter: "Q2 2026", target: 50, status: "planned", budget: 2 * LAKH },
@@ -129,23 +161,21 @@ export const kpiList: KpiInput[] = [
       { quarter: "Q2 2027", target: 74, status: "planned", budget: 2 * LAKH },
       { quarter: "Q4 2027", target: 85, status: "planned", budget: 2 * LAKH },
     ],
-    impact: "Women earning, leading self-help enterprises and speaking in village decisions.",
-    methodology:
-      "Survey of women aged 18 and over every six months, with self-help group and village meeting records.",
+    impact: text("women", "impact"),
+    methodology: text("women", "methodology"),
   },
   {
     id: "agriculture",
-    name: "Smart agriculture",
+    name: text("agriculture", "name"),
     current: 10,
     target: 85,
     timeline: "2027-12",
     color: "chart-6",
-    description:
-      "Share of farmers using at least one improved practice: weather and price alerts, soil testing, solar irrigation or processing.",
+    description: text("agriculture", "description"),
     currentData: {
-      Farmers: economic.farmers,
-      "Farming households": economic.farmingHouseholds,
-      "Depend on agriculture (%)": economic.agricultureDependencePercent,
+      [label("farmers")]: economic.farmers,
+      [label("farmingHouseholds")]: economic.farmingHouseholds,
+      [label("agricultureDependence")]: economic.agricultureDependencePercent,
     },
     milestones: [
       { quarter: "Q2 2026", target: 25, status: "planned", budget: 3 * LAKH },
@@ -153,23 +183,20 @@ export const kpiList: KpiInput[] = [
       { quarter: "Q2 2027", target: 65, status: "planned", budget: 3 * LAKH },
       { quarter: "Q4 2027", target: 85, status: "planned", budget: 3 * LAKH },
     ],
-    impact:
-      "Better yields and prices, with produce processed and sold through the agri-processing centre.",
-    methodology:
-      "Farmer survey every crop season (kharif and rabi) and the processing centre's purchase records.",
+    impact: text("agriculture", "impact"),
+    methodology: text("agriculture", "methodology"),
   },
   {
     id: "multilingual",
-    name: "Multilingual learning",
+    name: text("multilingual", "name"),
     current: 25,
     target: 90,
     timeline: "2027-12",
     color: "chart-1",
-    description:
-      "Share of learners who can study in Hindi, Chhattisgarhi and English with the AI-assisted learning tools.",
+    description: text("multilingual", "description"),
     currentData: {
-      "Children aged 3-18": population.children,
-      Villagers: population.total,
+      [label("children")]: population.children,
+      [label("villagers")]: population.total,
     },
     milestones: [
       { quarter: "Q2 2026", target: 40, status: "planned", budget: 2 * LAKH },
@@ -177,23 +204,20 @@ export const kpiList: KpiInput[] = [
       { quarter: "Q2 2027", target: 72, status: "planned", budget: 1 * LAKH },
       { quarter: "Q4 2027", target: 90, status: "planned", budget: 2 * LAKH },
     ],
-    impact:
-      "Children and adults learning in their own language while gaining Hindi and English for work.",
-    methodology:
-      "A short assessment in each of the three languages at baseline and at the end of every school term.",
+    impact: text("multilingual", "impact"),
+    methodology: text("multilingual", "methodology"),
   },
   {
     id: "leadership",
-    name: "Community leadership",
+    name: text("leadership", "name"),
     current: 35,
     target: 100,
     timeline: "2027-12",
     color: "chart-3",
-    description:
-      "Share of households with a member active in running village services: user committees, self-help groups or the village assembly.",
+    description: text("leadership", "description"),
     currentData: {
-      Households: population.households,
-      Adults: population.adults,
+      [label("households")]: population.households,
+      [label("adults")]: population.adults,
     },
     milestones: [
       { quarter: "Q2 2026", target: 50, status: "planned", budget: 2 * LAKH },
@@ -201,9 +225,7 @@ export const kpiList: KpiInput[] = [
       { quarter: "Q2 2027", target: 82, status: "planned", budget: 2 * LAKH },
       { quarter: "Q4 2027", target: 100, status: "planned", budget: 2 * LAKH },
     ],
-    impact:
-      "The village runs and maintains every service itself, ready to guide the next villages.",
-    methodology:
-      "Committee and meeting records, and a quarterly check of which services run without outside help.",
+    impact: text("leadership", "impact"),
+    methodology: text("leadership", "methodology"),
   },
 ];

@@ -1,4 +1,5 @@
 import { Card, CardTitle } from "@/components/ui/card";
+import { PRIMARY_OCCUPATION } from "@/content/evidence";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
@@ -35,7 +36,10 @@ export function BaselineTab({ lang, t }: { lang: Lang; t: Translate }) {
       title: "dashboard.baseline.economic",
       rows: [
         ["dashboard.baseline.income", formatRupees(economic.averageMonthlyIncome, lang)],
-        ["dashboard.baseline.occupation", economic.primaryOccupation],
+        [
+          "dashboard.baseline.occupation",
+          t(`dashboard.baseline.occupation.${PRIMARY_OCCUPATION}`),
+        ],
         ["dashboard.baseline.farming", n(economic.farmingHouseholds)],
         ["dashboard.baseline.unemployment", pct(economic.unemploymentPercent)],
       ],

@@ -2,7 +2,14 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { DataTable, NumTd, Td, Th } from "@/components/pages/transparency/table";
 import type { Kpi } from "@/content/kpis";
-import { formatBudget, formatMonth, formatNumber, formatPercent } from "@/lib/format";
+import { kpiDataLabelId } from "@/content/kpis-data";
+import {
+  formatBudget,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  formatQuarter,
+} from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartBackground } from "./chart-colors";
@@ -21,7 +28,7 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
           {t("dashboard.kpi.by", { date: formatMonth(kpi.timeline, lang) })}
         </span>
       </div>
-      <CardDescription>{kpi.description}</CardDescription>
+      <CardDescription>{t(`dashboard.kpi.${kpi.id}.description`)}</CardDescription>
       <dl className="mt-4 flex gap-6">
         <div>
           <dt className="text-muted-foreground text-xs">{t("dashboard.kpi.current")}</dt>
@@ -44,7 +51,9 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         {Object.entries(kpi.currentData).map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3 border-b py-1">
-            <dt className="text-muted-foreground">{label}</dt>
+            <dt className="text-muted-foreground">
+              {t(`dashboard.kpi.data.${kpiDataLabelId(label)}`)}
+            </dt>
             <dd className="font-semibold tabular-nums">{formatNumber(value, lang)}</dd>
           </div>
         ))}
@@ -68,7 +77,7 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
           <tbody>
             {kpi.milestones.map((m) => (
               <tr key={m.quarter}>
-                <Td className="whitespace-nowrap">{m.quarter}</Td>
+                <Td className="whitespace-nowrap">{formatQuarter(m.quarter, lang)}</Td>
                 <NumTd>{formatPercent(m.target, lang)}</NumTd>
                 <Td>
                   <StatusBadge status={m.status} t={t} />
@@ -83,11 +92,13 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
       <div className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
         <div>
           <h4 className="font-semibold">{t("dashboard.kpi.impact")}</h4>
-          <p className="text-muted-foreground mt-1">{kpi.impact}</p>
+          <p className="text-muted-foreground mt-1">{t(`dashboard.kpi.${kpi.id}.impact`)}</p>
         </div>
         <div>
           <h4 className="font-semibold">{t("dashboard.kpi.methodology")}</h4>
-          <p className="text-muted-foreground mt-1">{kpi.methodology}</p>
+          <p className="text-muted-foreground mt-1">
+            {t(`dashboard.kpi.${kpi.id}.methodology`)}
+          </p>
         </div>
       </div>
     </Card>

@@ -9,6 +9,7 @@ import {
   TOTAL_INVESTMENT,
 } from "@/content/budget";
 import { dashboardPhases, projectCompletion } from "@/content/dashboard";
+import { dashboard as en } from "@/content/i18n/en/dashboard";
 import { kpis } from "@/content/kpis";
 import { formatBudget, formatCrore, formatMonthSpan, formatPercent, formatQuarter, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
@@ -127,8 +128,11 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
             <h4 className="mt-4 text-sm font-semibold">{t("dashboard.overview.updates.next")}</h4>
             <ul className="mt-2 space-y-2 text-sm">
               {firstPhase.initiatives.map((i) => (
-                <li key={i.name} className="flex flex-wrap items-center justify-between gap-x-2">
-                  <span>{i.name}</span>
+                <li
+                  key={en[`dashboard.initiative.${i.id}.name`]}
+                  className="flex flex-wrap items-center justify-between gap-x-2"
+                >
+                  <span>{t(`dashboard.initiative.${i.id}.name`)}</span>
                   {/* ml-auto: a date that wraps under a long name stays on the right. */}
                   <span className="ml-auto text-muted-foreground">{formatMonthSpan(i.timeline, lang)}</span>
                 </li>

@@ -3,7 +3,8 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { DataTable, NumTd, Td, Th } from "@/components/pages/transparency/table";
 import { phases, phaseShare } from "@/content/budget";
-import { dashboardPhases, type DashboardPhase } from "@/content/dashboard";
+import { dashboardPhases, type DashboardPhase, type Initiative } from "@/content/dashboard";
+import { dashboard as en } from "@/content/i18n/en/dashboard";
 import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -14,6 +15,13 @@ import { StatusBadge } from "./status-badge";
 function shareOf(phase: DashboardPhase): number {
   const budgetPhase = phases.find((p) => p.id === phase.phase);
   return budgetPhase ? phaseShare(budgetPhase) : 0;
+}
+
+/** The figures an initiative's description names, formatted for the language. */
+function initiativeFigures(initiative: Initiative, lang: Lang): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(initiative.figures ?? {}).map(([name, n]) => [name, formatNumber(n, lang)]),
+  );
 }
 
 /** The phase split as a bar chart (budget and share of the total). */
@@ -93,11 +101,12 @@ function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: T
           </thead>
           <tbody>
             {phase.initiatives.map((i) => (
-              <tr key={i.name}>
+              // The key stays the English name, in every language.
+              <tr key={en[`dashboard.initiative.${i.id}.name`]}>
                 <Td className="min-w-56">
-                  <span className="font-medium">{i.name}</span>
+                  <span className="font-medium">{t(`dashboard.initiative.${i.id}.name`)}</span>
                   <span className="text-muted-foreground mt-0.5 block text-xs">
-                    {i.description}
+                    {t(`dashboard.initiative.${i.id}.description`, initiativeFigures(i, lang))}
                   </span>
                 </Td>
                 <NumTd>{formatBudget(i.budget, lang)}</NumTd>

@@ -6,10 +6,14 @@ import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
 
+/** A field of an endpoint's JSON answer: `quality-check.api.field.<field>` says what it holds. */
+type FieldOf<K> = K extends `quality-check.api.field.${infer F}` ? F : never;
+type Field = FieldOf<MessageKey>;
+
 interface Endpoint {
   id: "report" | "health";
   path: string;
-  fields: readonly string[];
+  fields: readonly Field[];
 }
 
 const endpoints: readonly Endpoint[] = [
@@ -56,7 +60,7 @@ export function ApiInfo({ lang, t }: { lang: Lang; t: Translate }) {
                 <div key={field}>
                   <dt className="font-mono break-all">{field}</dt>
                   <dd className="text-muted-foreground">
-                    {t(`quality-check.api.field.${field}` as MessageKey, { score })}
+                    {t(`quality-check.api.field.${field}`, { score })}
                   </dd>
                 </div>
               ))}

@@ -1,7 +1,7 @@
 import type { Messages } from "@/content/i18n/types";
-import type { dashboard as en } from "@/content/i18n/en/dashboard";
+import type { labelMessages as en } from "@/content/i18n/en/dashboard/labels";
 
-export const dashboard: Messages<typeof en> = {
+export const labelMessages: Messages<typeof en> = {
   // Spec §3 dictionary: dashboard labels and tabs
   "dashboard.totalRaised": "कुल जुटाई गई राशि",
   "dashboard.fundsDeployed": "लगाई गई राशि",
@@ -106,6 +106,14 @@ export const dashboard: Messages<typeof en> = {
   "dashboard.financial.col.amount": "रकम",
   "dashboard.financial.col.percent": "बताया गया हिस्सा",
   "dashboard.financial.phases": "चरणों के हिसाब से बजट",
+  "dashboard.financial.category.starlink": "Starlink",
+  "dashboard.financial.category.healthcare": "स्वास्थ्य सेवा",
+  "dashboard.financial.category.solar": "सौर ऊर्जा",
+  "dashboard.financial.category.skills": "कौशल",
+  "dashboard.financial.category.water": "पानी",
+  "dashboard.financial.category.aiLab": "एआई लैब",
+  "dashboard.financial.category.marketAccess": "बाज़ार तक पहुँच",
+  "dashboard.financial.category.community": "सामुदायिक कार्यक्रम",
 
   // Baseline
   "dashboard.baseline.intro":
@@ -125,6 +133,7 @@ export const dashboard: Messages<typeof en> = {
   "dashboard.baseline.schoolAge": "स्कूल जाने की उम्र के बच्चे",
   "dashboard.baseline.income": "महीने की औसत आमदनी",
   "dashboard.baseline.occupation": "मुख्य पेशा",
+  "dashboard.baseline.occupation.Agriculture": "खेती",
   "dashboard.baseline.farming": "खेती करने वाले परिवार",
   "dashboard.baseline.unemployment": "बेरोज़गारी",
   "dashboard.baseline.internet": "इंटरनेट की पहुँच",

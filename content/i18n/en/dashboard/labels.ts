@@ -3,7 +3,7 @@
  * `dashboard.progressOverview`, ...) keep their names; the page's own keys follow
  * `dashboard.<section>.<thing>`. KPI names are also used by the transparency hub.
  */
-export const dashboard = {
+export const labelMessages = {
   // Spec §3 dictionary: dashboard labels and tabs
   "dashboard.totalRaised": "Total Raised",
   "dashboard.fundsDeployed": "Funds Deployed",
@@ -109,6 +109,15 @@ export const dashboard = {
   "dashboard.financial.col.amount": "Amount",
   "dashboard.financial.col.percent": "Stated share",
   "dashboard.financial.phases": "Budget by phase",
+  // Category names of the split (content/budget.ts), by id
+  "dashboard.financial.category.starlink": "Starlink",
+  "dashboard.financial.category.healthcare": "Healthcare",
+  "dashboard.financial.category.solar": "Solar",
+  "dashboard.financial.category.skills": "Skills",
+  "dashboard.financial.category.water": "Water",
+  "dashboard.financial.category.aiLab": "AI lab",
+  "dashboard.financial.category.marketAccess": "Market access",
+  "dashboard.financial.category.community": "Community programmes",
 
   // Baseline
   "dashboard.baseline.intro":
@@ -128,6 +137,7 @@ export const dashboard = {
   "dashboard.baseline.schoolAge": "School-age children",
   "dashboard.baseline.income": "Average income a month",
   "dashboard.baseline.occupation": "Primary occupation",
+  "dashboard.baseline.occupation.Agriculture": "Agriculture",
   "dashboard.baseline.farming": "Farming households",
   "dashboard.baseline.unemployment": "Unemployment",
   "dashboard.baseline.internet": "Internet access",

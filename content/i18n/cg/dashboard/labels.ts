@@ -1,7 +1,7 @@
 import type { Messages } from "@/content/i18n/types";
-import type { dashboard as en } from "@/content/i18n/en/dashboard";
+import type { labelMessages as en } from "@/content/i18n/en/dashboard/labels";
 
-export const dashboard: Messages<typeof en> = {
+export const labelMessages: Messages<typeof en> = {
   // Spec §3 dictionary: dashboard labels and tabs
   "dashboard.totalRaised": "कुल जुरे पइसा",
   "dashboard.fundsDeployed": "लगे पइसा",
@@ -106,6 +106,14 @@ export const dashboard: Messages<typeof en> = {
   "dashboard.financial.col.amount": "रकम",
   "dashboard.financial.col.percent": "बताए गे हिस्सा",
   "dashboard.financial.phases": "चरन के हिसाब ले बजट",
+  "dashboard.financial.category.starlink": "Starlink",
+  "dashboard.financial.category.healthcare": "सेहत सेवा",
+  "dashboard.financial.category.solar": "सोलर बिजली",
+  "dashboard.financial.category.skills": "हुनर",
+  "dashboard.financial.category.water": "पानी",
+  "dashboard.financial.category.aiLab": "एआई लैब",
+  "dashboard.financial.category.marketAccess": "बजार तक पहुँच",
+  "dashboard.financial.category.community": "गाँव के कार्यक्रम",
 
   // Baseline
   "dashboard.baseline.intro": "कार्यक्रम के पहिली होय सर्वे म गाँव के हालत: हर पैमाना इही आँकड़ा ले नापे जाही।",
@@ -124,6 +132,7 @@ export const dashboard: Messages<typeof en> = {
   "dashboard.baseline.schoolAge": "इस्कूल जाए के उमर के लइका",
   "dashboard.baseline.income": "महीना के औसत कमई",
   "dashboard.baseline.occupation": "मुख्य काम-धंधा",
+  "dashboard.baseline.occupation.Agriculture": "खेती",
   "dashboard.baseline.farming": "खेती करइया घर",
   "dashboard.baseline.unemployment": "बेरोजगारी",
   "dashboard.baseline.internet": "इंटरनेट तक पहुँच",
