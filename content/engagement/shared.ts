@@ -4,7 +4,8 @@ import { z } from "zod";
  * The engagement hub (spec §2 'Engagement page', §3 'Engagement'), one module per section in
  * content/engagement/; this one holds what the sections share. The programme has not started, so
  * every figure here is a fact about the plan or a plain zero: no supporters, results or
- * participation are claimed. Titles are translated by id under `engagement.*`; body copy is English.
+ * participation are claimed. Every word is in the dictionaries under `engagement.*`, by id; the
+ * figures the sentences hold come from content/engagement/figures.ts.
  */
 
 /**
