@@ -1,5 +1,6 @@
 import { FAMILIES_INVESTED_CLAIM, FUNDS_RAISED } from "@/content/budget";
 import { engagementActivities } from "@/content/engagement/activities";
+import { engagementVars, VISIT_STAY_DAYS } from "@/content/engagement/figures";
 import { journeySteps } from "@/content/engagement/journey";
 import { engagementMetrics } from "@/content/engagement/metrics";
 import { socialProof } from "@/content/engagement/proof";
@@ -37,5 +38,18 @@ describe("engagement content", () => {
     for (const way of waysToTakePart) {
       for (const link of way.links) expect(routeForPath(link.path)).toBeDefined();
     }
+  });
+  it("fills the sentences with the plan's figures: launch, months, stays, adults, youth", () => {
+    expect(VISIT_STAY_DAYS).toEqual({ min: 2, max: 5 });
+    expect(engagementVars("en")).toEqual({
+      launch: "Q4 2025",
+      start: "Oct 2025",
+      end: "Dec 2027",
+      min: "2",
+      max: "5",
+      adults: "200+",
+      youth: "40",
+      year: "2026",
+    });
   });
 });

@@ -81,7 +81,7 @@ export const engagement: Messages<typeof en> = {
   "engagement.links.community": "गाँव के आवाज",
   "engagement.links.investment": "निवेश के मौका",
   "engagement.metric.households.trend": "हर घर योजना म सामिल हवय",
-  "engagement.metric.villagers.trend": "{end} तक सबो तक पहुँचना हे",
+  "engagement.metric.villagers.trend": "{end} तक पहुँचना हे",
   "engagement.metric.raised.trend": "सुरुआत के पहिली: सुरुआत {launch} म",
   "engagement.metric.ways.trend": "अभी खुल्ला हे, सुरुआत के पहिली",
   "engagement.way.volunteer.now1": "जेन उमर के मनखे मन के तुमन मदद करना चाहथव, ओकर योजना पढ़व।",
@@ -98,7 +98,7 @@ export const engagement: Messages<typeof en> = {
     "ए पन्ना, या देस भर म बढ़वार के योजना, कोनो अइसन मनखे ला बाँटव जेन पइसा, सलाह या काम दे सकय।",
   "engagement.way.advocate.now2":
     "पहिली आँकड़ा अउ परमान वाले पन्ना म आँकड़ा मन ला जाँच लव, ताकि तुमन जेन बाँटव ओ सही होय।",
-  "engagement.way.advocate.later": "काम सुरू होए के बाद, डैशबोर्ड ले हर महीना के परगति ला बाँटव।",
+  "engagement.way.advocate.later": "काम सुरू होए के बाद, डैशबोर्ड ले हर महीना के प्रगति ला बाँटव।",
   "engagement.way.visit.now1": "अभी गाँव आए के बेवस्था नइ हे: कार्यक्रम सुरू नइ होय हे।",
   "engagement.way.visit.now2": "गाँव पर्यटन के योजना म ओ बेरा बर {min} ले {max} दिन तक रुके के बात हवय।",
   "engagement.way.visit.later": "गाँव आना पर्यटन कार्यक्रम के संग खुलही, पहुनाई गाँव के परिवार मन करहीं।",
@@ -114,11 +114,11 @@ export const engagement: Messages<typeof en> = {
   "engagement.journey.verify.feedback": "तुमन कोन आँकड़ा ला कोनो बाहिर के मनखे ले जँचवाना चाहहू?",
   "engagement.journey.choose.description":
     "जुड़े के रद्दा चुनव: सेवा, अपन जानकारी बाँटना, आवाज उठाना, गाँव आना या निवेश।",
-  "engagement.journey.choose.feedback": "काय बात ले जुड़ना सहज होही?",
+  "engagement.journey.choose.feedback": "कोन बात ले जुड़ना सहज होही?",
   "engagement.journey.commit.description": "जुड़व: निवेश के एक स्तर, सेवा के एक काम या सलाहकार के एक पद।",
   "engagement.journey.commit.feedback": "तुमन हमर ले का जानकारी, अउ कतका बेर, चाहथव?",
   "engagement.journey.follow.description":
-    "डैशबोर्ड अउ पारदर्सिता केंद्र म महीना-दर-महीना परगति देखत रहव।",
+    "डैशबोर्ड अउ पारदर्शिता केंद्र म महीना-दर-महीना प्रगति देखत रहव।",
   "engagement.journey.follow.feedback": "हमन जेन छापथन, का ओ हमर ले हिसाब माँगे बर पूरा हे?",
   "engagement.activity.literacy.participants":
     "गाँव के {adults} बड़े मनखे (योजना के मुताबिक), संग म सेवा करइया मददगार",
@@ -130,10 +130,10 @@ export const engagement: Messages<typeof en> = {
   "engagement.activity.reviews.frequency": "हर तिमाही",
   "engagement.activity.reviews.impact": "गाँव के मन खुदे जरूरी काम तय करथें अउ हिसाब जाँचथें।",
   "engagement.activity.reviews.description":
-    "खुल्ला बइठका, जिहाँ बजट, रसीद अउ परगति ला पढ़ के सुनाए जाथे अउ ओकर ऊपर सवाल पूछे जाथे।",
+    "खुल्ला बइठका, जिहाँ बजट, रसीद अउ प्रगति ला पढ़ के सुनाए जाथे अउ ओकर ऊपर सवाल पूछे जाथे।",
   "engagement.activity.mentoring.participants": "डिजिटल सेवा केंद्र के {youth} नवजवान",
   "engagement.activity.mentoring.frequency": "हर महीना, {year} ले",
-  "engagement.activity.mentoring.impact": "नवजवान मन पइसा वाले डिजिटल काम पाथें अउ पूरा करथें।",
+  "engagement.activity.mentoring.impact": "नवजवान मन कमई वाले डिजिटल काम पाथें अउ पूरा करथें।",
   "engagement.activity.mentoring.description":
     "पेसेवर मनखे मन ऑनलाइन नवजवान टीम ला मार्केटिंग, डिजाइन अउ घर बइठे काम म रद्दा देखाथें।",
   "engagement.activity.updates.participants": "हर निवेसक, अपन स्तर के हिसाब ले",
@@ -155,7 +155,7 @@ export const engagement: Messages<typeof en> = {
   "engagement.proof.budget.impact": "हर रुपिया खरचा होए के पहिली जाँचे जा सकथे।",
   "engagement.proof.phases.description": "हर चरन के अपन बजट अउ बेरा, {start} ले {end} तक।",
   "engagement.proof.phases.impact": "पइसा एक-एक चरन करके दे जाथे।",
-  "engagement.proof.households.description": "सबो सुरुआती सर्वे म गिने गिन, अउ सबो योजना म सामिल हें।",
+  "engagement.proof.households.description": "सबो ला सुरुआती सर्वे म गिने गे हे, अउ सबो योजना म सामिल हें।",
   "engagement.proof.households.impact": "नतीजा ला इही सुरुआती गिनती ले नापे जाही।",
   "engagement.proof.supporters.description":
     "अभी तक कोनो निवेसक, सेवा करइया या साझेदार नइ गिने गे हे: कार्यक्रम {launch} म सुरू होही।",

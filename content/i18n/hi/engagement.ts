@@ -83,7 +83,7 @@ export const engagement: Messages<typeof en> = {
   "engagement.links.community": "गाँव की आवाज़",
   "engagement.links.investment": "निवेश का मौका",
   "engagement.metric.households.trend": "हर घर योजना में शामिल है",
-  "engagement.metric.villagers.trend": "{end} तक सब तक पहुँचना है",
+  "engagement.metric.villagers.trend": "{end} तक पहुँचना है",
   "engagement.metric.raised.trend": "शुरुआत से पहले: शुरुआत {launch} में",
   "engagement.metric.ways.trend": "अभी खुले हैं, शुरुआत से पहले",
   "engagement.way.volunteer.now1": "जिस उम्र के लोगों की आप मदद करना चाहते हैं, उनकी योजना पढ़ें।",
@@ -134,7 +134,7 @@ export const engagement: Messages<typeof en> = {
     "खुली बैठकें, जहाँ बजट, रसीदें और प्रगति पढ़कर सुनाई जाती हैं और उन पर सवाल पूछे जाते हैं।",
   "engagement.activity.mentoring.participants": "डिजिटल सेवा केंद्र के {youth} युवा",
   "engagement.activity.mentoring.frequency": "हर महीने, {year} से",
-  "engagement.activity.mentoring.impact": "युवा पैसे वाला डिजिटल काम पाते हैं और पूरा करते हैं।",
+  "engagement.activity.mentoring.impact": "युवा कमाई वाला डिजिटल काम पाते हैं और पूरा करते हैं।",
   "engagement.activity.mentoring.description":
     "पेशेवर लोग ऑनलाइन युवा टीम को मार्केटिंग, डिज़ाइन और घर बैठे काम में रास्ता दिखाते हैं।",
   "engagement.activity.updates.participants": "हर निवेशक, अपने स्तर के हिसाब से",
