@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { milestoneVars } from "../components/pages/impact/milestone-keys";
-import { engagementVars } from "../content/engagement/figures";
+import { engagementVars } from "../content/engagement/shared";
 import { engagement as cgEngagement } from "../content/i18n/cg/engagement";
 import { impact as cgImpact } from "../content/i18n/cg/impact";
 import { engagement as enEngagement } from "../content/i18n/en/engagement";

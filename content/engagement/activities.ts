@@ -7,9 +7,6 @@ export const activitySchema = z.object({
 });
 export type EngagementActivity = z.infer<typeof activitySchema>;
 
-/** The year youth mentoring starts. */
-export const MENTORING_FROM_YEAR = 2026;
-
 /**
  * Planned programmes, once the programme starts. Who takes part, how often, the impact intended and
  * a description: `engagement.activity.<id>.participants`, `.frequency`, `.impact`, `.description`.

@@ -1,10 +1,14 @@
 import { FAMILIES_INVESTED_CLAIM, FUNDS_RAISED } from "@/content/budget";
 import { engagementActivities } from "@/content/engagement/activities";
-import { engagementVars, VISIT_STAY_DAYS } from "@/content/engagement/figures";
 import { journeySteps } from "@/content/engagement/journey";
 import { engagementMetrics } from "@/content/engagement/metrics";
 import { socialProof } from "@/content/engagement/proof";
-import { engagementLevels, wayIds } from "@/content/engagement/shared";
+import {
+  engagementLevels,
+  engagementVars,
+  VISIT_STAY_DAYS,
+  wayIds,
+} from "@/content/engagement/shared";
 import { waysToTakePart } from "@/content/engagement/ways";
 import { routeForPath } from "@/lib/routes";
 

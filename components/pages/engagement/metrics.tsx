@@ -1,4 +1,4 @@
-import { engagementVars } from "@/content/engagement/figures";
+import { engagementVars } from "@/content/engagement/shared";
 import { engagementMetrics } from "@/content/engagement/metrics";
 import { Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";

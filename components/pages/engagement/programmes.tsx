@@ -1,5 +1,5 @@
 import { engagementActivities } from "@/content/engagement/activities";
-import { engagementVars } from "@/content/engagement/figures";
+import { engagementVars } from "@/content/engagement/shared";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import type { Lang } from "@/lib/i18n";

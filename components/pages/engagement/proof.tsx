@@ -1,6 +1,6 @@
 import { SiteLink } from "@/components/site-link";
 import { FAMILIES_INVESTED_CLAIM } from "@/content/budget";
-import { engagementVars } from "@/content/engagement/figures";
+import { engagementVars } from "@/content/engagement/shared";
 import { socialProof } from "@/content/engagement/proof";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";

@@ -1,6 +1,5 @@
 import { HandHeart, IndianRupee, Lightbulb, MapPin, Megaphone } from "lucide-react";
-import { type WayId } from "@/content/engagement/shared";
-import { engagementVars } from "@/content/engagement/figures";
+import { engagementVars, type WayId } from "@/content/engagement/shared";
 import { wayNowSteps, waysToTakePart } from "@/content/engagement/ways";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
