@@ -1,4 +1,6 @@
+import { milestoneKey } from "@/components/pages/impact/milestone-keys";
 import { TOTAL_INVESTMENT } from "@/content/budget";
+import { impact as en } from "@/content/i18n/en/impact";
 import {
   beforeAfter,
   GROWTH_TARGET_PERCENT,
@@ -49,5 +51,16 @@ describe("impact", () => {
     ]);
     expect(quarterlyMilestones.every((q) => q.status === "Upcoming")).toBe(true);
     expect(quarterlyMilestones.reduce((s, q) => s + q.budget, 0)).toBe(TOTAL_INVESTMENT);
+  });
+
+  it("every category metric and every milestone activity has its own words in the dictionaries", () => {
+    const items = impactGroups.flatMap((g) => g.items.map((i) => i.id));
+    expect(new Set(items).size).toBe(items.length);
+    const keys = quarterlyMilestones.flatMap((q) => q.achievements.map(milestoneKey));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toHaveLength(
+      Object.keys(en).filter((k) => k.startsWith("impact.milestone.")).length,
+    );
+    expect(() => milestoneKey("An activity not in the plan")).toThrow(/impact\.milestone/);
   });
 });

@@ -28,8 +28,34 @@ export const valueFormats = [
   "kw",
 ] as const;
 
+/** The metrics of the impact groups; each is also its dictionary key: `impact.item.<id>`. */
+export const impactItemIds = [
+  "children",
+  "literacy",
+  "multilingual",
+  "computers",
+  "distance",
+  "telemedicine",
+  "health",
+  "households",
+  "kits",
+  "digital",
+  "income",
+  "communityIncome",
+  "growth",
+  "recovery",
+  "farmers",
+  "women",
+  "agriculture",
+  "empowerment",
+  "solar",
+  "adults",
+  "artisans",
+  "leadership",
+] as const;
+
 export const impactItemSchema = z.object({
-  metric: z.string().min(1),
+  id: z.enum(impactItemIds),
   value: z.number().nonnegative(),
   format: z.enum(valueFormats),
 });
@@ -38,7 +64,6 @@ export type ImpactItem = z.infer<typeof impactItemSchema>;
 export const impactGroupSchema = z.object({
   /** Also the dictionary key of the category: `impact.category.<id>`. */
   id: z.enum(["education", "health", "digital", "economy", "livelihoods", "energy"]),
-  category: z.string().min(1),
   items: z.array(impactItemSchema).min(1),
 });
 export type ImpactGroup = z.infer<typeof impactGroupSchema>;
@@ -48,72 +73,66 @@ const target = (id: Parameters<typeof targetById>[0]) => targetById(id).target;
 export const impactGroups: ImpactGroup[] = z.array(impactGroupSchema).parse([
   {
     id: "education",
-    category: "Education",
     items: [
-      { metric: "Children in learning programmes", value: population.children, format: "count" },
-      { metric: "Functional literacy target", value: target("literacy"), format: "percent" },
-      { metric: "Multilingual ability target", value: target("multilingual"), format: "percent" },
-      { metric: "Computers in the AI lab", value: PLAN_ITEMS.computers, format: "count" },
+      { id: "children", value: population.children, format: "count" },
+      { id: "literacy", value: target("literacy"), format: "percent" },
+      { id: "multilingual", value: target("multilingual"), format: "percent" },
+      { id: "computers", value: PLAN_ITEMS.computers, format: "count" },
     ],
   },
   {
     id: "health",
-    category: "Healthcare",
     items: [
-      { metric: "Distance to healthcare today", value: HEALTHCARE_KM_BASELINE, format: "km" },
-      { metric: "Villagers served by telemedicine", value: population.total, format: "count" },
-      { metric: "Health literacy target", value: target("health"), format: "percent" },
+      { id: "distance", value: HEALTHCARE_KM_BASELINE, format: "km" },
+      { id: "telemedicine", value: population.total, format: "count" },
+      { id: "health", value: target("health"), format: "percent" },
     ],
   },
   {
     id: "digital",
-    category: "Digital connectivity",
     items: [
-      { metric: "Households to connect", value: population.households, format: "count" },
-      { metric: "Satellite internet kits", value: PLAN_ITEMS.satelliteKits, format: "count" },
-      { metric: "Digital fluency target", value: target("digital"), format: "percent" },
+      { id: "households", value: population.households, format: "count" },
+      { id: "kits", value: PLAN_ITEMS.satelliteKits, format: "count" },
+      { id: "digital", value: target("digital"), format: "percent" },
     ],
   },
   {
     id: "economy",
-    category: "Economy",
     items: [
       {
-        metric: "Household income target a month",
+        id: "income",
         value: INCOME_TARGET.monthlyHousehold,
         format: "rupees",
       },
       {
-        metric: "Community income target a year",
+        id: "communityIncome",
         value: INCOME_TARGET.communityProjected,
         format: "crore",
       },
-      { metric: "Income growth target", value: GROWTH_TARGET_PERCENT, format: "percent" },
-      { metric: "Investment recovery", value: INCOME_TARGET.recoveryMonths, format: "months" },
+      { id: "growth", value: GROWTH_TARGET_PERCENT, format: "percent" },
+      { id: "recovery", value: INCOME_TARGET.recoveryMonths, format: "months" },
     ],
   },
   {
     id: "livelihoods",
-    category: "Farmers and women",
     items: [
-      { metric: "Farmers", value: economic.farmers, format: "count" },
-      { metric: "Women", value: economic.womenAtLeast, format: "countPlus" },
+      { id: "farmers", value: economic.farmers, format: "count" },
+      { id: "women", value: economic.womenAtLeast, format: "countPlus" },
       {
-        metric: "Agriculture modernisation target",
+        id: "agriculture",
         value: target("agriculture"),
         format: "percent",
       },
-      { metric: "Women's empowerment target", value: target("women"), format: "percent" },
+      { id: "empowerment", value: target("women"), format: "percent" },
     ],
   },
   {
     id: "energy",
-    category: "Energy and skills",
     items: [
-      { metric: "Solar power", value: PLAN_ITEMS.solarKw, format: "kw" },
-      { metric: "Adults trained", value: PLAN_ITEMS.adultsTrainedAtLeast, format: "countPlus" },
-      { metric: "Artisans supported", value: PLAN_ITEMS.artisans, format: "count" },
-      { metric: "Community leadership target", value: target("leadership"), format: "percent" },
+      { id: "solar", value: PLAN_ITEMS.solarKw, format: "kw" },
+      { id: "adults", value: PLAN_ITEMS.adultsTrainedAtLeast, format: "countPlus" },
+      { id: "artisans", value: PLAN_ITEMS.artisans, format: "count" },
+      { id: "leadership", value: target("leadership"), format: "percent" },
     ],
   },
 ]);
@@ -121,7 +140,6 @@ export const impactGroups: ImpactGroup[] = z.array(impactGroupSchema).parse([
 export const beforeAfterSchema = z.object({
   /** Also the dictionary key of the row: `impact.beforeAfter.<id>`. */
   id: z.enum(["internet", "literacy", "digital", "health", "income", "community"]),
-  metric: z.string().min(1),
   before: z.number().nonnegative(),
   after: z.number().positive(),
   format: z.enum(["percent", "rupees", "crore"]),
@@ -139,42 +157,36 @@ export const beforeAfter: BeforeAfter[] = z
   .parse([
     {
       id: "internet",
-      metric: "Households with internet",
       before: infrastructure.internetPercent,
       after: 100,
       format: "percent",
     },
     {
       id: "literacy",
-      metric: "Functional literacy",
       before: baselineOf("literacy"),
       after: target("literacy"),
       format: "percent",
     },
     {
       id: "digital",
-      metric: "Digital fluency",
       before: baselineOf("digital"),
       after: target("digital"),
       format: "percent",
     },
     {
       id: "health",
-      metric: "Health literacy",
       before: baselineOf("health"),
       after: target("health"),
       format: "percent",
     },
     {
       id: "income",
-      metric: "Household income a month",
       before: economic.averageMonthlyIncome,
       after: INCOME_TARGET.monthlyHousehold,
       format: "rupees",
     },
     {
       id: "community",
-      metric: "Community income a year",
       before: INCOME_TARGET.communityNow,
       after: INCOME_TARGET.communityProjected,
       format: "crore",
@@ -190,6 +202,16 @@ export function incomeGrowthPercent(): number {
     100
   );
 }
+
+/**
+ * The figures the milestone sentences hold: `impact.milestone.<id>` in the dictionaries, matched to
+ * the planned activities by components/pages/impact/milestone-keys.ts.
+ */
+export const milestoneFigures = {
+  kits: PLAN_ITEMS.satelliteKits,
+  computers: PLAN_ITEMS.computers,
+  kw: PLAN_ITEMS.solarKw,
+} as const;
 
 export const quarterStatuses = ["Upcoming", "In Progress", "Completed"] as const;
 

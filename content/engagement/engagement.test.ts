@@ -3,7 +3,12 @@ import { engagementActivities } from "@/content/engagement/activities";
 import { journeySteps } from "@/content/engagement/journey";
 import { engagementMetrics } from "@/content/engagement/metrics";
 import { socialProof } from "@/content/engagement/proof";
-import { engagementLevels, wayIds } from "@/content/engagement/shared";
+import {
+  engagementLevels,
+  engagementVars,
+  VISIT_STAY_DAYS,
+  wayIds,
+} from "@/content/engagement/shared";
 import { waysToTakePart } from "@/content/engagement/ways";
 import { routeForPath } from "@/lib/routes";
 
@@ -37,5 +42,18 @@ describe("engagement content", () => {
     for (const way of waysToTakePart) {
       for (const link of way.links) expect(routeForPath(link.path)).toBeDefined();
     }
+  });
+  it("fills the sentences with the plan's figures: launch, months, stays, adults, youth", () => {
+    expect(VISIT_STAY_DAYS).toEqual({ min: 2, max: 5 });
+    expect(engagementVars("en")).toEqual({
+      launch: "Q4 2025",
+      start: "Oct 2025",
+      end: "Dec 2027",
+      min: "2",
+      max: "5",
+      adults: "200+",
+      youth: "40",
+      year: "2026",
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { formatMonth } from "@/lib/format";
-import { FUNDS_RAISED, programme } from "@/content/budget";
+import { FUNDS_RAISED } from "@/content/budget";
 import { wayIds } from "@/content/engagement/shared";
 import { village } from "@/content/village";
 
@@ -8,8 +7,8 @@ export const metricSchema = z.object({
   id: z.enum(["households", "villagers", "raised", "ways"]),
   value: z.number().int().nonnegative(),
   format: z.enum(["count", "rupees"]),
-  trend: z.string().min(1),
 });
+/** Each metric's hint is `engagement.metric.<id>.trend`. */
 export type EngagementMetric = z.infer<typeof metricSchema>;
 
 export const engagementMetrics: EngagementMetric[] = z.array(metricSchema).parse([
@@ -17,19 +16,16 @@ export const engagementMetrics: EngagementMetric[] = z.array(metricSchema).parse
     id: "households",
     value: village.population.households,
     format: "count",
-    trend: "Every household is in the plan",
   },
   {
     id: "villagers",
     value: village.population.total,
     format: "count",
-    trend: `To be reached by ${formatMonth(programme.end)}`,
   },
   {
     id: "raised",
     value: FUNDS_RAISED,
     format: "rupees",
-    trend: `Pre-launch: launch is ${programme.launch}`,
   },
-  { id: "ways", value: wayIds.length, format: "count", trend: "Open now, before launch" },
+  { id: "ways", value: wayIds.length, format: "count" },
 ]);

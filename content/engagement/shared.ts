@@ -1,10 +1,17 @@
 import { z } from "zod";
+import { programme } from "@/content/budget";
+import { digitalServicesPlan } from "@/content/execution/digital-services";
+import { tourismPackages } from "@/content/execution/village-tourism";
+import { PLAN_ITEMS } from "@/content/implementation/plan-items";
+import { formatMonth, formatNumber, formatQuarter } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
 
 /**
  * The engagement hub (spec §2 'Engagement page', §3 'Engagement'), one module per section in
  * content/engagement/; this one holds what the sections share. The programme has not started, so
  * every figure here is a fact about the plan or a plain zero: no supporters, results or
- * participation are claimed. Titles are translated by id under `engagement.*`; body copy is English.
+ * participation are claimed. Every word is in the dictionaries under `engagement.*`, by id; the
+ * figures the sentences hold are filled in by engagementVars below.
  */
 
 /**
@@ -21,3 +28,28 @@ export const pathSchema = z.string().regex(/^\/[a-z0-9-]*(#[a-z-]+)?$/);
 
 export const wayIds = ["volunteer", "share-expertise", "advocate", "visit", "invest"] as const;
 export type WayId = (typeof wayIds)[number];
+
+/** The year youth mentoring starts. */
+export const MENTORING_FROM_YEAR = 2026;
+
+const stayDays = tourismPackages.map((p) => p.duration);
+
+/** The shortest and longest stay of the village tourism packages, in days. */
+export const VISIT_STAY_DAYS = { min: Math.min(...stayDays), max: Math.max(...stayDays) } as const;
+
+/**
+ * The figures the engagement hub's sentences hold (`{launch}`, `{end}`, `{min}`...), formatted for
+ * the language. Every sentence is given all of them; each uses the ones it names.
+ */
+export function engagementVars(lang: Lang): Record<string, string> {
+  return {
+    launch: formatQuarter(programme.launch, lang),
+    start: formatMonth(programme.start, lang),
+    end: formatMonth(programme.end, lang),
+    min: formatNumber(VISIT_STAY_DAYS.min, lang),
+    max: formatNumber(VISIT_STAY_DAYS.max, lang),
+    adults: `${formatNumber(PLAN_ITEMS.adultsTrainedAtLeast, lang)}+`,
+    youth: formatNumber(digitalServicesPlan.youth, lang),
+    year: String(MENTORING_FROM_YEAR),
+  };
+}

@@ -47,7 +47,7 @@ function EngagementView({ lang }: { lang: Lang }) {
       </div>
       <Contact lang={lang} t={t} />
       <Journey lang={lang} t={t} />
-      <Programmes t={t} />
+      <Programmes lang={lang} t={t} />
       <Proof lang={lang} t={t} />
       <Section id="next-steps" title={t("engagement.links.title")}>
         <div className="flex flex-wrap gap-3">

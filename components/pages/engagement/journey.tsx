@@ -28,7 +28,9 @@ export function Journey({ lang, t }: { lang: Lang; t: Translate }) {
                   {t("engagement.journey.step", { n: formatNumber(s.step, lang) })}
                 </p>
                 <CardTitle className="mt-1">{title}</CardTitle>
-                <p className="mt-2 text-sm text-muted-foreground">{s.description}</p>
+                <p className="mt-2 text-sm text-muted-foreground">
+                  {t(`engagement.journey.${s.id}.description`)}
+                </p>
                 <ProgressBar
                   className="mt-4"
                   value={s.completion}
@@ -41,7 +43,7 @@ export function Journey({ lang, t }: { lang: Lang; t: Translate }) {
                 </p>
                 <p className="mt-3 border-t pt-3 text-sm">
                   <span className="font-semibold">{t("engagement.journey.feedback")}: </span>
-                  {s.feedback}
+                  {t(`engagement.journey.${s.id}.feedback`)}
                 </p>
               </Card>
             </li>

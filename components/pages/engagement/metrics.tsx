@@ -1,3 +1,4 @@
+import { engagementVars } from "@/content/engagement/shared";
 import { engagementMetrics } from "@/content/engagement/metrics";
 import { Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
@@ -7,6 +8,7 @@ import type { Translate } from "@/lib/messages";
 
 /** Engagement metrics: facts about the plan and a plain zero for what has not happened yet. */
 export function Metrics({ lang, t }: { lang: Lang; t: Translate }) {
+  const vars = engagementVars(lang);
   return (
     <Section
       id="metrics"
@@ -21,7 +23,7 @@ export function Metrics({ lang, t }: { lang: Lang; t: Translate }) {
             value={
               m.format === "rupees" ? formatRupees(m.value, lang) : formatNumber(m.value, lang)
             }
-            hint={m.trend}
+            hint={t(`engagement.metric.${m.id}.trend`, vars)}
           />
         ))}
       </StatGrid>

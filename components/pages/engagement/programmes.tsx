@@ -1,11 +1,14 @@
 import { engagementActivities } from "@/content/engagement/activities";
+import { engagementVars } from "@/content/engagement/shared";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
+import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { LevelBadge } from "./level-badge";
 
 /** Planned engagement programmes: who takes part, how often, and the impact intended. */
-export function Programmes({ t }: { t: Translate }) {
+export function Programmes({ lang, t }: { lang: Lang; t: Translate }) {
+  const vars = engagementVars(lang);
   return (
     <Section
       id="programmes"
@@ -20,18 +23,16 @@ export function Programmes({ t }: { t: Translate }) {
                 <CardTitle>{t(`engagement.activity.${a.id}`)}</CardTitle>
                 <LevelBadge level={a.engagement} t={t} />
               </div>
-              <CardDescription>{a.description}</CardDescription>
+              <CardDescription>
+                {t(`engagement.activity.${a.id}.description`, vars)}
+              </CardDescription>
               <dl className="mt-3 space-y-2 text-sm">
-                {(
-                  [
-                    ["participants", a.participants],
-                    ["frequency", a.frequency],
-                    ["impact", a.impact],
-                  ] as const
-                ).map(([key, value]) => (
+                {(["participants", "frequency", "impact"] as const).map((key) => (
                   <div key={key}>
                     <dt className="font-semibold">{t(`engagement.programmes.${key}`)}</dt>
-                    <dd className="text-muted-foreground">{value}</dd>
+                    <dd className="text-muted-foreground">
+                      {t(`engagement.activity.${a.id}.${key}`, vars)}
+                    </dd>
                   </div>
                 ))}
               </dl>

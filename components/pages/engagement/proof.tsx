@@ -1,5 +1,6 @@
 import { SiteLink } from "@/components/site-link";
 import { FAMILIES_INVESTED_CLAIM } from "@/content/budget";
+import { engagementVars } from "@/content/engagement/shared";
 import { socialProof } from "@/content/engagement/proof";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
@@ -12,6 +13,7 @@ import type { Translate } from "@/lib/messages";
  * The spec's "247 families invested" is named only as a marketing claim, never as a count.
  */
 export function Proof({ lang, t }: { lang: Lang; t: Translate }) {
+  const vars = engagementVars(lang);
   return (
     <Section
       id="proof"
@@ -26,8 +28,10 @@ export function Proof({ lang, t }: { lang: Lang; t: Translate }) {
                 {formatNumber(p.count, lang)}
               </p>
               <CardTitle className="mt-1 text-base">{t(`engagement.proof.${p.id}`)}</CardTitle>
-              <p className="mt-2 text-sm text-muted-foreground">{p.description}</p>
-              <p className="mt-2 text-sm font-medium">{p.impact}</p>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {t(`engagement.proof.${p.id}.description`, vars)}
+              </p>
+              <p className="mt-2 text-sm font-medium">{t(`engagement.proof.${p.id}.impact`)}</p>
               <SiteLink
                 href={localizePath(p.path, lang)}
                 className="mt-auto pt-3 text-sm font-semibold text-primary underline-offset-4 hover:underline"

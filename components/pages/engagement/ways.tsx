@@ -1,11 +1,11 @@
 import { HandHeart, IndianRupee, Lightbulb, MapPin, Megaphone } from "lucide-react";
-import { type WayId } from "@/content/engagement/shared";
-import { waysToTakePart } from "@/content/engagement/ways";
+import { engagementVars, type WayId } from "@/content/engagement/shared";
+import { wayNowSteps, waysToTakePart } from "@/content/engagement/ways";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { localizePath, type Lang } from "@/lib/i18n";
-import { pick, type Translate } from "@/lib/messages";
+import { pick, translator, type Translate } from "@/lib/messages";
 import { CopyLinkButton } from "./copy-link-button";
 
 const icons: Record<WayId, typeof HandHeart> = {
@@ -26,6 +26,11 @@ export function Ways({ lang, t }: { lang: Lang; t: Translate }) {
     "engagement.copy.done",
     "engagement.copy.failed",
   ]);
+  const vars = engagementVars(lang);
+  // List items keyed by their English text, as before the words moved, so the English page stays
+  // byte-identical.
+  const en = translator("en");
+  const enVars = engagementVars("en");
   return (
     <Section
       id="ways"
@@ -49,12 +54,16 @@ export function Ways({ lang, t }: { lang: Lang; t: Translate }) {
               </CardTitle>
               <h4 className="mt-4 text-sm font-semibold">{t("engagement.ways.now")}</h4>
               <ul className="mt-2 list-disc space-y-1.5 ps-5 text-sm">
-                {way.now.map((item) => (
-                  <li key={item}>{item}</li>
+                {wayNowSteps.map((step) => (
+                  <li key={en(`engagement.way.${way.id}.${step}`, enVars)}>
+                    {t(`engagement.way.${way.id}.${step}`, vars)}
+                  </li>
                 ))}
               </ul>
               <h4 className="mt-4 text-sm font-semibold">{t("engagement.ways.later")}</h4>
-              <p className="mt-1 text-sm text-muted-foreground">{way.later}</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {t(`engagement.way.${way.id}.later`, vars)}
+              </p>
               <div className="mt-auto flex flex-wrap gap-2 pt-5">
                 {way.links.map((link, i) => (
                   <ButtonLink

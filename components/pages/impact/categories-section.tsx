@@ -2,11 +2,14 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { impactGroups } from "@/content/impact";
 import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { translator, type Translate } from "@/lib/messages";
 import { formatImpactValue } from "./format-value";
 
 /** Impact categories (spec §3 'Impact group'): each a list of metric and value. */
 export function CategoriesSection({ lang, t }: { lang: Lang; t: Translate }) {
+  // Rows keyed by their English metric, as before the words moved, so the English page stays
+  // byte-identical.
+  const en = translator("en");
   return (
     <Section
       id="categories"
@@ -19,8 +22,11 @@ export function CategoriesSection({ lang, t }: { lang: Lang; t: Translate }) {
             <CardTitle>{t(`impact.category.${g.id}`)}</CardTitle>
             <dl className="mt-3 divide-y text-sm">
               {g.items.map((item) => (
-                <div key={item.metric} className="flex items-baseline justify-between gap-3 py-2">
-                  <dt className="text-muted-foreground">{item.metric}</dt>
+                <div
+                  key={en(`impact.item.${item.id}`)}
+                  className="flex items-baseline justify-between gap-3 py-2"
+                >
+                  <dt className="text-muted-foreground">{t(`impact.item.${item.id}`)}</dt>
                   <dd className="shrink-0 text-base font-semibold tabular-nums">
                     {formatImpactValue(item.value, item.format, lang, t)}
                   </dd>

@@ -2,9 +2,10 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { quarterlyMilestones, type QuarterMilestone } from "@/content/impact";
-import { formatBudget } from "@/lib/format";
+import { formatBudget, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
+import { milestoneKey, milestoneVars } from "./milestone-keys";
 
 const statusKey: Record<QuarterMilestone["status"], MessageKey> = {
   Upcoming: "impact.status.upcoming",
@@ -14,6 +15,7 @@ const statusKey: Record<QuarterMilestone["status"], MessageKey> = {
 
 /** Quarterly milestones from the monthly plan; nothing has started, so all are Upcoming. */
 export function MilestonesSection({ lang, t }: { lang: Lang; t: Translate }) {
+  const vars = milestoneVars(lang);
   return (
     <Section
       id="milestones"
@@ -25,7 +27,7 @@ export function MilestonesSection({ lang, t }: { lang: Lang; t: Translate }) {
           <li key={q.quarter}>
             <Card className="h-full">
               <div className="flex items-center justify-between gap-2">
-                <CardTitle>{q.quarter}</CardTitle>
+                <CardTitle>{formatQuarter(q.quarter, lang)}</CardTitle>
                 <Badge tone="neutral">{t(statusKey[q.status])}</Badge>
               </div>
               <p className="text-muted-foreground mt-1 text-sm">
@@ -36,7 +38,7 @@ export function MilestonesSection({ lang, t }: { lang: Lang; t: Translate }) {
               </p>
               <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
                 {q.achievements.map((a) => (
-                  <li key={a}>{a}</li>
+                  <li key={a}>{t(milestoneKey(a), vars)}</li>
                 ))}
               </ul>
             </Card>

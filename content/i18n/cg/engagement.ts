@@ -80,4 +80,84 @@ export const engagement: Messages<typeof en> = {
   "engagement.links.title": "गाँव के बात सुनव, या योजना के संग देवव",
   "engagement.links.community": "गाँव के आवाज",
   "engagement.links.investment": "निवेश के मौका",
+  "engagement.metric.households.trend": "हर घर योजना म सामिल हवय",
+  "engagement.metric.villagers.trend": "{end} तक पहुँचना हे",
+  "engagement.metric.raised.trend": "सुरुआत के पहिली: सुरुआत {launch} म",
+  "engagement.metric.ways.trend": "अभी खुल्ला हे, सुरुआत के पहिली",
+  "engagement.way.volunteer.now1": "जेन उमर के मनखे मन के तुमन मदद करना चाहथव, ओकर योजना पढ़व।",
+  "engagement.way.volunteer.now2": "पढ़ई-लिखई कार्यक्रम ला देखव, सेवा करइया मन के सबले जादा जरूरत उहें पड़ही।",
+  "engagement.way.volunteer.later":
+    "डिजिटल पढ़ई-लिखई अउ रद्दा देखाए म सेवा के काम {launch} म सुरुआत के संग खुलही, अउ इहाँ बताए जाही।",
+  "engagement.way.share-expertise.now1":
+    "योजना, बजट अउ जोखिम मन के सूची ला देखव, ताकि तुंहर सलाह सच्चा बात ले सुरू होय।",
+  "engagement.way.share-expertise.now2":
+    "देखव के सलाहकार मंडल के कोन-कोन पद भरे जावत हे: टेलीमेडिसिन, पढ़ई-लिखई, सौर, पइसा-कउड़ी अउ ऑडिट।",
+  "engagement.way.share-expertise.later":
+    "सलाहकार एक-एक पद म चुने जाथें; हर नियुक्ति सलाहकार मंडल के पन्ना म बताए जाही।",
+  "engagement.way.advocate.now1":
+    "ए पन्ना, या देस भर म बढ़वार के योजना, कोनो अइसन मनखे ला बाँटव जेन पइसा, सलाह या काम दे सकय।",
+  "engagement.way.advocate.now2":
+    "पहिली आँकड़ा अउ परमान वाले पन्ना म आँकड़ा मन ला जाँच लव, ताकि तुमन जेन बाँटव ओ सही होय।",
+  "engagement.way.advocate.later": "काम सुरू होए के बाद, डैशबोर्ड ले हर महीना के प्रगति ला बाँटव।",
+  "engagement.way.visit.now1": "अभी गाँव आए के बेवस्था नइ हे: कार्यक्रम सुरू नइ होय हे।",
+  "engagement.way.visit.now2": "गाँव पर्यटन के योजना म ओ बेरा बर {min} ले {max} दिन तक रुके के बात हवय।",
+  "engagement.way.visit.later": "गाँव आना पर्यटन कार्यक्रम के संग खुलही, पहुनाई गाँव के परिवार मन करहीं।",
+  "engagement.way.invest.now1": "असर के एक स्तर चुनव अउ ओ परिवार मन ला जानव जेकर तक ओ पहुँचथे।",
+  "engagement.way.invest.now2":
+    "देखव के हर रुपिया कइसे दे जाथे अउ ओकर जाँच कइसे होथे। अभी तक कोनो पइसा नइ जुरे हे, अउ ए साइट म कोनो भुगतान नइ होवय।",
+  "engagement.way.invest.later":
+    "निवेश {launch} म सुरुआत ले ले जाही, अउ हर निवेसक ला हर महीना जानकारी मिलही।",
+  "engagement.journey.discover.description":
+    "योजना ला जानव: गाँव, उमर के हिसाब ले योजना मन अउ तीनों चरन।",
+  "engagement.journey.discover.feedback": "योजना के कोन हिस्सा साफ नइ रहिस?",
+  "engagement.journey.verify.description": "कुछु तय करे के पहिली बजट, आँकड़ा अउ परमान, अउ जोखिम ला जाँचव।",
+  "engagement.journey.verify.feedback": "तुमन कोन आँकड़ा ला कोनो बाहिर के मनखे ले जँचवाना चाहहू?",
+  "engagement.journey.choose.description":
+    "जुड़े के रद्दा चुनव: सेवा, अपन जानकारी बाँटना, आवाज उठाना, गाँव आना या निवेश।",
+  "engagement.journey.choose.feedback": "कोन बात ले जुड़ना सहज होही?",
+  "engagement.journey.commit.description": "जुड़व: निवेश के एक स्तर, सेवा के एक काम या सलाहकार के एक पद।",
+  "engagement.journey.commit.feedback": "तुमन हमर ले का जानकारी, अउ कतका बेर, चाहथव?",
+  "engagement.journey.follow.description":
+    "डैशबोर्ड अउ पारदर्शिता केंद्र म महीना-दर-महीना प्रगति देखत रहव।",
+  "engagement.journey.follow.feedback": "हमन जेन छापथन, का ओ हमर ले हिसाब माँगे बर पूरा हे?",
+  "engagement.activity.literacy.participants":
+    "गाँव के {adults} बड़े मनखे (योजना के मुताबिक), संग म सेवा करइया मददगार",
+  "engagement.activity.literacy.frequency": "हर हप्ता, चरन 1 ले",
+  "engagement.activity.literacy.impact": "बड़े मनखे मन काम, बैंक अउ सरकारी सेवा बर फोन अउ कंप्यूटर चलाथें।",
+  "engagement.activity.literacy.description":
+    "कक्षा ला गाँव के सिखइया मन चलाथें; पढ़ाए या तकनीक के हुनर वाले सेवा करइया मन ओमन के मदद करथें।",
+  "engagement.activity.reviews.participants": "गाँव के परिवार मन अउ ग्राम सभा",
+  "engagement.activity.reviews.frequency": "हर तिमाही",
+  "engagement.activity.reviews.impact": "गाँव के मन खुदे जरूरी काम तय करथें अउ हिसाब जाँचथें।",
+  "engagement.activity.reviews.description":
+    "खुल्ला बइठका, जिहाँ बजट, रसीद अउ प्रगति ला पढ़ के सुनाए जाथे अउ ओकर ऊपर सवाल पूछे जाथे।",
+  "engagement.activity.mentoring.participants": "डिजिटल सेवा केंद्र के {youth} नवजवान",
+  "engagement.activity.mentoring.frequency": "हर महीना, {year} ले",
+  "engagement.activity.mentoring.impact": "नवजवान मन कमई वाले डिजिटल काम पाथें अउ पूरा करथें।",
+  "engagement.activity.mentoring.description":
+    "पेसेवर मनखे मन ऑनलाइन नवजवान टीम ला मार्केटिंग, डिजाइन अउ घर बइठे काम म रद्दा देखाथें।",
+  "engagement.activity.updates.participants": "हर निवेसक, अपन स्तर के हिसाब ले",
+  "engagement.activity.updates.frequency": "हर महीना, सुरुआत ले",
+  "engagement.activity.updates.impact": "निवेसक मन रसीद के संग देखथें के ओमन के पइसा ले का होइस।",
+  "engagement.activity.updates.description":
+    "खरचा, रसीद अउ पड़ाव के छोटे जानकारी, जइसे निवेश के स्तर मन म वादा हवय।",
+  "engagement.activity.visits.participants": "गाँव पर्यटन के पैकेज म आए पहुना मन",
+  "engagement.activity.visits.frequency": "पहिली ले तय करके, पर्यटन सुरू होए के बाद",
+  "engagement.activity.visits.impact": "पहुना मन काम देखथें; पहुनाई ले गाँव के कमई होथे।",
+  "engagement.activity.visits.description":
+    "{min} ले {max} दिन तक रुकना, गाँव के पहुनाई करइया मन के संग, जइसे पर्यटन के योजना म लिखाय हे।",
+  "engagement.activity.advocacy.participants": "कोनो भी",
+  "engagement.activity.advocacy.frequency": "कभू भी",
+  "engagement.activity.advocacy.impact": "देस भर के सपना बर अउ साझेदार।",
+  "engagement.activity.advocacy.description":
+    "योजना अउ ओकर आँकड़ा ला ओ मनखे मन ला बाँटना जेन पइसा, सलाह या काम दे सकथें।",
+  "engagement.proof.budget.description": "हर मद के संग ओकर रकम, ओकर बेरा अउ अब तक के खरचा: अभी कुछु नइ।",
+  "engagement.proof.budget.impact": "हर रुपिया खरचा होए के पहिली जाँचे जा सकथे।",
+  "engagement.proof.phases.description": "हर चरन के अपन बजट अउ बेरा, {start} ले {end} तक।",
+  "engagement.proof.phases.impact": "पइसा एक-एक चरन करके दे जाथे।",
+  "engagement.proof.households.description": "सबो ला सुरुआती सर्वे म गिने गे हे, अउ सबो योजना म सामिल हें।",
+  "engagement.proof.households.impact": "नतीजा ला इही सुरुआती गिनती ले नापे जाही।",
+  "engagement.proof.supporters.description":
+    "अभी तक कोनो निवेसक, सेवा करइया या साझेदार नइ गिने गे हे: कार्यक्रम {launch} म सुरू होही।",
+  "engagement.proof.supporters.impact": "असली समर्थक होए के बाद हमन इहाँ असली गिनती छापबो।",
 };

@@ -82,4 +82,84 @@ export const engagement: Messages<typeof en> = {
   "engagement.links.title": "गाँव की बात सुनें, या योजना का साथ दें",
   "engagement.links.community": "गाँव की आवाज़",
   "engagement.links.investment": "निवेश का मौका",
+  "engagement.metric.households.trend": "हर घर योजना में शामिल है",
+  "engagement.metric.villagers.trend": "{end} तक पहुँचना है",
+  "engagement.metric.raised.trend": "शुरुआत से पहले: शुरुआत {launch} में",
+  "engagement.metric.ways.trend": "अभी खुले हैं, शुरुआत से पहले",
+  "engagement.way.volunteer.now1": "जिस उम्र के लोगों की आप मदद करना चाहते हैं, उनकी योजना पढ़ें।",
+  "engagement.way.volunteer.now2": "शिक्षा कार्यक्रम देखें, स्वयंसेवकों की सबसे ज़्यादा ज़रूरत वहीं होगी।",
+  "engagement.way.volunteer.later":
+    "डिजिटल साक्षरता और मार्गदर्शन में स्वयंसेवकों का काम {launch} में शुरुआत के साथ खुलेगा, और यहाँ बताया जाएगा।",
+  "engagement.way.share-expertise.now1":
+    "योजना, बजट और जोखिमों की सूची देखें, ताकि आपकी सलाह तथ्यों से शुरू हो।",
+  "engagement.way.share-expertise.now2":
+    "देखें कि सलाहकार मंडल के कौन से पद भरे जा रहे हैं: टेलीमेडिसिन, शिक्षा, सौर, वित्त और ऑडिट।",
+  "engagement.way.share-expertise.later":
+    "सलाहकार एक-एक पद पर चुने जाते हैं; हर नियुक्ति सलाहकार मंडल के पेज पर बताई जाएगी।",
+  "engagement.way.advocate.now1":
+    "यह पेज, या राष्ट्रीय विस्तार की योजना, किसी ऐसे व्यक्ति से साझा करें जो पैसा, सलाह या काम दे सके।",
+  "engagement.way.advocate.now2":
+    "पहले आँकड़े और प्रमाण वाले पेज पर आँकड़े जाँच लें, ताकि आप जो साझा करें वह सही हो।",
+  "engagement.way.advocate.later": "काम शुरू होने पर, डैशबोर्ड से हर महीने की प्रगति साझा करें।",
+  "engagement.way.visit.now1": "अभी गाँव आने का इंतज़ाम नहीं है: कार्यक्रम शुरू नहीं हुआ है।",
+  "engagement.way.visit.now2":
+    "गाँव पर्यटन की योजना में उस समय के लिए {min} से {max} दिन तक रुकने की बात है।",
+  "engagement.way.visit.later": "गाँव आना पर्यटन कार्यक्रम के साथ खुलेगा, मेज़बानी गाँव के परिवार करेंगे।",
+  "engagement.way.invest.now1": "असर का एक स्तर चुनें और उन परिवारों को जानें जिन तक वह पहुँचता है।",
+  "engagement.way.invest.now2":
+    "देखें कि हर रुपया कैसे जारी होता है और उसकी जाँच कैसे होती है। अभी तक कोई पैसा नहीं जुटाया गया है, और इस साइट पर कोई भुगतान नहीं होता।",
+  "engagement.way.invest.later":
+    "निवेश {launch} में शुरुआत से लिया जाएगा, और हर निवेशक को हर महीने जानकारी मिलेगी।",
+  "engagement.journey.discover.description": "योजना जानें: गाँव, उम्र के हिसाब से योजनाएँ और तीनों चरण।",
+  "engagement.journey.discover.feedback": "योजना का कौन सा हिस्सा साफ़ नहीं था?",
+  "engagement.journey.verify.description": "कुछ भी तय करने से पहले बजट, आँकड़े और प्रमाण, और जोखिम जाँचें।",
+  "engagement.journey.verify.feedback": "आप कौन सा आँकड़ा किसी बाहरी से जँचवाना चाहेंगे?",
+  "engagement.journey.choose.description":
+    "जुड़ने का तरीका चुनें: स्वयंसेवा, अनुभव साझा करना, आवाज़ उठाना, गाँव आना या निवेश।",
+  "engagement.journey.choose.feedback": "जुड़ना किस बात से आसान होगा?",
+  "engagement.journey.commit.description": "जुड़ें: निवेश का एक स्तर, स्वयंसेवक का काम या सलाहकार का पद।",
+  "engagement.journey.commit.feedback": "आप हमसे क्या जानकारी, और कितनी बार, चाहते हैं?",
+  "engagement.journey.follow.description": "डैशबोर्ड और पारदर्शिता केंद्र पर महीने-दर-महीने प्रगति देखते रहें।",
+  "engagement.journey.follow.feedback": "हम जो प्रकाशित करते हैं, क्या वह हमसे हिसाब माँगने के लिए काफ़ी है?",
+  "engagement.activity.literacy.participants":
+    "गाँव के {adults} बड़े (योजना के अनुसार), साथ में स्वयंसेवक मददगार",
+  "engagement.activity.literacy.frequency": "हर हफ़्ते, चरण 1 से",
+  "engagement.activity.literacy.impact": "बड़े लोग काम, बैंक और सरकारी सेवाओं के लिए फ़ोन और कंप्यूटर चलाते हैं।",
+  "engagement.activity.literacy.description":
+    "कक्षाएँ गाँव के प्रशिक्षक चलाते हैं; पढ़ाने या तकनीक का हुनर रखने वाले स्वयंसेवक उनकी मदद करते हैं।",
+  "engagement.activity.reviews.participants": "गाँव के परिवार और ग्राम सभा",
+  "engagement.activity.reviews.frequency": "हर तिमाही",
+  "engagement.activity.reviews.impact": "गाँव के लोग खुद प्राथमिकताएँ तय करते हैं और हिसाब जाँचते हैं।",
+  "engagement.activity.reviews.description":
+    "खुली बैठकें, जहाँ बजट, रसीदें और प्रगति पढ़कर सुनाई जाती हैं और उन पर सवाल पूछे जाते हैं।",
+  "engagement.activity.mentoring.participants": "डिजिटल सेवा केंद्र के {youth} युवा",
+  "engagement.activity.mentoring.frequency": "हर महीने, {year} से",
+  "engagement.activity.mentoring.impact": "युवा कमाई वाला डिजिटल काम पाते हैं और पूरा करते हैं।",
+  "engagement.activity.mentoring.description":
+    "पेशेवर लोग ऑनलाइन युवा टीम को मार्केटिंग, डिज़ाइन और घर बैठे काम में रास्ता दिखाते हैं।",
+  "engagement.activity.updates.participants": "हर निवेशक, अपने स्तर के हिसाब से",
+  "engagement.activity.updates.frequency": "हर महीने, शुरुआत से",
+  "engagement.activity.updates.impact": "निवेशक रसीदों के साथ देखते हैं कि उनके पैसे से क्या हुआ।",
+  "engagement.activity.updates.description":
+    "खर्च, रसीदों और पड़ावों की छोटी जानकारी, जैसा निवेश के स्तरों में वादा है।",
+  "engagement.activity.visits.participants": "गाँव पर्यटन के पैकेज पर आए मेहमान",
+  "engagement.activity.visits.frequency": "पहले से तय करके, पर्यटन शुरू होने के बाद",
+  "engagement.activity.visits.impact": "मेहमान काम देखते हैं; मेज़बानी से गाँव की कमाई होती है।",
+  "engagement.activity.visits.description":
+    "{min} से {max} दिन तक रुकना, गाँव के मेज़बानों के साथ, जैसा पर्यटन की योजना में लिखा है।",
+  "engagement.activity.advocacy.participants": "कोई भी",
+  "engagement.activity.advocacy.frequency": "कभी भी",
+  "engagement.activity.advocacy.impact": "राष्ट्रीय सपने के लिए और साझेदार।",
+  "engagement.activity.advocacy.description":
+    "योजना और उसके आँकड़े उन लोगों से साझा करना जो पैसा, सलाह या काम दे सकते हैं।",
+  "engagement.proof.budget.description":
+    "हर मद के साथ उसकी रकम, उसका समय और अब तक का खर्च: अभी कुछ नहीं।",
+  "engagement.proof.budget.impact": "हर रुपया खर्च होने से पहले जाँचा जा सकता है।",
+  "engagement.proof.phases.description": "हर चरण का अपना बजट और समय, {start} से {end} तक।",
+  "engagement.proof.phases.impact": "पैसा एक-एक चरण करके जारी होता है।",
+  "engagement.proof.households.description": "सब शुरुआती सर्वे में गिने गए, और सब योजना में शामिल हैं।",
+  "engagement.proof.households.impact": "नतीजे इसी शुरुआती गिनती से नापे जाएँगे।",
+  "engagement.proof.supporters.description":
+    "अभी तक कोई निवेशक, स्वयंसेवक या साझेदार नहीं गिना गया है: कार्यक्रम {launch} में शुरू होगा।",
+  "engagement.proof.supporters.impact": "असली समर्थक होने पर हम यहाँ असली गिनती प्रकाशित करेंगे।",
 };
