@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { INCOME_TARGET } from "@/content/budget";
 import { targetById } from "@/content/evidence";
-import { implementationTimeline as planText } from "@/content/i18n/en/implementation-timeline";
-import { monthlyTimeline, PLAN_ITEMS, planFigures, quarterOf } from "@/content/implementation";
-import { interpolate } from "@/lib/messages";
+import { monthlyTimeline, PLAN_ITEMS, quarterOf, type ActivityId } from "@/content/implementation";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 
 /**
@@ -203,23 +201,14 @@ export function incomeGrowthPercent(): number {
   );
 }
 
-/**
- * The figures the milestone sentences hold: `impact.milestone.<id>` in the dictionaries, matched to
- * the planned activities by components/pages/impact/milestone-keys.ts.
- */
-export const milestoneFigures = {
-  kits: PLAN_ITEMS.satelliteKits,
-  computers: PLAN_ITEMS.computers,
-  kw: PLAN_ITEMS.solarKw,
-} as const;
-
 export const quarterStatuses = ["Upcoming", "In Progress", "Completed"] as const;
 
 export interface QuarterMilestone {
   quarter: string;
   status: (typeof quarterStatuses)[number];
   budget: number;
-  achievements: string[];
+  /** The monthly plan's activities in the quarter; their words: `implementation-timeline.plan.<id>.title`. */
+  activities: ActivityId[];
 }
 
 /** Quarterly milestones, built from the monthly plan: its activities and the sum of its budgets. */
@@ -229,16 +218,11 @@ export const quarterlyMilestones: QuarterMilestone[] = monthlyTimeline.reduce<Qu
     let q = quarters.find((x) => x.quarter === quarter);
     if (!q) {
       // Nothing has started, so every quarter is still to come.
-      q = { quarter, status: "Upcoming", budget: 0, achievements: [] };
+      q = { quarter, status: "Upcoming", budget: 0, activities: [] };
       quarters.push(q);
     }
     q.budget += m.budget;
-    // The activity titles in English, as before their words moved to the timeline's dictionaries.
-    q.achievements.push(
-      ...m.activities.map((a) =>
-        interpolate(planText[`implementation-timeline.plan.${a.id}.title`], planFigures),
-      ),
-    );
+    q.activities.push(...m.activities.map((a) => a.id));
     return quarters;
   },
   [],

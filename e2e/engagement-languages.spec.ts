@@ -1,12 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { milestoneVars } from "../components/pages/impact/milestone-keys";
 import { engagementVars } from "../content/engagement/shared";
+import { quarterlyMilestones } from "../content/impact";
+import { planVars } from "../content/implementation";
 import { engagement as cgEngagement } from "../content/i18n/cg/engagement";
 import { impact as cgImpact } from "../content/i18n/cg/impact";
+import { implementationTimeline as cgPlan } from "../content/i18n/cg/implementation-timeline";
 import { engagement as enEngagement } from "../content/i18n/en/engagement";
 import { impact as enImpact } from "../content/i18n/en/impact";
+import { implementationTimeline as enPlan } from "../content/i18n/en/implementation-timeline";
 import { engagement as hiEngagement } from "../content/i18n/hi/engagement";
 import { impact as hiImpact } from "../content/i18n/hi/impact";
+import { implementationTimeline as hiPlan } from "../content/i18n/hi/implementation-timeline";
 import type { Lang } from "../lib/i18n";
 import { interpolate } from "../lib/messages";
 import { mainText } from "./support/text";
@@ -21,9 +25,14 @@ const engagementKeys = (Object.keys(enEngagement) as EngagementKey[]).filter((ke
   ),
 );
 
-/** The metrics of the impact categories and the milestones' activities, moved to the impact dictionaries. */
+/** The metrics of the impact categories, moved to the impact dictionaries. */
 const impactKeys = (Object.keys(enImpact) as ImpactKey[]).filter((key) =>
-  /^impact\.(item|milestone)\.\w+$/.test(key),
+  /^impact\.item\.\w+$/.test(key),
+);
+
+/** The milestones' activities, in the implementation timeline's words. */
+const milestoneKeys = quarterlyMilestones.flatMap((q) =>
+  q.activities.map((id) => `implementation-timeline.plan.${id}.title` as const),
 );
 
 /** A moved message as the page shows it in one language, its figures filled in. */
@@ -33,7 +42,11 @@ function engagementShown(key: EngagementKey, lang: Lang): string {
 }
 function impactShown(key: ImpactKey, lang: Lang): string {
   const dict = { en: enImpact, hi: hiImpact, cg: cgImpact }[lang];
-  return interpolate(dict[key], milestoneVars(lang));
+  return dict[key];
+}
+function milestoneShown(key: (typeof milestoneKeys)[number], lang: Lang): string {
+  const dict = { en: enPlan, hi: hiPlan, cg: cgPlan }[lang];
+  return interpolate(dict[key], planVars(lang));
 }
 
 const cases = [
@@ -49,8 +62,8 @@ const cases = [
     impact: [
       "पढ़ाई के कार्यक्रमों में बच्चे",
       "सैटेलाइट इंटरनेट किट का ऑर्डर (3 किट) और हॉटस्पॉट की जगहें तय",
-      "बैटरी के साथ सौर ग्रिड (15 किलोवाट)",
-      "गाँव की समिति को ज़िम्मेदारी सौंपना",
+      "बैटरी के साथ सौर ग्रिड (15 kW)",
+      "गाँव की समिति को सौंपना",
       "2025 की चौथी तिमाही",
     ],
   },
@@ -66,8 +79,8 @@ const cases = [
     impact: [
       "पढ़ई के कार्यक्रम म लइका मन",
       "सैटेलाइट इंटरनेट किट के ऑर्डर (3 किट) अउ हॉटस्पॉट के जगा तय",
-      "बैटरी के संग सौर ग्रिड (15 किलोवाट)",
-      "गाँव के समिति ला जिम्मेदारी सौंपना",
+      "बैटरी संग सोलर ग्रिड (15 kW)",
+      "गाँव के समिति ला सौंपना",
       "2025 के चौथा तिमाही",
     ],
   },
@@ -77,7 +90,8 @@ test("the moved body copy is every way's, metric's, step's, programme's, proof's
   // Engagement: 4 metric hints, 5 ways x 3, 5 steps x 2, 6 programmes x 4, 4 proofs x 2.
   expect(engagementKeys).toHaveLength(4 + 15 + 10 + 24 + 8);
   // Impact: 22 category metrics, 39 planned activities.
-  expect(impactKeys).toHaveLength(22 + 39);
+  expect(impactKeys).toHaveLength(22);
+  expect(milestoneKeys).toHaveLength(39);
 });
 
 for (const { lang, engagement, impact } of cases) {
@@ -103,6 +117,10 @@ for (const { lang, engagement, impact } of cases) {
       expect(text, key).toContain(impactShown(key, lang));
       expect(text, key).not.toContain(impactShown(key, "en"));
     }
+    for (const key of milestoneKeys) {
+      expect(text, key).toContain(milestoneShown(key, lang));
+      expect(text, key).not.toContain(milestoneShown(key, "en"));
+    }
     for (const sentence of impact) expect(text).toContain(sentence);
     await expect(
       page.getByRole("main").getByText(impactShown("impact.item.children", lang), { exact: true }),
@@ -127,6 +145,7 @@ test("/impact still shows the English body copy", async ({ page }) => {
   await page.goto("/impact");
   const text = await mainText(page);
   for (const key of impactKeys) expect(text, key).toContain(impactShown(key, "en"));
+  for (const key of milestoneKeys) expect(text, key).toContain(milestoneShown(key, "en"));
   await expect(
     page
       .getByRole("main")

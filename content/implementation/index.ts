@@ -6,6 +6,8 @@ import { phase3Months } from "@/content/implementation/phase-3";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { monthlyEntrySchema, type MonthlyEntry } from "@/content/implementation/schema";
 import { village } from "@/content/village";
+import { formatNumber, formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
 
 export * from "@/content/implementation/schema";
 export { PLAN_ITEMS } from "@/content/implementation/plan-items";
@@ -28,6 +30,17 @@ export const planFigures = {
   kw: PLAN_ITEMS.solarKw,
   contingency: CONTINGENCY_PERCENT,
 } as const;
+
+/** The plan's figures formatted for one language, for the `{placeholders}` of its sentences. */
+export function planVars(lang: Lang): Record<keyof typeof planFigures, string> {
+  return {
+    households: formatNumber(planFigures.households, lang),
+    kits: formatNumber(planFigures.kits, lang),
+    computers: formatNumber(planFigures.computers, lang),
+    kw: formatNumber(planFigures.kw, lang),
+    contingency: formatPercent(planFigures.contingency, lang),
+  };
+}
 
 /** The monthly plan, each month's budget the sum of its activities. */
 export const monthlyTimeline: MonthlyEntry[] = rows.map((m) => ({

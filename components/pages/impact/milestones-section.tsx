@@ -2,10 +2,10 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { quarterlyMilestones, type QuarterMilestone } from "@/content/impact";
+import { planVars } from "@/content/implementation";
 import { formatBudget, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
-import type { MessageKey, Translate } from "@/lib/messages";
-import { milestoneKey, milestoneVars } from "./milestone-keys";
+import { translator, type MessageKey, type Translate } from "@/lib/messages";
 
 const statusKey: Record<QuarterMilestone["status"], MessageKey> = {
   Upcoming: "impact.status.upcoming",
@@ -13,9 +13,16 @@ const statusKey: Record<QuarterMilestone["status"], MessageKey> = {
   Completed: "implementation-timeline.status.completed",
 };
 
-/** Quarterly milestones from the monthly plan; nothing has started, so all are Upcoming. */
+// List keys stay the English text, as before the words moved to the dictionaries.
+const english = translator("en");
+
+/**
+ * Quarterly milestones from the monthly plan, its activities in the timeline's words; nothing has
+ * started, so all are Upcoming.
+ */
 export function MilestonesSection({ lang, t }: { lang: Lang; t: Translate }) {
-  const vars = milestoneVars(lang);
+  const vars = planVars(lang);
+  const en = planVars("en");
   return (
     <Section
       id="milestones"
@@ -37,8 +44,10 @@ export function MilestonesSection({ lang, t }: { lang: Lang; t: Translate }) {
                 </span>
               </p>
               <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-                {q.achievements.map((a) => (
-                  <li key={a}>{t(milestoneKey(a), vars)}</li>
+                {q.activities.map((id) => (
+                  <li key={english(`implementation-timeline.plan.${id}.title`, en)}>
+                    {t(`implementation-timeline.plan.${id}.title`, vars)}
+                  </li>
                 ))}
               </ul>
             </Card>

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { planFigures, type MonthlyEntry, type PlanStatus } from "@/content/implementation";
-import { formatBudget, formatMonth, formatNumber, formatPercent } from "@/lib/format";
+import { planVars, type MonthlyEntry, type PlanStatus } from "@/content/implementation";
+import { formatBudget, formatMonth } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator, type MessageKey, type Translate } from "@/lib/messages";
 
@@ -12,17 +12,6 @@ export const statusKey: Record<PlanStatus, MessageKey> = {
 };
 
 const statusTone = { Planned: "neutral", "In Progress": "info", Completed: "success" } as const;
-
-/** The plan's figures formatted for one language, for the `{placeholders}` of its sentences. */
-export function planVars(lang: Lang): Record<keyof typeof planFigures, string> {
-  return {
-    households: formatNumber(planFigures.households, lang),
-    kits: formatNumber(planFigures.kits, lang),
-    computers: formatNumber(planFigures.computers, lang),
-    kw: formatNumber(planFigures.kw, lang),
-    contingency: formatPercent(planFigures.contingency, lang),
-  };
-}
 
 // List keys stay the English text, as before the words moved to the dictionaries.
 const english = translator("en");
