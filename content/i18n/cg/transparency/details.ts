@@ -59,7 +59,7 @@ export const transparencyDetails: Messages<typeof en> = {
     "टीम के दूसर सदस्य, जेन भुगतान नइ करिस, हर रसीद ला बैंक के ब्योरा ले मिलाही, तभे ओला जाँचे गे माने जाही।",
   "transparency.verification.step.report.title": "गाँव ला हिसाब देना",
   "transparency.verification.step.report.description":
-    "महीना के हिसाब गाँव के बइठका म पढ़ के सुनाए जाही, जिहाँ कोनो भी कोनो भी लाइन के बारे म पूछ सकथे।",
+    "महीना के हिसाब गाँव के बइठका म पढ़ के सुनाए जाही, जिहाँ कोनो भी मनखे कोनो भी लाइन के बारे म पूछ सकथे।",
   "transparency.verification.step.audit.title": "स्वतंत्र ऑडिट",
   "transparency.verification.step.audit.description":
     "एक स्वतंत्र चार्टर्ड अकाउंटेंट, जेला सुरुआत के पहिली रखे जाही, हर वित्त बछर हिसाब के ऑडिट करही।",
