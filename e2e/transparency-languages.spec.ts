@@ -155,6 +155,20 @@ test.describe("transparency, investment and scaling in Hindi and Chhattisgarhi",
         expect(families, key).not.toContain(investment.en[key]);
       }
       expect(families).toContain(lang === "hi" ? "दूसरों के खेतों में मज़दूरी" : "दूसर के खेत म बनी-भूती");
+      // Step 3: the phases the money is released in, by their names in the language.
+      const labels = investment[lang];
+      await page
+        .locator("#journey")
+        .getByRole("button", { name: labels["investment.button.proceed"] })
+        .click();
+      await expect(
+        page.getByRole("heading", { level: 3, name: labels["investment.step3.title"] }),
+      ).toBeVisible();
+      const setup = await mainText(page);
+      for (const phase of ["phase1", "phase2", "phase3"] as const) {
+        expect(setup).toContain(labels[`investment.setup.phase.${phase}`]);
+        expect(setup).not.toContain(investment.en[`investment.setup.phase.${phase}`]);
+      }
     });
 
     test(`/${lang}/scaling reads in its own language`, async ({ page }) => {

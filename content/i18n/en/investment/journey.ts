@@ -89,6 +89,9 @@ export const journeyMessages = {
   "investment.setup.period": "Period",
   "investment.setup.share": "Share of budget",
   "investment.setup.yours": "Your part",
+  "investment.setup.phase.phase1": "Foundation",
+  "investment.setup.phase.phase2": "Expansion",
+  "investment.setup.phase.phase3": "Completion",
   "investment.setup.verifyTitle": "How the money is verified",
   "investment.setup.verifyReceipts":
     "Every expense is matched to a receipt before it is reported as spent.",
