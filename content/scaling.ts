@@ -1,11 +1,16 @@
 import { z } from "zod";
-import { formatMonth } from "@/lib/format";
-import { PER_PERSON_SCALING, perPersonInvestment, programme } from "@/content/budget";
+import {
+  isoMonthSchema,
+  PER_PERSON_SCALING,
+  perPersonInvestment,
+  programme,
+} from "@/content/budget";
 import { village } from "@/content/village";
 
 /**
  * National scaling (spec §2 'Scaling page', §3 'Scaling phase', §9 'Scale'). Phase names and
- * statuses are translated by id (`scaling.phase.<id>`, `scaling.status.<status>`); body copy is English.
+ * statuses are translated by id (`scaling.phase.<id>`, `scaling.status.<status>`), and so is the body
+ * copy: `scaling.phase.<id>.focus`, `scaling.metric.<id>.measure`.
  */
 
 /** 600,000+ villages: the national target (a lower bound, shown with "+"). */
@@ -20,15 +25,16 @@ export type ScalingStatus = (typeof scalingStatuses)[number];
 
 export const scalingPhaseSchema = z.object({
   id: z.enum(["pilot", "district", "state", "national"]),
-  phase: z.string().min(1),
-  duration: z.string().min(1),
+  /** Years of the ten-year vision the phase spans ("Years 1-3"). */
+  years: z.object({ from: z.number().int().positive(), to: z.number().int().positive() }),
+  /** The phase's months, where they are fixed (the pilot's programme dates). */
+  dates: z.object({ from: isoMonthSchema, to: isoMonthSchema }).optional(),
   villages: z.number().int().positive(),
   /** True where the figure is a lower bound ("600,000+"). */
   atLeast: z.boolean(),
   population: z.number().int().positive(),
   /** True where the population is estimated as villages × the pilot village's population. */
   estimated: z.boolean(),
-  focus: z.string().min(1),
   status: z.enum(scalingStatuses),
 });
 export type ScalingPhase = z.infer<typeof scalingPhaseSchema>;
@@ -45,48 +51,39 @@ export const scalingPhases: ScalingPhase[] = z
   .parse([
     {
       id: "pilot",
-      phase: "Pilot village",
-      duration: `Years 1-3 (${formatMonth(programme.start)} - ${formatMonth(programme.end)})`,
+      years: { from: 1, to: 3 },
+      dates: { from: programme.start, to: programme.end },
       villages: 1,
       atLeast: false,
       population: pilotPeople,
       estimated: false,
-      focus:
-        "Prove the model in one Chhattisgarh village, publish every rupee and measure against the baseline.",
       status: "Active",
     },
     {
       id: "district",
-      phase: "District cluster",
-      duration: "Years 3-5",
+      years: { from: 3, to: 5 },
       villages: 50,
       atLeast: false,
       population: 50 * pilotPeople,
       estimated: true,
-      focus: "Repeat the playbook in a district cluster with local teams trained in the pilot.",
       status: "Planned",
     },
     {
       id: "state",
-      phase: "State programme",
-      duration: "Years 5-7",
+      years: { from: 5, to: 7 },
       villages: 5_000,
       atLeast: false,
       population: 5_000 * pilotPeople,
       estimated: true,
-      focus: "A state-wide programme with government and CSR co-funding and shared infrastructure.",
       status: "Vision",
     },
     {
       id: "national",
-      phase: "National scale",
-      duration: "Years 7-10",
+      years: { from: 7, to: 10 },
       villages: NATIONAL_VILLAGES,
       atLeast: true,
       population: RURAL_PEOPLE,
       estimated: false,
-      focus:
-        "Every village that wants it, through national partnerships and public digital infrastructure.",
       status: "Vision",
     },
   ]);
@@ -99,7 +96,6 @@ export const successMetricSchema = z.object({
   kind: z.enum(["count", "rupees", "percent"]),
   /** True where the target is a lower bound ("600,000+"). */
   atLeast: z.boolean(),
-  measure: z.string().min(1),
 });
 export type SuccessMetric = z.infer<typeof successMetricSchema>;
 
@@ -111,7 +107,6 @@ export const successMetrics: SuccessMetric[] = z.array(successMetricSchema).pars
     to: NATIONAL_VILLAGES,
     kind: "count",
     atLeast: true,
-    measure: "Villages live with connectivity, learning, telemedicine and solar power.",
   },
   {
     id: "people",
@@ -119,7 +114,6 @@ export const successMetrics: SuccessMetric[] = z.array(successMetricSchema).pars
     to: RURAL_PEOPLE,
     kind: "count",
     atLeast: true,
-    measure: "Rural people with access to the services.",
   },
   {
     id: "cost",
@@ -128,7 +122,6 @@ export const successMetrics: SuccessMetric[] = z.array(successMetricSchema).pars
     to: PER_PERSON_SCALING,
     kind: "rupees",
     atLeast: false,
-    measure: "Total cost over people served, published village by village.",
   },
   {
     id: "internet",
@@ -136,7 +129,6 @@ export const successMetrics: SuccessMetric[] = z.array(successMetricSchema).pars
     to: 100,
     kind: "percent",
     atLeast: false,
-    measure: "Households with a working internet connection.",
   },
   {
     id: "literacy",
@@ -144,7 +136,6 @@ export const successMetrics: SuccessMetric[] = z.array(successMetricSchema).pars
     to: 100,
     kind: "percent",
     atLeast: false,
-    measure: "Functional literacy, tested the same way as the baseline survey.",
   },
 ]);
 

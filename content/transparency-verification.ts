@@ -1,49 +1,31 @@
 import { z } from "zod";
+import { isoMonthSchema } from "@/content/budget";
 import { AUDIT_STATUS } from "@/content/transparency";
 
 /**
  * The Verification tab of the transparency hub: how each rupee will be checked, when, and who to
  * ask. No auditor has been appointed and nothing has been spent, so every check is "Pending Start"
- * and contacts are roles, not people.
+ * and contacts are roles, not people. The words are in the transparency dictionary:
+ * `transparency.verification.step.<id>.*`, `.audit.<id>`, `.frequency.<frequency>`, `.contact.<id>.*`.
  */
 
-export const stepSchema = z.object({ title: z.string(), description: z.string() });
+export const stepSchema = z.object({
+  id: z.enum(["record", "match", "check", "report", "audit"]),
+});
 
 export const verificationSteps = z
   .array(stepSchema)
   .min(3)
-  .parse([
-    {
-      title: "Record every payment",
-      description:
-        "Each payment is entered against its budget category on the day it is made, with who approved it.",
-    },
-    {
-      title: "Match it to a receipt",
-      description:
-        "Every payment is matched to an invoice or receipt, which is scanned and counted in the monthly table.",
-    },
-    {
-      title: "Check it twice",
-      description:
-        "A second team member, not the one who paid, checks each receipt against the bank statement before it is marked verified.",
-    },
-    {
-      title: "Report it to the village",
-      description:
-        "The monthly statement is read out at the village meeting, where anyone can ask about any line.",
-    },
-    {
-      title: "Audit it independently",
-      description:
-        "An independent chartered accountant, to be appointed before launch, audits the accounts every financial year.",
-    },
-  ]);
+  .parse([{ id: "record" }, { id: "match" }, { id: "check" }, { id: "report" }, { id: "audit" }]);
 
 export const auditSchema = z.object({
-  check: z.string(),
-  frequency: z.string(),
-  firstDue: z.string(),
+  id: z.enum(["receipts", "bank", "budget", "community", "annual"]),
+  frequency: z.enum(["monthly", "quarterly", "halfYearly", "yearly"]),
+  /** The month the check first falls due, or the day after which it does ("After 31 Mar 2026"). */
+  firstDue: z.union([
+    z.object({ month: isoMonthSchema }),
+    z.object({ after: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/) }),
+  ]),
   status: z.literal(AUDIT_STATUS),
 });
 export type AuditItem = z.infer<typeof auditSchema>;
@@ -53,62 +35,26 @@ export const auditSchedule: AuditItem[] = z
   .array(auditSchema)
   .min(1)
   .parse([
+    { id: "receipts", frequency: "monthly", firstDue: { month: "2025-11" }, status: AUDIT_STATUS },
+    { id: "bank", frequency: "monthly", firstDue: { month: "2025-11" }, status: AUDIT_STATUS },
+    { id: "budget", frequency: "quarterly", firstDue: { month: "2026-01" }, status: AUDIT_STATUS },
     {
-      check: "Receipts published and verified",
-      frequency: "Monthly",
-      firstDue: "Nov 2025",
+      id: "community",
+      frequency: "halfYearly",
+      firstDue: { month: "2026-04" },
       status: AUDIT_STATUS,
     },
-    {
-      check: "Bank reconciliation",
-      frequency: "Monthly",
-      firstDue: "Nov 2025",
-      status: AUDIT_STATUS,
-    },
-    {
-      check: "Spending against the budget by category",
-      frequency: "Quarterly",
-      firstDue: "Jan 2026",
-      status: AUDIT_STATUS,
-    },
-    {
-      check: "Community review of accounts",
-      frequency: "Every six months",
-      firstDue: "Apr 2026",
-      status: AUDIT_STATUS,
-    },
-    {
-      check: "Independent annual audit",
-      frequency: "Yearly",
-      firstDue: "After 31 Mar 2026",
-      status: AUDIT_STATUS,
-    },
+    { id: "annual", frequency: "yearly", firstDue: { after: "2026-03-31" }, status: AUDIT_STATUS },
   ]);
 
 export const contactSchema = z.object({
-  role: z.string(),
-  responsibility: z.string(),
+  id: z.enum(["team", "auditor", "village"]),
   /** How to reach them: a page of this site. */
   channel: z.enum(["/engagement", "/community"]),
 });
 
 export const transparencyContacts = z.array(contactSchema).parse([
-  {
-    role: "Programme team",
-    responsibility:
-      "Answers questions about the budget, a receipt or a milestone. Reach the team through the Engagement Hub.",
-    channel: "/engagement",
-  },
-  {
-    role: "Independent auditor",
-    responsibility:
-      "To be appointed before launch. The auditor's name and reports will be published here; until then there is nothing to audit.",
-    channel: "/engagement",
-  },
-  {
-    role: "Village oversight",
-    responsibility:
-      "Villagers review the monthly statement at their meetings and raise questions directly with the team.",
-    channel: "/community",
-  },
+  { id: "team", channel: "/engagement" },
+  { id: "auditor", channel: "/engagement" },
+  { id: "village", channel: "/community" },
 ]);

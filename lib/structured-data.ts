@@ -1,6 +1,7 @@
 import { TOTAL_INVESTMENT, programme } from "@/content/budget";
 import { formatMonth } from "@/lib/format";
 import { investmentTiers } from "@/content/investment";
+import { investment as investmentMessages } from "@/content/i18n/en/investment";
 import { village } from "@/content/village";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 
@@ -20,7 +21,7 @@ export function organizationJsonLd() {
     potentialAction: investmentTiers.map((tier) => ({
       "@type": "DonateAction",
       name: `${tier.title}: ₹${tier.amount.toLocaleString("en-IN")}`,
-      description: `${tier.impact} Reaches ${tier.beneficiaries} villagers in ${tier.families} families.`,
+      description: `${investmentMessages[`investment.tier.${tier.key}.impact`]} Reaches ${tier.beneficiaries} villagers in ${tier.families} families.`,
       target: `${SITE_URL}/investment`,
       price: tier.amount,
       priceCurrency: "INR",

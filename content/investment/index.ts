@@ -28,12 +28,27 @@ export const INITIAL_AMOUNT = 50_000;
 export const tierKeys = ["family_connector", "family_transformer", "community_champion"] as const;
 export type TierKey = (typeof tierKeys)[number];
 
+/** What the tiers fund: `investment.outcome.<id>`. */
+export const outcomeIds = [
+  "internet",
+  "telemedicine",
+  "learning",
+  "connectorTwice",
+  "skills",
+  "market",
+  "water",
+  "transformerTwice",
+  "sharedAssets",
+  "enterprise",
+  "review",
+] as const;
+export type OutcomeId = (typeof outcomeIds)[number];
+
 export const investmentTierSchema = z.object({
   key: z.enum(tierKeys),
   title: z.string().min(1),
   amount: z.number().int().positive(),
-  impact: z.string().min(1),
-  /** Villagers reached. */
+  /** Villagers reached. The tier's impact line is `investment.tier.<key>.impact`. */
   beneficiaries: z.number().int().positive(),
   /** Families reached. */
   families: z.number().int().positive(),
@@ -42,7 +57,7 @@ export const investmentTierSchema = z.object({
   /** The 80G figure as the specification states it; see the note shown beside it. */
   taxBenefit: z.number().int().nonnegative(),
   monthlyUpdates: z.number().int().positive(),
-  outcomes: z.array(z.string().min(1)).min(3),
+  outcomes: z.array(z.enum(outcomeIds)).min(3),
   familyProfiles: z.array(familyProfileSchema).min(MAX_PROFILES_SHOWN),
 });
 export type InvestmentTier = z.infer<typeof investmentTierSchema>;
@@ -55,54 +70,36 @@ export const investmentTiers: InvestmentTier[] = z
       key: "family_connector",
       title: "Village Connector",
       amount: 25_000,
-      impact:
-        "Connects a group of village families to the internet, telemedicine and digital learning.",
       beneficiaries: 37,
       families: 12,
       roi: 250,
       taxBenefit: 13_000,
       monthlyUpdates: 3,
-      outcomes: [
-        "Household internet and digital literacy sessions for the families reached",
-        "Telemedicine consultations for their members at the village centre",
-        "AI-assisted learning time for their school-age children",
-      ],
+      outcomes: ["internet", "telemedicine", "learning"],
       familyProfiles: [profiles.sahu, profiles.netam, profiles.verma],
     },
     {
       key: "family_transformer",
       title: "Family Transformer",
       amount: 50_000,
-      impact: "Takes families from first connection to new skills and a second source of income.",
       beneficiaries: 75,
       families: 25,
       roi: 300,
       taxBenefit: 26_000,
       monthlyUpdates: 6,
-      outcomes: [
-        "Everything a Village Connector funds, for twice the families",
-        "Skills training towards digital services or remote work for a young adult in each family",
-        "Market access for the families' produce through the agri-processing centre",
-        "Solar-powered water for the families' fields and homes",
-      ],
+      outcomes: ["connectorTwice", "skills", "market", "water"],
       familyProfiles: [profiles.yadav, profiles.dhruw, profiles.nishad],
     },
     {
       key: "community_champion",
       title: "Community Champion",
       amount: 1_00_000,
-      impact: "Backs families and the shared services the whole village relies on.",
       beneficiaries: 150,
       families: 50,
       roi: 350,
       taxBenefit: 52_000,
       monthlyUpdates: 12,
-      outcomes: [
-        "Everything a Family Transformer funds, for twice the families",
-        "A share of the shared assets: the solar grid, the skills hub and the telemedicine centre",
-        "Enterprise support for women's self-help groups",
-        "A place in the quarterly review the programme holds with the village",
-      ],
+      outcomes: ["transformerTwice", "sharedAssets", "enterprise", "review"],
       familyProfiles: [profiles.markam, profiles.patel, profiles.kanwar],
     },
   ]);

@@ -24,7 +24,7 @@ export function FamilyCard({
         <h4 className="font-semibold">{t(`investment.family.${family.id}`)}</h4>
         <Badge tone="warning">{t("investment.families.illustrative")}</Badge>
       </div>
-      <p className="text-muted-foreground mt-1 text-sm">{family.occupation}</p>
+      <p className="text-muted-foreground mt-1 text-sm">{t(`investment.family.${family.id}.occupation`)}</p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         {facts.map((fact) => (
           <div key={fact.label}>
@@ -42,15 +42,17 @@ export function FamilyCard({
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-sm">{family.story}</p>
+      <p className="mt-3 text-sm">{t(`investment.family.${family.id}.story`)}</p>
       <p className="mt-3 text-sm font-semibold">{t("investment.families.challenges")}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
         {family.challenges.map((challenge) => (
-          <li key={challenge}>{challenge}</li>
+          <li key={t(`investment.family.${family.id}.challenge.${challenge}`)}>
+            {t(`investment.family.${family.id}.challenge.${challenge}`)}
+          </li>
         ))}
       </ul>
       <p className="mt-3 text-sm font-semibold">{t("investment.families.impact")}</p>
-      <p className="mt-1 text-sm">{family.impact}</p>
+      <p className="mt-1 text-sm">{t(`investment.family.${family.id}.impact`)}</p>
     </article>
   );
 }

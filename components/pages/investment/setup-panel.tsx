@@ -92,7 +92,7 @@ export function SetupPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lang
               {phases.map((phase, i) => (
                 <tr key={phase.id}>
                   <th scope="row" className="px-3 py-2 font-medium">
-                    {formatNumber(i + 1, lang)}. {phase.name}
+                    {formatNumber(i + 1, lang)}. {t(`investment.setup.phase.${phase.id}`)}
                   </th>
                   <td className="px-3 py-2">{formatMonthSpan(phase.period, lang, true)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">

@@ -23,7 +23,7 @@ export function TierDetails({ tier, lang, t }: { tier: InvestmentTier; lang: Lan
       <p id={tierAmountId(tier.key)} className="text-primary mt-1 text-3xl font-bold tabular-nums">
         {formatRupees(tier.amount, lang)}
       </p>
-      <p className="text-muted-foreground mt-2 text-sm">{tier.impact}</p>
+      <p className="text-muted-foreground mt-2 text-sm">{t(`investment.tier.${tier.key}.impact`)}</p>
       <dl className="mt-4 divide-y border-y text-sm">
         {rows.map((row) => (
           <div key={row.label} className="flex flex-wrap justify-between gap-x-3 py-2">
@@ -36,9 +36,9 @@ export function TierDetails({ tier, lang, t }: { tier: InvestmentTier; lang: Lan
       <p className="mt-4 text-sm font-semibold">{t("investment.tier.outcomes")}</p>
       <ul className="mt-2 space-y-1.5 text-sm">
         {tier.outcomes.map((outcome) => (
-          <li key={outcome} className="flex gap-2">
+          <li key={t(`investment.outcome.${outcome}`)} className="flex gap-2">
             <Check aria-hidden className="text-success mt-0.5 size-4 shrink-0" />
-            <span>{outcome}</span>
+            <span>{t(`investment.outcome.${outcome}`)}</span>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { ScrollBox } from "@/components/ui/scroll-box";
 import { scalingPhases } from "@/content/scaling";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { phasePopulation, phaseVillages } from "./format-phase";
+import { phaseDuration, phasePopulation, phaseVillages } from "./format-phase";
 import { StatusBadge } from "./status-badge";
 
 const head = "py-2 pe-3 font-medium";
@@ -50,7 +50,7 @@ export function PhaseTable({ lang, t }: { lang: Lang; t: Translate }) {
               <td className="py-2 pe-3">
                 <StatusBadge status={phase.status} t={t} />
               </td>
-              <td className="py-2">{phase.duration}</td>
+              <td className="py-2">{phaseDuration(phase, lang, t)}</td>
             </tr>
           ))}
         </tbody>

@@ -7,7 +7,7 @@ import { Section } from "@/components/ui/section";
 import { formatNumber, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { phasePopulation, phaseVillages } from "./format-phase";
+import { phaseDuration, phasePopulation, phaseVillages } from "./format-phase";
 import { StatusBadge } from "./status-badge";
 import { VillagesChart } from "./villages-chart";
 
@@ -35,7 +35,7 @@ export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
             >
               <div className="flex items-center justify-between gap-2">
                 <span className="text-sm font-semibold text-muted-foreground">
-                  {formatNumber(i + 1, lang)} · {phase.duration}
+                  {formatNumber(i + 1, lang)} · {phaseDuration(phase, lang, t)}
                 </span>
                 <StatusBadge status={phase.status} t={t} />
               </div>
@@ -54,7 +54,7 @@ export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
                   </dd>
                 </div>
               </dl>
-              <p className="mt-3 text-sm text-muted-foreground">{phase.focus}</p>
+              <p className="mt-3 text-sm text-muted-foreground">{t(`scaling.phase.${phase.id}.focus`)}</p>
             </Card>
           </li>
         ))}

@@ -2,7 +2,8 @@ import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { chartFill } from "@/components/pages/dashboard/chart-colors";
 import { budgetCategories, TOTAL_INVESTMENT } from "@/content/budget";
-import { formatCrore, formatLakh, formatNumber, formatPercent } from "@/lib/format";
+import { budgetCategoryId } from "@/content/transparency";
+import { formatCrore, formatLakh, formatNumber, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { DataTable, NumTd, Td, Th } from "./table";
@@ -21,7 +22,7 @@ export function BudgetByCategory({ lang, t }: { lang: Lang; t: Translate }) {
         labelHeading={t("transparency.financial.col.category")}
         valueHeading={t("transparency.financial.col.budgeted")}
         data={budgetCategories.map((c) => ({
-          label: c.category,
+          label: t(`transparency.budget.${budgetCategoryId(c.category)}`),
           value: c.budgeted,
           valueLabel: formatLakh(c.budgeted, lang),
           fillClassName: chartFill(c.color),
@@ -54,12 +55,12 @@ export function BudgetByCategory({ lang, t }: { lang: Lang; t: Translate }) {
           <tbody>
             {budgetCategories.map((c) => (
               <tr key={c.category}>
-                <Td className="font-medium">{c.category}</Td>
+                <Td className="font-medium">{t(`transparency.budget.${budgetCategoryId(c.category)}`)}</Td>
                 <NumTd>{formatLakh(c.budgeted, lang)}</NumTd>
                 <NumTd>{formatLakh(c.spent, lang)}</NumTd>
                 <NumTd>{formatLakh(c.pending, lang)}</NumTd>
                 <NumTd>{formatPercent(c.percentage, lang)}</NumTd>
-                <Td className="whitespace-nowrap">{c.timeline}</Td>
+                <Td className="whitespace-nowrap">{formatQuarter(c.timeline, lang)}</Td>
                 <NumTd>{formatNumber(c.receipts, lang)}</NumTd>
               </tr>
             ))}

@@ -4,7 +4,8 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { nthChartColor, chartFill } from "@/components/pages/dashboard/chart-colors";
 import { perPersonInvestment } from "@/content/budget";
 import { perPersonBreakdownTotal, perPersonShares } from "@/content/transparency";
-import { socialImpactMetrics } from "@/content/transparency-impact";
+import { CHILD_AGES, socialImpactMetrics } from "@/content/transparency-impact";
+import { village } from "@/content/village";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -29,7 +30,7 @@ export function ImpactTab({ lang, t }: { lang: Lang; t: Translate }) {
             labelHeading={t("transparency.impact.col.area")}
             valueHeading={t("transparency.impact.col.rupees")}
             data={shares.map((r, i) => ({
-              label: r.area,
+              label: t(`transparency.area.${r.id}`),
               value: r.rupees,
               valueLabel: formatRupees(r.rupees, lang),
               fillClassName: chartFill(nthChartColor(i)),
@@ -51,7 +52,7 @@ export function ImpactTab({ lang, t }: { lang: Lang; t: Translate }) {
             <tbody>
               {shares.map((r) => (
                 <tr key={r.area}>
-                  <Td className="font-medium">{r.area}</Td>
+                  <Td className="font-medium">{t(`transparency.area.${r.id}`)}</Td>
                   <NumTd>{formatRupees(r.rupees, lang)}</NumTd>
                   <NumTd>{formatPercent(r.percent, lang, 1)}</NumTd>
                 </tr>
@@ -74,10 +75,14 @@ export function ImpactTab({ lang, t }: { lang: Lang; t: Translate }) {
         <StatGrid className="mt-4 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3">
           {socialImpactMetrics.map((m) => (
             <Stat
-              key={m.label}
-              label={m.label}
+              key={t(`transparency.social.${m.id}.label`)}
+              label={t(`transparency.social.${m.id}.label`)}
               value={`${formatNumber(m.value, lang)}${m.atLeast ? "+" : ""}`}
-              hint={m.description}
+              hint={t(`transparency.social.${m.id}.description`, {
+                internet: formatPercent(village.infrastructure.internetPercent, lang),
+                ageFrom: formatNumber(CHILD_AGES.from, lang),
+                ageTo: formatNumber(CHILD_AGES.to, lang),
+              })}
             />
           ))}
         </StatGrid>

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { progressMetrics, type ProgressMetric } from "@/content/transparency";
-import { formatMonth, formatPercent } from "@/lib/format";
+import { formatMonth, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
@@ -60,7 +60,7 @@ function MetricCard({ metric, lang, t }: { metric: ProgressMetric; lang: Lang; t
               ) : (
                 <Circle aria-hidden className="text-muted-foreground size-4" />
               )}
-              <span className="font-medium">{ms.quarter}</span>
+              <span className="font-medium">{formatQuarter(ms.quarter, lang)}</span>
               <span className="tabular-nums">{formatPercent(ms.target, lang)}</span>
             </span>
             <span className={ms.achieved ? "text-success" : "text-muted-foreground"}>

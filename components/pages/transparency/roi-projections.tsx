@@ -28,7 +28,7 @@ export function RoiProjections({ lang, t }: { lang: Lang; t: Translate }) {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {roiProjections.map((r) => (
           <li key={r.id} className="rounded-lg border p-4">
-            <p className="font-semibold">{r.label}</p>
+            <p className="font-semibold">{t(`transparency.roi.${r.id}.label`)}</p>
             <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
               {r.now !== undefined && (
                 <div>
@@ -49,7 +49,7 @@ export function RoiProjections({ lang, t }: { lang: Lang; t: Translate }) {
                 </dd>
               </div>
             </dl>
-            <p className="text-muted-foreground mt-2 text-sm">{r.note}</p>
+            <p className="text-muted-foreground mt-2 text-sm">{t(`transparency.roi.${r.id}.note`)}</p>
           </li>
         ))}
       </ul>

@@ -6,9 +6,19 @@ import {
   transparencyContacts,
   verificationSteps,
 } from "@/content/transparency-verification";
+import { formatMonth, formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import type { AuditItem } from "@/content/transparency-verification";
 import { DataTable, Td, Th } from "./table";
+
+/** "Nov 2025", or "After 31 Mar 2026" for a check due after a day. */
+function firstDue({ firstDue: due }: AuditItem, lang: Lang, t: Translate): string {
+  if ("month" in due) return formatMonth(due.month, lang);
+  const day = Number(due.after.slice(8, 10));
+  const date = `${formatNumber(day, lang)} ${formatMonth(due.after.slice(0, 7), lang)}`;
+  return t("transparency.verification.firstDue.after", { date });
+}
 
 /** Verification tab: the checking process, the audit schedule and who to ask. */
 export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
@@ -19,7 +29,7 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
         <CardDescription>{t("transparency.verification.process.description")}</CardDescription>
         <ol className="mt-4 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
           {verificationSteps.map((step, i) => (
-            <li key={step.title} className="flex gap-3 rounded-lg border p-4">
+            <li key={t(`transparency.verification.step.${step.id}.title`)} className="flex gap-3 rounded-lg border p-4">
               <span
                 aria-hidden
                 className="bg-primary text-primary-foreground flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold"
@@ -27,8 +37,10 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
                 {i + 1}
               </span>
               <div>
-                <p className="font-semibold">{step.title}</p>
-                <p className="text-muted-foreground mt-1 text-sm">{step.description}</p>
+                <p className="font-semibold">{t(`transparency.verification.step.${step.id}.title`)}</p>
+                <p className="text-muted-foreground mt-1 text-sm">
+                  {t(`transparency.verification.step.${step.id}.description`)}
+                </p>
               </div>
             </li>
           ))}
@@ -50,10 +62,10 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
             </thead>
             <tbody>
               {auditSchedule.map((a) => (
-                <tr key={a.check}>
-                  <Td className="font-medium">{a.check}</Td>
-                  <Td>{a.frequency}</Td>
-                  <Td className="whitespace-nowrap">{a.firstDue}</Td>
+                <tr key={t(`transparency.verification.audit.${a.id}`)}>
+                  <Td className="font-medium">{t(`transparency.verification.audit.${a.id}`)}</Td>
+                  <Td>{t(`transparency.verification.frequency.${a.frequency}`)}</Td>
+                  <Td className="whitespace-nowrap">{firstDue(a, lang, t)}</Td>
                   <Td>
                     <Badge tone="neutral">
                       {t("transparency.financial.receipts.pendingStart")}
@@ -70,9 +82,11 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
         <CardDescription>{t("transparency.verification.contacts.description")}</CardDescription>
         <ul className="mt-4 grid gap-3 md:grid-cols-3">
           {transparencyContacts.map((c) => (
-            <li key={c.role} className="flex flex-col rounded-lg border p-4">
-              <p className="font-semibold">{c.role}</p>
-              <p className="text-muted-foreground mt-1 flex-1 text-sm">{c.responsibility}</p>
+            <li key={t(`transparency.verification.contact.${c.id}.role`)} className="flex flex-col rounded-lg border p-4">
+              <p className="font-semibold">{t(`transparency.verification.contact.${c.id}.role`)}</p>
+              <p className="text-muted-foreground mt-1 flex-1 text-sm">
+                {t(`transparency.verification.contact.${c.id}.responsibility`)}
+              </p>
               <ButtonLink
                 href={localizePath(c.channel, lang)}
                 variant="outline"

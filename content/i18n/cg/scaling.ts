@@ -27,6 +27,16 @@ export const scaling: Messages<typeof en> = {
   "scaling.phase.district": "जिला के गाँव-समूह",
   "scaling.phase.state": "राज भर के कार्यक्रम",
   "scaling.phase.national": "देस भर म",
+  "scaling.phase.years": "बछर {from}-{to}",
+  "scaling.phase.yearsDates": "बछर {from}-{to} ({dates})",
+  "scaling.phase.pilot.focus":
+    "छत्तीसगढ़ के एक गाँव म ए मॉडल ला करके देखाना, हर रुपिया के हिसाब सबके आगू रखना अउ सुरुआती हालत ले मिला के नतीजा नापना।",
+  "scaling.phase.district.focus":
+    "पायलट म सीखे गाँव-गँवई के मनखे मन के टीम के संग, एक जिला के गाँव-समूह म इही तरीका ला फेर करना।",
+  "scaling.phase.state.focus":
+    "राज भर के कार्यक्रम, जेमा सरकार अउ कंपनी मन के CSR पइसा संग म लगही अउ ढाँचा साझा होही।",
+  "scaling.phase.national.focus":
+    "जेन गाँव चाहही, ओ तक पहुँचना: देस भर के साझेदारी अउ सरकारी डिजिटल ढाँचा के जरिया।",
   "scaling.status.active": "अभी के चरन",
   "scaling.status.planned": "योजना म",
   "scaling.status.vision": "सपना",
@@ -41,6 +51,14 @@ export const scaling: Messages<typeof en> = {
   "scaling.metric.cost": "हर मनखे पाछू खरचा",
   "scaling.metric.internet": "इंटरनेट वाले घर",
   "scaling.metric.literacy": "पढ़े-लिखे",
+  "scaling.metric.villages.measure":
+    "अइसन गाँव जिहाँ इंटरनेट, पढ़ई, टेलीमेडिसिन अउ सोलर बिजली चालू हो गे हवय।",
+  "scaling.metric.people.measure": "गाँव-गँवई के अइसन मनखे जेमन ला ए सेवा मिलत हवय।",
+  "scaling.metric.cost.measure":
+    "कुल खरचा ला सेवा पवइया मनखे मन के गिनती ले भाग देके, हर गाँव के अलग-अलग सबके आगू रखे जाही।",
+  "scaling.metric.internet.measure": "अइसन घर जेमा इंटरनेट कनेक्शन चालू हवय।",
+  "scaling.metric.literacy.measure":
+    "रोज के काम लाइक पढ़ना-लिखना, जेकर जाँच ओही किसम ले होही जइसे सुरुआती सर्वे म होय रिहिस।",
   "scaling.tiers.title": "साझेदारी के स्तर",
   "scaling.tiers.description": "पायलट के बाद के चरन मन के पइसा साझेदारी के चार स्तर ले आही।",
   "scaling.tiers.more": "साझेदार मन के भूमिका अउ जुड़े के रद्दा",

@@ -26,6 +26,16 @@ export const scaling = {
   "scaling.phase.district": "District cluster",
   "scaling.phase.state": "State programme",
   "scaling.phase.national": "National scale",
+  "scaling.phase.years": "Years {from}-{to}",
+  "scaling.phase.yearsDates": "Years {from}-{to} ({dates})",
+  "scaling.phase.pilot.focus":
+    "Prove the model in one Chhattisgarh village, publish every rupee and measure against the baseline.",
+  "scaling.phase.district.focus":
+    "Repeat the playbook in a district cluster with local teams trained in the pilot.",
+  "scaling.phase.state.focus":
+    "A state-wide programme with government and CSR co-funding and shared infrastructure.",
+  "scaling.phase.national.focus":
+    "Every village that wants it, through national partnerships and public digital infrastructure.",
   "scaling.status.active": "Active",
   "scaling.status.planned": "Planned",
   "scaling.status.vision": "Vision",
@@ -40,6 +50,13 @@ export const scaling = {
   "scaling.metric.cost": "Cost per person",
   "scaling.metric.internet": "Households online",
   "scaling.metric.literacy": "Literacy",
+  "scaling.metric.villages.measure":
+    "Villages live with connectivity, learning, telemedicine and solar power.",
+  "scaling.metric.people.measure": "Rural people with access to the services.",
+  "scaling.metric.cost.measure": "Total cost over people served, published village by village.",
+  "scaling.metric.internet.measure": "Households with a working internet connection.",
+  "scaling.metric.literacy.measure":
+    "Functional literacy, tested the same way as the baseline survey.",
   "scaling.tiers.title": "Partnership tiers",
   "scaling.tiers.description": "Four levels of partnership fund the phases after the pilot.",
   "scaling.tiers.more": "Partner roles and how to join",

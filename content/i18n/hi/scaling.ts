@@ -27,6 +27,16 @@ export const scaling: Messages<typeof en> = {
   "scaling.phase.district": "ज़िले का समूह",
   "scaling.phase.state": "राज्य कार्यक्रम",
   "scaling.phase.national": "राष्ट्रीय स्तर",
+  "scaling.phase.years": "साल {from}-{to}",
+  "scaling.phase.yearsDates": "साल {from}-{to} ({dates})",
+  "scaling.phase.pilot.focus":
+    "छत्तीसगढ़ के एक गाँव में यह मॉडल करके दिखाना, हर रुपये का हिसाब सबके सामने रखना और शुरुआती स्थिति से तुलना करके नतीजे मापना।",
+  "scaling.phase.district.focus":
+    "पायलट में सीखे हुए स्थानीय लोगों की टीमों के साथ, एक ज़िले के गाँवों के समूह में यही तरीका दोहराना।",
+  "scaling.phase.state.focus":
+    "पूरे राज्य का कार्यक्रम, जिसमें सरकार और कंपनियों का CSR पैसा साथ लगे और ढाँचा साझा हो।",
+  "scaling.phase.national.focus":
+    "जो भी गाँव चाहे, उस तक पहुँचना: देश भर की साझेदारियों और सरकारी डिजिटल ढाँचे के ज़रिए।",
   "scaling.status.active": "मौजूदा चरण",
   "scaling.status.planned": "योजना में",
   "scaling.status.vision": "सपना",
@@ -41,6 +51,13 @@ export const scaling: Messages<typeof en> = {
   "scaling.metric.cost": "प्रति व्यक्ति खर्च",
   "scaling.metric.internet": "इंटरनेट वाले घर",
   "scaling.metric.literacy": "साक्षरता",
+  "scaling.metric.villages.measure": "ऐसे गाँव जहाँ इंटरनेट, पढ़ाई, टेलीमेडिसिन और सौर बिजली चालू हो चुकी है।",
+  "scaling.metric.people.measure": "गाँवों के ऐसे लोग जिन्हें ये सेवाएँ मिल रही हैं।",
+  "scaling.metric.cost.measure":
+    "कुल खर्च को सेवा पाने वाले लोगों की गिनती से भाग देकर, हर गाँव का अलग-अलग सबके सामने रखा जाएगा।",
+  "scaling.metric.internet.measure": "ऐसे घर जिनमें इंटरनेट कनेक्शन चालू है।",
+  "scaling.metric.literacy.measure":
+    "रोज़ के काम लायक पढ़ना-लिखना, जिसकी जाँच उसी तरह होगी जैसे शुरुआती सर्वे में हुई थी।",
   "scaling.tiers.title": "साझेदारी के स्तर",
   "scaling.tiers.description": "पायलट के बाद के चरणों का पैसा साझेदारी के चार स्तरों से आएगा।",
   "scaling.tiers.more": "साझेदारों की भूमिका और जुड़ने का तरीका",

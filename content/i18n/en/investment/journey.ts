@@ -1,5 +1,5 @@
 /** Messages of the investment page: the hero, the four-step journey, tiers and families. */
-export const investment = {
+export const journeyMessages = {
   "investment.hero.stage": "Pre-implementation · launch Q4 2025",
   "investment.hero.noPayment": "No payment on this site",
   "investment.hero.description":
@@ -89,6 +89,9 @@ export const investment = {
   "investment.setup.period": "Period",
   "investment.setup.share": "Share of budget",
   "investment.setup.yours": "Your part",
+  "investment.setup.phase.phase1": "Foundation",
+  "investment.setup.phase.phase2": "Expansion",
+  "investment.setup.phase.phase3": "Completion",
   "investment.setup.verifyTitle": "How the money is verified",
   "investment.setup.verifyReceipts":
     "Every expense is matched to a receipt before it is reported as spent.",

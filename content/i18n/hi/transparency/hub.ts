@@ -1,7 +1,7 @@
 import type { Messages } from "@/content/i18n/types";
-import type { transparency as en } from "@/content/i18n/en/transparency";
+import type { transparencyHub as en } from "@/content/i18n/en/transparency/hub";
 
-export const transparency: Messages<typeof en> = {
+export const transparencyHub: Messages<typeof en> = {
   // Hero
   "transparency.hero.stage": "काम शुरू होने से पहले",
   "transparency.hero.launch": "शुरुआत {quarter}",

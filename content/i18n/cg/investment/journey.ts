@@ -1,7 +1,7 @@
 import type { Messages } from "@/content/i18n/types";
-import type { investment as en } from "@/content/i18n/en/investment";
+import type { journeyMessages as en } from "@/content/i18n/en/investment/journey";
 
-export const investment: Messages<typeof en> = {
+export const journeyMessages: Messages<typeof en> = {
   "investment.hero.stage": "काम सुरू होय के पहिली · 2025 के चौथा तिमाही म सुरुआत",
   "investment.hero.noPayment": "ए साइट म कोनो पइसा नइ देना हे",
   "investment.hero.description":
@@ -91,6 +91,9 @@ export const investment: Messages<typeof en> = {
   "investment.setup.period": "समय",
   "investment.setup.share": "बजट म हिस्सा",
   "investment.setup.yours": "तुंहर हिस्सा",
+  "investment.setup.phase.phase1": "नेंव",
+  "investment.setup.phase.phase2": "बढ़वार",
+  "investment.setup.phase.phase3": "पूरा करना",
   "investment.setup.verifyTitle": "पइसा के जाँच कइसे होथे",
   "investment.setup.verifyReceipts": "हर खरचा ला खरचा बताय के पहिली ओखर रसीद ले मिलाय जाथे।",
   "investment.setup.verifyLive": "खरचा पारदर्शिता केंद्र म हर मद के हिसाब ले तुरते दिखथे।",

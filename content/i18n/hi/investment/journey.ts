@@ -1,7 +1,7 @@
 import type { Messages } from "@/content/i18n/types";
-import type { investment as en } from "@/content/i18n/en/investment";
+import type { journeyMessages as en } from "@/content/i18n/en/investment/journey";
 
-export const investment: Messages<typeof en> = {
+export const journeyMessages: Messages<typeof en> = {
   "investment.hero.stage": "काम शुरू होने से पहले · शुरुआत 2025 की चौथी तिमाही",
   "investment.hero.noPayment": "इस साइट पर कोई भुगतान नहीं",
   "investment.hero.description":
@@ -91,6 +91,9 @@ export const investment: Messages<typeof en> = {
   "investment.setup.period": "अवधि",
   "investment.setup.share": "बजट में हिस्सा",
   "investment.setup.yours": "आपका हिस्सा",
+  "investment.setup.phase.phase1": "नींव",
+  "investment.setup.phase.phase2": "विस्तार",
+  "investment.setup.phase.phase3": "पूर्णता",
   "investment.setup.verifyTitle": "पैसे की जाँच कैसे होती है",
   "investment.setup.verifyReceipts": "हर खर्च को खर्च बताने से पहले उसकी रसीद से मिलाया जाता है।",
   "investment.setup.verifyLive": "खर्च पारदर्शिता केंद्र पर हर मद में सीधे दिखता है।",

@@ -1,5 +1,5 @@
 /** Messages of the transparency page. Figures arrive as `{placeholders}`, already formatted. */
-export const transparency = {
+export const transparencyHub = {
   // Hero
   "transparency.hero.stage": "Pre-Implementation",
   "transparency.hero.launch": "Launch {quarter}",

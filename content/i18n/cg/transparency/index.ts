@@ -1,0 +1,7 @@
+import { transparencyHub } from "./hub";
+import { transparencyDetails } from "./details";
+
+export const transparency = {
+  ...transparencyHub,
+  ...transparencyDetails,
+};
