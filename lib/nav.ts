@@ -55,10 +55,3 @@ export const footerAnchors = [
   "digital",
   "employment",
 ] as const;
-
-/**
- * The id of the footer's page lists (from "Explore" on, past the home page's anchors): before
- * the header's scripts run (or without JavaScript), the More and menu buttons are links to it,
- * so they are never dead.
- */
-export const sitePagesId = "site-pages";

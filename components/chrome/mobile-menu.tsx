@@ -3,7 +3,8 @@
 import { Menu, X } from "lucide-react";
 import { SiteLink } from "@/components/site-link";
 import { useEffect, useId, useRef, useState } from "react";
-import { sitePagesId, type NavGroupItems, type NavLinkItem } from "@/lib/nav";
+import type { NavGroupItems, NavLinkItem } from "@/lib/nav";
+import { sitePagesId } from "@/lib/site-pages";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useCurrentPrimaryPath } from "@/lib/use-current-route";
 import { scrollToTopSoon } from "@/components/chrome/scroll-to-top";

@@ -4,7 +4,8 @@ import { ChevronDown } from "lucide-react";
 import { useRef, useState, type ComponentType } from "react";
 import { navLinkClass } from "@/components/chrome/nav-classes";
 import type { MoreMenuPanelProps } from "@/components/chrome/more-menu-panel";
-import { sitePagesId, type NavGroupItems } from "@/lib/nav";
+import type { NavGroupItems } from "@/lib/nav";
+import { sitePagesId } from "@/lib/site-pages";
 import { cx } from "@/lib/cx";
 import { useHydrated } from "@/lib/use-hydrated";
 

@@ -1,7 +1,8 @@
 import { SiteLink } from "@/components/site-link";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator, type MessageKey } from "@/lib/messages";
-import { footerAnchors, navLink, sitePagesId, type NavLinkItem } from "@/lib/nav";
+import { footerAnchors, navLink, type NavLinkItem } from "@/lib/nav";
+import { sitePagesId } from "@/lib/site-pages";
 import { navItems, routes, type RouteId } from "@/lib/routes";
 
 function LinkList({
