@@ -97,7 +97,18 @@ export const phases: BudgetPhase[] = z
 /** Year budgets on the home page and the overview: 48.7, 23.5 and 21 lakh. */
 export const YEAR_BUDGETS_HOME = [48.7 * LAKH, 23.5 * LAKH, 21 * LAKH] as const;
 
+/** The budget categories; each id also keys the category's name in the page dictionaries. */
+export const budgetCategoryIds = [
+  "starlink",
+  "solar",
+  "telemedicine",
+  "aiLab",
+  "water",
+  "skills",
+] as const;
+
 export const categorySchema = z.object({
+  id: z.enum(budgetCategoryIds),
   category: z.string(),
   budgeted: z.number().positive(),
   spent: z.number().nonnegative(),
@@ -112,6 +123,7 @@ export type BudgetCategory = z.infer<typeof categorySchema> & {
 
 const categoryRows = z.array(categorySchema).parse([
   {
+    id: "starlink",
     category: "Starlink Infrastructure",
     budgeted: 45 * LAKH,
     spent: 0,
@@ -120,6 +132,7 @@ const categoryRows = z.array(categorySchema).parse([
     color: "chart-1",
   },
   {
+    id: "solar",
     category: "Solar Power System",
     budgeted: 32 * LAKH,
     spent: 0,
@@ -128,6 +141,7 @@ const categoryRows = z.array(categorySchema).parse([
     color: "chart-2",
   },
   {
+    id: "telemedicine",
     category: "Telemedicine Setup",
     budgeted: 28 * LAKH,
     spent: 0,
@@ -136,6 +150,7 @@ const categoryRows = z.array(categorySchema).parse([
     color: "chart-3",
   },
   {
+    id: "aiLab",
     category: "AI Education Lab",
     budgeted: 18 * LAKH,
     spent: 0,
@@ -144,6 +159,7 @@ const categoryRows = z.array(categorySchema).parse([
     color: "chart-4",
   },
   {
+    id: "water",
     category: "Water Infrastructure",
     budgeted: 12 * LAKH,
     spent: 0,
@@ -152,6 +168,7 @@ const categoryRows = z.array(categorySchema).parse([
     color: "chart-5",
   },
   {
+    id: "skills",
     category: "Skills Training",
     budgeted: 18 * LAKH,
     spent: 0,
@@ -168,7 +185,20 @@ export const budgetCategories: BudgetCategory[] = categoryRows.map((c) => ({
   percentage: Math.round((c.spent / c.budgeted) * 100),
 }));
 
+/** The dashboard's split categories; each id also keys its name in the dashboard dictionaries. */
+export const splitCategoryIds = [
+  "starlink",
+  "healthcare",
+  "solar",
+  "skills",
+  "water",
+  "aiLab",
+  "marketAccess",
+  "community",
+] as const;
+
 export const splitSchema = z.object({
+  id: z.enum(splitCategoryIds),
   category: z.string(),
   amount: z.number().positive(),
   percent: z.number(),
@@ -176,26 +206,33 @@ export const splitSchema = z.object({
 
 /** The category split on the dashboard, with its stated percentages (they sum to 165 lakh). */
 export const dashboardCategorySplit = z.array(splitSchema).parse([
-  { category: "Starlink", amount: 45 * LAKH, percent: 28 },
-  { category: "Healthcare", amount: 28 * LAKH, percent: 17 },
-  { category: "Solar", amount: 18 * LAKH, percent: 11 },
-  { category: "Skills", amount: 18 * LAKH, percent: 11 },
-  { category: "Water", amount: 12 * LAKH, percent: 7 },
-  { category: "AI lab", amount: 10 * LAKH, percent: 6 },
-  { category: "Market access", amount: 12 * LAKH, percent: 7 },
-  { category: "Community programmes", amount: 22 * LAKH, percent: 13 },
+  { id: "starlink", category: "Starlink", amount: 45 * LAKH, percent: 28 },
+  { id: "healthcare", category: "Healthcare", amount: 28 * LAKH, percent: 17 },
+  { id: "solar", category: "Solar", amount: 18 * LAKH, percent: 11 },
+  { id: "skills", category: "Skills", amount: 18 * LAKH, percent: 11 },
+  { id: "water", category: "Water", amount: 12 * LAKH, percent: 7 },
+  { id: "aiLab", category: "AI lab", amount: 10 * LAKH, percent: 6 },
+  { id: "marketAccess", category: "Market access", amount: 12 * LAKH, percent: 7 },
+  { id: "community", category: "Community programmes", amount: 22 * LAKH, percent: 13 },
 ]);
 
 /** Per-person investment breakdown in rupees (transparency hub, Impact Analysis tab). */
 export const perPersonBreakdown = z
-  .array(z.object({ area: z.string(), rupees: z.number().int().positive() }))
+  .array(
+    z.object({
+      /** Also keys the area's name in the transparency dictionaries. */
+      id: z.enum(["connectivity", "healthcare", "education", "energy", "water", "skills"]),
+      area: z.string(),
+      rupees: z.number().int().positive(),
+    }),
+  )
   .parse([
-    { area: "Connectivity", rupees: 2505 },
-    { area: "Healthcare", rupees: 1559 },
-    { area: "Education", rupees: 1002 },
-    { area: "Energy", rupees: 1781 },
-    { area: "Water", rupees: 668 },
-    { area: "Skills", rupees: 1556 },
+    { id: "connectivity", area: "Connectivity", rupees: 2505 },
+    { id: "healthcare", area: "Healthcare", rupees: 1559 },
+    { id: "education", area: "Education", rupees: 1002 },
+    { id: "energy", area: "Energy", rupees: 1781 },
+    { id: "water", area: "Water", rupees: 668 },
+    { id: "skills", area: "Skills", rupees: 1556 },
   ]);
 
 /** Investment by age group (framework page): children, adults, seniors. */

@@ -11,7 +11,6 @@ import {
   initiativeIds,
   initiativeTotal,
   projectCompletion,
-  splitCategoryIds,
 } from "@/content/dashboard";
 import { LAKH } from "@/lib/format";
 
@@ -48,6 +47,7 @@ describe("dashboard", () => {
   it("names every initiative once and every split category by an id of its own", () => {
     const ids = dashboardPhases.flatMap((p) => p.initiatives.map((i) => i.id));
     expect([...ids].sort()).toEqual([...initiativeIds].sort());
-    expect(dashboardCategorySplit.map((c) => c.category)).toEqual(Object.keys(splitCategoryIds));
+    const split = dashboardCategorySplit.map((c) => c.id);
+    expect(new Set(split).size).toBe(split.length);
   });
 });

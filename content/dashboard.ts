@@ -177,21 +177,6 @@ export const dashboardPhases: DashboardPhase[] = z
     })),
   );
 
-/**
- * The dashboard's category split (content/budget.ts `dashboardCategorySplit`) by category, with
- * the id of its name in the page's dictionaries: `dashboard.financial.category.<id>`.
- */
-export const splitCategoryIds = {
-  Starlink: "starlink",
-  Healthcare: "healthcare",
-  Solar: "solar",
-  Skills: "skills",
-  Water: "water",
-  "AI lab": "aiLab",
-  "Market access": "marketAccess",
-  "Community programmes": "community",
-} as const;
-
 /** Sum of a phase's initiative budgets. */
 export function initiativeTotal(phase: DashboardPhase): number {
   return phase.initiatives.reduce((sum, i) => sum + i.budget, 0);

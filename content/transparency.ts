@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  budgetCategories,
   FUNDS_SPENT,
   isoMonthSchema,
   perPersonBreakdown,
@@ -102,57 +101,11 @@ export const progressMetrics: ProgressMetric[] = z
     ),
   );
 
-/**
- * Ids of the budget categories and per-person areas of content/budget.ts, looked up by the name
- * budget.ts gives them (the open data files keep those names). The hub shows each one's words from
- * `transparency.budget.<id>` and `transparency.area.<id>`, so they read in the visitor's language.
- */
-const budgetCategoryIdByName = {
-  "Starlink Infrastructure": "starlink",
-  "Solar Power System": "solar",
-  "Telemedicine Setup": "telemedicine",
-  "AI Education Lab": "aiLab",
-  "Water Infrastructure": "water",
-  "Skills Training": "skills",
-} as const;
-export type BudgetCategoryId = (typeof budgetCategoryIdByName)[keyof typeof budgetCategoryIdByName];
-
-const perPersonAreaIdByName = {
-  Connectivity: "connectivity",
-  Healthcare: "healthcare",
-  Education: "education",
-  Energy: "energy",
-  Water: "water",
-  Skills: "skills",
-} as const;
-export type PerPersonAreaId = (typeof perPersonAreaIdByName)[keyof typeof perPersonAreaIdByName];
-
-function idOf<T extends string>(ids: Record<string, T>, name: string, what: string): T {
-  const id = ids[name];
-  if (id === undefined)
-    throw new Error(`No id for the ${what} "${name}" in content/transparency.ts`);
-  return id;
-}
-
-/** The id of a budget category of content/budget.ts. */
-export function budgetCategoryId(category: string): BudgetCategoryId {
-  return idOf<BudgetCategoryId>(budgetCategoryIdByName, category, "budget category");
-}
-
-// Every category and area has its id, checked when the module loads.
-budgetCategories.forEach((c) => budgetCategoryId(c.category));
-
 /** The per-person breakdown with each line's id and share of the per-person total. */
-export function perPersonShares(): {
-  id: PerPersonAreaId;
-  area: string;
-  rupees: number;
-  percent: number;
-}[] {
+export function perPersonShares() {
   const total = perPersonInvestment();
   return perPersonBreakdown.map((r) => ({
     ...r,
-    id: idOf<PerPersonAreaId>(perPersonAreaIdByName, r.area, "per-person area"),
     percent: (r.rupees / total) * 100,
   }));
 }

@@ -5,7 +5,7 @@ import { metricListSchema, storyListOf, unitSchema } from "./schema";
 /** AI learning lab (spec §9 'AI lab'); shown on /ai-lab-impact. */
 
 /** The lab's budget line on the transparency hub, for its start quarter (Q1 2026). */
-export const AI_LAB_BUDGET = budgetCategories.find((c) => c.category === "AI Education Lab")!;
+export const AI_LAB_BUDGET = budgetCategories.find((c) => c.id === "aiLab")!;
 
 const metricId = z.enum(["utilization", "students", "courses", "programming"]);
 /** Planning figures against the lab's full capacity: nothing is running before launch. */

@@ -6,7 +6,7 @@ import { metricListSchema, phaseListSchema, statSchema, storyListOf, type Figure
 /** Solar pumps and village grid (spec §9 'Solar'); shown on /solar-power-impact. */
 
 /** The solar budget line on the transparency hub (₹32 lakh, Q1 2026). */
-export const SOLAR_BUDGET = budgetCategories.find((c) => c.category === "Solar Power System")!;
+export const SOLAR_BUDGET = budgetCategories.find((c) => c.id === "solar")!;
 
 const metricId = z.enum(["capacity", "coverage", "storage", "carbon"]);
 /** Planning figures against targets: nothing is installed before launch. */

@@ -26,9 +26,7 @@ export const ANNUAL_SAVINGS = 20 * LAKH;
 export const PAYBACK_YEARS = STARLINK_PAGE_INVESTMENT / ANNUAL_SAVINGS;
 
 /** The internet budget line on the transparency hub: installation starts in its quarter (Q4 2025). */
-export const STARLINK_BUDGET = budgetCategories.find(
-  (c) => c.category === "Starlink Infrastructure",
-)!;
+export const STARLINK_BUDGET = budgetCategories.find((c) => c.id === "starlink")!;
 
 const metricId = z.enum(["households", "fluency", "hotspots", "onlineWork"]);
 

@@ -13,15 +13,8 @@ import {
 import { formatBudget, formatCrore, formatLakh, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { splitCategoryIds } from "@/content/dashboard";
 import { chartFill, nthChartColor } from "./chart-colors";
 import { PhaseSplitChart } from "./phases-tab";
-
-/** A split category's name in the page's language; one without an id shows as written. */
-function categoryName(category: string, t: Translate): string {
-  const entry = Object.entries(splitCategoryIds).find(([name]) => name === category);
-  return entry ? t(`dashboard.financial.category.${entry[1]}`) : category;
-}
 
 /** Financial tab: the total, the contingency, the category split as stated, and the phase split. */
 export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
@@ -59,7 +52,7 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
             labelHeading={t("dashboard.financial.col.category")}
             valueHeading={t("dashboard.financial.col.amount")}
             data={dashboardCategorySplit.map((c, i) => ({
-              label: categoryName(c.category, t),
+              label: t(`dashboard.financial.category.${c.id}`),
               value: c.amount,
               valueLabel: formatBudget(c.amount, lang),
               fillClassName: chartFill(nthChartColor(i)),
@@ -81,7 +74,7 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
             <tbody>
               {dashboardCategorySplit.map((c) => (
                 <tr key={c.category}>
-                  <Td className="font-medium">{categoryName(c.category, t)}</Td>
+                  <Td className="font-medium">{t(`dashboard.financial.category.${c.id}`)}</Td>
                   <NumTd>{formatBudget(c.amount, lang)}</NumTd>
                   <NumTd>{formatPercent(c.percent, lang)}</NumTd>
                 </tr>

@@ -2,7 +2,6 @@ import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { chartFill } from "@/components/pages/dashboard/chart-colors";
 import { budgetCategories, TOTAL_INVESTMENT } from "@/content/budget";
-import { budgetCategoryId } from "@/content/transparency";
 import { formatCrore, formatLakh, formatNumber, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -22,7 +21,7 @@ export function BudgetByCategory({ lang, t }: { lang: Lang; t: Translate }) {
         labelHeading={t("transparency.financial.col.category")}
         valueHeading={t("transparency.financial.col.budgeted")}
         data={budgetCategories.map((c) => ({
-          label: t(`transparency.budget.${budgetCategoryId(c.category)}`),
+          label: t(`transparency.budget.${c.id}`),
           value: c.budgeted,
           valueLabel: formatLakh(c.budgeted, lang),
           fillClassName: chartFill(c.color),
@@ -55,7 +54,7 @@ export function BudgetByCategory({ lang, t }: { lang: Lang; t: Translate }) {
           <tbody>
             {budgetCategories.map((c) => (
               <tr key={c.category}>
-                <Td className="font-medium">{t(`transparency.budget.${budgetCategoryId(c.category)}`)}</Td>
+                <Td className="font-medium">{t(`transparency.budget.${c.id}`)}</Td>
                 <NumTd>{formatLakh(c.budgeted, lang)}</NumTd>
                 <NumTd>{formatLakh(c.spent, lang)}</NumTd>
                 <NumTd>{formatLakh(c.pending, lang)}</NumTd>
