@@ -1,4 +1,5 @@
-// A bare Next.js app (one <h1>, no client component), built in the same run as the floor.
+// A bare Next.js app (one <h1>, no client component, one API route answering "{}"), built in
+// the same run as the floor.
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -27,6 +28,18 @@ export function writeFloorApp(dir) {
     join(dir, "app/page.tsx"),
     `export default function Page() { return <h1>Floor</h1>; }\n`,
   );
+  // A bare API route answering per request, the floor for the quality report's load figures.
+  mkdirSync(join(dir, "app/api/floor"), { recursive: true });
+  writeFileSync(
+    join(dir, "app/api/floor/route.ts"),
+    `export const dynamic = "force-dynamic";
+export function GET(): Response {
+  return new Response("{}", {
+    headers: { "Cache-Control": "no-store", "Content-Type": "application/json" },
+  });
+}
+`,
+  );
   writeFileSync(
     join(dir, "tsconfig.json"),
     JSON.stringify({
@@ -38,7 +51,7 @@ export function writeFloorApp(dir) {
         skipLibCheck: true,
         types: [],
       },
-      include: ["**/*.tsx"],
+      include: ["**/*.tsx", "**/*.ts"],
     }),
   );
   // Hard links: the same packages as the site, no copy, inside the app's root for Turbopack.

@@ -167,7 +167,6 @@ try {
     }
   } finally {
     await chrome.kill();
-    await stopFloor();
   }
 
   // 4. Load on loopback: 50 connections for 10 s each.
@@ -178,18 +177,21 @@ try {
   out("|---|---:|---:|---:|");
   // Each target first gets 3 s of the same load, unmeasured, so the figures are the server's
   // steady state rather than its first compilations of the code (both targets alike).
-  const load = async (path) => {
+  const load = async (url, label) => {
     const r = await autocannon({
-      url: `${site.url}${path}`,
+      url,
       connections: 50,
       duration: 10,
       warmup: { connections: 50, duration: 3 },
     });
-    out(`| ${path} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} |`);
+    out(`| ${label} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} |`);
     return r;
   };
-  const page = await load("/");
-  const api = await load("/api/quality-check");
+  const page = await load(`${site.url}/`, "/");
+  const api = await load(`${site.url}/api/quality-check`, "/api/quality-check");
+  // The same load on the bare app's API route: what Next.js itself costs per request here.
+  await load(`${floor.url}/api/floor`, "bare Next.js API route answering `{}` (floor)");
+  await stopFloor();
   budgets.push([
     `/api/quality-check p99 under 60 ms (${api.latency.p99} ms)`,
     api.latency.p99 < 60,
