@@ -68,6 +68,17 @@ async function checkWithoutJavaScript(page: Page, target: SitePage) {
       .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().slice(0, 60)}"`),
   );
   problems.push(...faded.map((el) => `invisible until a script runs: ${el}`));
+
+  // Every action on this site that works without a script is a link (or the language menu's
+  // <summary>): a button shown without JavaScript could only do nothing.
+  const buttons = await page.evaluate(() =>
+    [...document.querySelectorAll("button, [role=button], [role=switch]")]
+      .filter((el) => el.checkVisibility())
+      .map((el) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 60)),
+  );
+  problems.push(
+    ...buttons.map((name) => `a button that does nothing without JavaScript: "${name}"`),
+  );
   return problems;
 }
 

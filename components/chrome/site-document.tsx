@@ -35,8 +35,11 @@ export function SiteDocument({
     <html lang={htmlLang[lang]} className={fontVariables} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col antialiased">
         <noscript>
-          {/* Without JavaScript tabs cannot switch, so every panel is shown and the tab list hidden. */}
-          <style>{`[role=tabpanel][data-state=inactive]{display:block!important}[role=tablist]{display:none!important}`}</style>
+          {/*
+            Without JavaScript tabs cannot switch, so every panel is shown and the tab list hidden;
+            and a button whose action only a script can do (data-needs-js) is not shown at all.
+          */}
+          <style>{`[role=tabpanel][data-state=inactive]{display:block!important}[role=tablist],[data-needs-js]{display:none!important}`}</style>
         </noscript>
         <JsonLd data={organizationJsonLd()} />
         <ThemeProvider nonce={nonce}>

@@ -11,6 +11,7 @@ export function ThemeToggle({ label }: { label: string }) {
     <Tooltip label={label}>
       <button
         type="button"
+        data-needs-js
         onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
         className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
       >

@@ -23,7 +23,7 @@ export function CopyLinkButton({ label, done, failed }: CopyLinkButtonProps) {
     }
   }
   return (
-    <Button variant="secondary" onClick={copy}>
+    <Button variant="secondary" onClick={copy} data-needs-js>
       <Link2 aria-hidden />
       {label}
     </Button>

@@ -1,7 +1,8 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { notify } from "@/lib/notify";
+import { useHydrated } from "@/lib/use-hydrated";
 
 interface ToastButtonProps {
   label: string;
@@ -11,8 +12,19 @@ interface ToastButtonProps {
   next: { label: string; href: string };
 }
 
-/** A button whose honest answer is a message: what happens next, and where to go for it. */
+/**
+ * A button whose honest answer is a message: what happens next, and where to go for it. Until
+ * the page has hydrated (and without JavaScript) it is a link straight to that place.
+ */
 export function ToastButton({ label, title, description, next }: ToastButtonProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a href={next.href} className={buttonVariants({ variant: "outline" })}>
+        {label}
+      </a>
+    );
+  }
   return (
     <Button variant="outline" onClick={() => notify(title, { description, action: next })}>
       {label}
@@ -49,7 +61,7 @@ export function ShareButton({ label, shareText, copied, fallback }: ShareButtonP
     }
   }
   return (
-    <Button variant="outline" onClick={share}>
+    <Button variant="outline" onClick={share} data-needs-js>
       {label}
     </Button>
   );

@@ -67,7 +67,9 @@ export function QualityDashboard({
   }, [autoRefresh, load, refreshSeconds]);
 
   return (
-    <div className="space-y-6">
+    // Without JavaScript it could only show a spinner and dead controls: the section's
+    // <noscript> note links to the report's JSON instead.
+    <div className="space-y-6" data-needs-js>
       <div
         role="group"
         aria-label={text.controls}
