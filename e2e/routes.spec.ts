@@ -20,6 +20,12 @@ async function serverHtml(request: APIRequestContext, path: string) {
     header: /<header[\s>]/.test(html),
     footer: /<footer[\s>]/.test(html),
     canonical: /<link[^>]*\srel="canonical"[^>]*\shref="([^"]*)"/.exec(html)?.[1],
+    main: text(
+      (/<main[\s>][\s\S]*?<\/main>/.exec(html)?.[0] ?? "").replace(
+        /<script[\s\S]*?<\/script>/g,
+        "",
+      ),
+    ),
   };
 }
 
@@ -40,6 +46,11 @@ for (const prefix of prefixes) {
         expect(page.header, "a <header> (banner)").toBe(true);
         expect(page.footer, "a <footer> (contentinfo)").toBe(true);
         expect(new URL(page.canonical!).pathname).toBe(primary);
+        if (prefix) {
+          // Hindi and Chhattisgarhi readers get quarters in words ("2025 की चौथी तिमाही").
+          expect(page.main).toBeTruthy();
+          expect(page.main).not.toMatch(/\bQ[1-4] \d{4}\b/);
+        }
 
         for (const alias of route.aliases) {
           const aliasPage = await serverHtml(request, `${prefix}${alias}`);

@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { formatBudget, formatPercent } from "@/lib/format";
+import { formatBudget, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { KpiList } from "./kpi-list";
 import type { ExecutionLabels } from "./labels";
@@ -17,10 +17,12 @@ interface QuarterCardProps {
 /** One quarter of a plan: status, progress, budget, deliverables, milestones and KPIs. */
 export function QuarterCard({ quarter, title, lang, labels }: QuarterCardProps) {
   const progress = formatPercent(quarter.progress, lang);
+  // "Q4 2025" in English; in words in Hindi and Chhattisgarhi, as the impact and dashboard pages.
+  const name = formatQuarter(quarter.quarter, lang);
   return (
     <Card className="flex h-full flex-col">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-primary text-sm font-semibold">{quarter.quarter}</span>
+        <span className="text-primary text-sm font-semibold">{name}</span>
         <RoadmapBadge
           progress={quarter.progress}
           planned={labels.planned}
@@ -40,7 +42,7 @@ export function QuarterCard({ quarter, title, lang, labels }: QuarterCardProps) 
       </dl>
       <ProgressBar
         className="mt-2"
-        label={labels.progressLabel(quarter.quarter, progress)}
+        label={labels.progressLabel(name, progress)}
         value={quarter.progress}
       />
       <p className="mt-4 text-sm font-semibold">{labels.deliverables}</p>

@@ -2,7 +2,7 @@ import { CheckCircle2, CircleDashed, Loader } from "lucide-react";
 import type { PhaseStatus, Timeline } from "@/content/impact-pages/schema";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { formatMonth, formatMonthSpan, formatPercent } from "@/lib/format";
+import { formatMonth, formatMonthSpan, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
 import { cn } from "@/lib/utils";
@@ -22,7 +22,7 @@ export function formatTimeline(timeline: Timeline, t: Translate, lang: Lang): st
     case "months":
       return formatMonthSpan(timeline.span, lang);
     case "quarter":
-      return timeline.quarter;
+      return formatQuarter(timeline.quarter, lang);
     case "beforeLaunch":
       return t("impact-pages.timeline.beforeLaunch", { year: String(timeline.year) });
     case "by":

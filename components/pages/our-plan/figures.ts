@@ -1,9 +1,9 @@
 import type { Figure, Figures } from "@/content/framework";
-import { formatMonthSpan, formatNumber, formatPercent, formatRupees } from "@/lib/format";
+import { formatMonthSpan, formatNumber, formatPercent, formatQuarter, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 
 function formatFigure(figure: Figure, lang: Lang): string {
-  if ("date" in figure) return figure.date;
+  if ("date" in figure) return formatQuarter(figure.date, lang);
   if ("span" in figure) return formatMonthSpan(figure.span, lang, true);
   switch (figure.format) {
     case "percent":

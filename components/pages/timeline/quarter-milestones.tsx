@@ -3,7 +3,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { quarterMilestones } from "@/content/timeline";
 import { village } from "@/content/village";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { StatusBadge } from "./status-badge";
@@ -25,7 +25,7 @@ export function QuarterMilestones({ lang }: { lang: Lang }) {
           <li key={q.quarter}>
             <Card className="h-full">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <CardTitle>{q.quarter}</CardTitle>
+                <CardTitle>{formatQuarter(q.quarter, lang)}</CardTitle>
                 <StatusBadge status={q.status} t={t} />
               </div>
               <h4 className="mt-3 text-sm font-semibold">{t("timeline.quarters.planned")}</h4>
