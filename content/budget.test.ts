@@ -1,7 +1,5 @@
 import {
-  budgetCategories,
   monthsInSpan,
-  perPersonBreakdown,
   perPersonInvestment,
   phases,
   phaseSchema,
@@ -9,6 +7,7 @@ import {
   phaseTotal,
   TOTAL_INVESTMENT,
 } from "@/content/budget";
+import { budgetCategories, perPersonBreakdown } from "@/content/budget-categories";
 
 describe("budget", () => {
   it("phase budgets add up to the ₹1.63 crore total", () => {

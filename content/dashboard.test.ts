@@ -1,10 +1,5 @@
-import {
-  dashboardCategorySplit,
-  phases,
-  phaseShare,
-  phaseTotal,
-  TOTAL_INVESTMENT,
-} from "@/content/budget";
+import { phases, phaseShare, phaseTotal, TOTAL_INVESTMENT } from "@/content/budget";
+import { dashboardCategorySplit } from "@/content/budget-categories";
 import {
   dashboardPhases,
   FAMILIES_HELPED,

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import {
   AGE_GROUP_INVESTMENT,
-  budgetCategories,
   INCOME_TARGET,
   monthSpanSchema,
   phases,
   programme,
 } from "@/content/budget";
+import { budgetCategories } from "@/content/budget-categories";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 

@@ -1,5 +1,5 @@
 import { kpiBudget, kpiById, kpis, kpiSchema, kpiStatus } from "@/content/kpis";
-import { dashboardCategorySplit } from "@/content/budget";
+import { dashboardCategorySplit } from "@/content/budget-categories";
 import { formatMonth, LAKH } from "@/lib/format";
 
 describe("KPIs", () => {

@@ -1,4 +1,5 @@
-import { TOTAL_INVESTMENT, budgetCategories, phases } from "@/content/budget";
+import { TOTAL_INVESTMENT, phases } from "@/content/budget";
+import { budgetCategories } from "@/content/budget-categories";
 import { overviewMetrics, quarterMilestones, timelinePhases } from "@/content/timeline";
 import { LAKH } from "@/lib/format";
 

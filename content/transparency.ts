@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  FUNDS_SPENT,
-  isoMonthSchema,
-  perPersonBreakdown,
-  perPersonInvestment,
-  programme,
-} from "@/content/budget";
+import { FUNDS_SPENT, isoMonthSchema, perPersonInvestment, programme } from "@/content/budget";
+import { perPersonBreakdown } from "@/content/budget-categories";
 import { kpiById, kpiIds, type Kpi } from "@/content/kpis";
 
 /**

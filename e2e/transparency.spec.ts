@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { budgetCategories } from "../content/budget";
+import { budgetCategories } from "../content/budget-categories";
 import { kpis } from "../content/kpis";
 import { monthlyExpenses } from "../content/transparency";
 import { parseCsv } from "../lib/open-data";

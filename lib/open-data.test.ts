@@ -4,7 +4,7 @@ import { GET as kpisCsv } from "@/app/data/kpis.csv/route";
 import { GET as kpisJson } from "@/app/data/kpis.json/route";
 import { GET as monthlyCsv } from "@/app/data/monthly-expenses.csv/route";
 import { GET as monthlyJson } from "@/app/data/monthly-expenses.json/route";
-import { budgetCategories } from "@/content/budget";
+import { budgetCategories } from "@/content/budget-categories";
 import { kpis } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
 import { csvField, datasetCsv, parseCsv, toCsv } from "@/lib/open-data";

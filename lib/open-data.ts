@@ -1,4 +1,4 @@
-import { budgetCategories } from "@/content/budget";
+import { budgetCategories } from "@/content/budget-categories";
 import { kpiBudget, kpis, kpiStatus } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
 

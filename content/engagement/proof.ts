@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { budgetCategories, phases } from "@/content/budget";
+import { phases } from "@/content/budget";
+import { budgetCategories } from "@/content/budget-categories";
 import { pathSchema } from "@/content/engagement/shared";
 import { village } from "@/content/village";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { budgetCategories } from "@/content/budget";
+import { budgetCategories } from "@/content/budget-categories";
 import { metricListSchema, storyListOf, unitSchema } from "./schema";
 
 /** AI learning lab (spec §9 'AI lab'); shown on /ai-lab-impact. */

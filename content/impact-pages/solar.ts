@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { budgetCategories } from "@/content/budget";
+import { budgetCategories } from "@/content/budget-categories";
 import { village } from "@/content/village";
 import { metricListSchema, phaseListSchema, statSchema, storyListOf, type Figure } from "./schema";
 

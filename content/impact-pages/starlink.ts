@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { budgetCategories } from "@/content/budget";
+import { budgetCategories } from "@/content/budget-categories";
 import { LAKH } from "@/lib/format";
 import { metricListSchema, phaseListSchema, statSchema, type Figure } from "./schema";
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 type ZodType = z.core.$ZodType;
 import * as advisory from "@/content/advisory";
 import * as budget from "@/content/budget";
+import * as budgetCategories from "@/content/budget-categories";
 import * as community from "@/content/community";
 import * as dashboard from "@/content/dashboard";
 import * as education from "@/content/education";
@@ -86,10 +87,10 @@ export const contentModules: readonly ContentModule[] = [
     advisorySeats: list(advisory.advisorySeatSchema),
     appointmentSteps: list(advisory.appointmentStepSchema),
   }),
-  mod("content/budget.ts", budget, {
-    phases: list(budget.phaseSchema),
-    budgetCategories: list(budget.categorySchema),
-    dashboardCategorySplit: list(budget.splitSchema),
+  mod("content/budget.ts", budget, { phases: list(budget.phaseSchema) }),
+  mod("content/budget-categories.ts", budgetCategories, {
+    budgetCategories: list(budgetCategories.categorySchema),
+    dashboardCategorySplit: list(budgetCategories.splitSchema),
   }),
   mod("content/community.ts", community, {
     leaders: list(community.leaderSchema),

@@ -1,16 +1,18 @@
 import {
   AGE_GROUP_INVESTMENT,
-  budgetCategories,
-  dashboardCategorySplit,
   FAMILIES_INVESTED_CLAIM,
   FUNDS_RAISED,
   OVERVIEW_CARD_TOTAL,
-  perPersonBreakdown,
   phases,
   TOTAL_INVESTMENT,
   TOTAL_INVESTMENT_ABOUT,
   YEAR_BUDGETS_HOME,
 } from "@/content/budget";
+import {
+  budgetCategories,
+  dashboardCategorySplit,
+  perPersonBreakdown,
+} from "@/content/budget-categories";
 import { investmentTiers } from "@/content/investment";
 import { SPEC_PER_PERSON, TIER_TAX_BENEFIT_PERCENT } from "@/content/quality";
 import {

@@ -4,12 +4,12 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { DataTable, NumTd, Td, Th } from "@/components/pages/transparency/table";
 import {
   CONTINGENCY_PERCENT,
-  dashboardCategorySplit,
   FUNDS_RAISED,
   FUNDS_SPENT,
   phaseTotal,
   TOTAL_INVESTMENT,
 } from "@/content/budget";
+import { dashboardCategorySplit } from "@/content/budget-categories";
 import { formatBudget, formatCrore, formatLakh, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";

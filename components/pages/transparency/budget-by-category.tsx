@@ -1,7 +1,8 @@
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { chartFill } from "@/components/pages/dashboard/chart-colors";
-import { budgetCategories, TOTAL_INVESTMENT } from "@/content/budget";
+import { TOTAL_INVESTMENT } from "@/content/budget";
+import { budgetCategories } from "@/content/budget-categories";
 import { formatCrore, formatLakh, formatNumber, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
