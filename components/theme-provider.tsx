@@ -1,11 +1,9 @@
 "use client";
 
 import { ThemeProvider as NextThemesProvider, useTheme } from "next-themes";
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { EARLY_THEME_ATTR, THEME_STORAGE_KEY } from "@/lib/theme-keys";
 import { readItem, removeItem } from "@/lib/visitor-storage";
-
-/** The product's own localStorage key for the theme choice. */
-export const THEME_STORAGE_KEY = "digital-village-theme";
 
 /**
  * next-themes trusts what it reads back: its inline script puts any stored value on <html> as a
@@ -26,6 +24,24 @@ if (typeof window !== "undefined") dropInvalidStoredTheme();
 
 const ProvidedContext = createContext(false);
 
+/**
+ * A choice made with the toggle before the scripts ran (lib/early-theme.ts) is normally in storage,
+ * where next-themes has just read it. If storage is blocked it is only on <html>: adopt it, so the
+ * page does not fall back to the system theme when the scripts arrive.
+ */
+function AdoptEarlyChoice() {
+  const { resolvedTheme, setTheme } = useTheme();
+  useEffect(() => {
+    const html = document.documentElement;
+    const early = html.getAttribute(EARLY_THEME_ATTR);
+    html.removeAttribute(EARLY_THEME_ATTR);
+    if ((early === "light" || early === "dark") && early !== resolvedTheme) setTheme(early);
+    // Once, when the page hydrates: later choices go through the toggle and next-themes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
 /** `nonce` is only given on the dynamic 404 page, whose policy allows scripts by nonce. */
 export function ThemeProvider({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
@@ -39,6 +55,7 @@ export function ThemeProvider({ children, nonce }: { children: ReactNode; nonce?
       // Mapping the values means a garbage stored value never reaches classList.add.
       value={{ light: "light", dark: "dark" }}
     >
+      <AdoptEarlyChoice />
       <ProvidedContext.Provider value={true}>{children}</ProvidedContext.Provider>
     </NextThemesProvider>
   );

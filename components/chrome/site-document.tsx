@@ -8,6 +8,7 @@ import { JourneySlot } from "@/components/journey/journey-slot";
 import { JsonLd } from "@/components/json-ld";
 import { ThemeProvider } from "@/components/theme-provider";
 import { fontVariables } from "@/lib/fonts";
+import { earlyThemeScript } from "@/lib/early-theme";
 import { htmlLang, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { organizationJsonLd } from "@/lib/structured-data";
@@ -42,6 +43,12 @@ export function SiteDocument({
           <style>{`[role=tabpanel][data-state=inactive]{display:block!important}[role=tablist],[data-needs-js]{display:none!important}`}</style>
         </noscript>
         <JsonLd data={organizationJsonLd()} />
+        {/* Before the header below, so that no tap on its theme toggle comes too early. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: earlyThemeScript }}
+        />
         <ThemeProvider nonce={nonce}>
           <LanguageProvider lang={lang}>
             <a

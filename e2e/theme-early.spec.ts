@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { settle } from "./support/watch";
+
+// A donor on a slow phone taps the theme toggle before the page's scripts have arrived: the tap
+// must still switch the theme, and the choice must survive the scripts' arrival (lib/early-theme.ts).
+
+/** Holds the page's scripts back, as a slow network would, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const toggle = (page: Page) => page.getByRole("button", { name: "Toggle theme" });
+
+test.use({ colorScheme: "light", viewport: { width: 1280, height: 800 } });
+
+test("a tap before the scripts run switches the theme, which stays when they arrive", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/transparency", { waitUntil: "domcontentloaded" });
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await toggle(page).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem("digital-village-theme"))).toBe("dark");
+  // A keyboard user gets the same: Enter on the focused toggle switches back.
+  await toggle(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await toggle(page).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+
+  release();
+  await settle(page);
+  await expect(html).toHaveClass(/\bdark\b/);
+  // Now React answers the toggle, and the early script stays out of its way.
+  await toggle(page).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await expect(html).not.toHaveAttribute("data-theme-early");
+  expect(await page.evaluate(() => localStorage.getItem("digital-village-theme"))).toBe("light");
+  await page.reload();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+});
+
+test("with storage blocked, an early choice still holds when the scripts arrive", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const release = await holdScripts(page);
+  await page.goto("/hi/investment", { waitUntil: "domcontentloaded" });
+  const html = page.locator("html");
+  await page.getByRole("button", { name: "थीम बदलें" }).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  release();
+  await settle(page);
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.getByRole("button", { name: "थीम बदलें" }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  expect(errors).toEqual([]);
+});
