@@ -81,12 +81,12 @@ export const education: Messages<typeof en> = {
   "education.roadmap.activity.careerGuidance": "करियर के सलाह अउ परीक्षा के तियारी",
   "education.roadmap.activity.certificates": "नवजवान मन बर डिजिटल हुनर के प्रमाणपत्र",
   "education.roadmap.activity.handover": "लैब ला इसकूल अउ पंचायत ला सौंपना",
-  "education.roadmap.milestone.labOpen": "लैब तीनों उमर के टोली बर खुल गे",
-  "education.roadmap.milestone.baseline": "हर लइका के पढ़ई के सुरुआती हालत लिखा गे",
-  "education.roadmap.milestone.everyChild": "हर लइका अपन स्तर म सीखत हे",
-  "education.roadmap.milestone.projectsShown": "पढ़इया मन के पहिली प्रोजेक्ट ग्राम सभा ला देखाय गिस",
+  "education.roadmap.milestone.labOpen": "लैब ला तीनों उमर के टोली बर खोलना",
+  "education.roadmap.milestone.baseline": "हर लइका के पढ़ई के सुरुआती हालत लिखना",
+  "education.roadmap.milestone.everyChild": "हर लइका के पढ़ई ओकर अपन स्तर म",
+  "education.roadmap.milestone.projectsShown": "पढ़इया मन के पहिली प्रोजेक्ट ग्राम सभा ला देखाना",
   "education.roadmap.milestone.literacyCheck": "{target} के लक्ष्य के हिसाब ले पढ़े-लिखे के जाँच",
-  "education.roadmap.milestone.runsAlone": "लैब बाहिर के करमचारी बिना चलथे",
+  "education.roadmap.milestone.runsAlone": "लैब बाहिर के करमचारी बिना चलही",
 
   "education.links.title": "हर लइका ला सीखे म मदद करव",
   "education.links.description":

@@ -81,12 +81,12 @@ export const education: Messages<typeof en> = {
   "education.roadmap.activity.careerGuidance": "करियर की सलाह और परीक्षा की तैयारी",
   "education.roadmap.activity.certificates": "युवाओं के लिए डिजिटल हुनर के प्रमाणपत्र",
   "education.roadmap.activity.handover": "लैब को स्कूल और पंचायत को सौंपना",
-  "education.roadmap.milestone.labOpen": "लैब तीनों आयु वर्गों के लिए खुली",
+  "education.roadmap.milestone.labOpen": "लैब तीनों आयु वर्गों के लिए खोलना",
   "education.roadmap.milestone.baseline": "हर बच्चे की पढ़ाई की शुरुआती स्थिति दर्ज",
-  "education.roadmap.milestone.everyChild": "हर बच्चा अपने स्तर पर सीख रहा है",
-  "education.roadmap.milestone.projectsShown": "विद्यार्थियों के पहले प्रोजेक्ट ग्राम सभा को दिखाए गए",
+  "education.roadmap.milestone.everyChild": "हर बच्चे की पढ़ाई उसके अपने स्तर पर",
+  "education.roadmap.milestone.projectsShown": "विद्यार्थियों के पहले प्रोजेक्ट ग्राम सभा को दिखाना",
   "education.roadmap.milestone.literacyCheck": "{target} के लक्ष्य के मुक़ाबले साक्षरता की जाँच",
-  "education.roadmap.milestone.runsAlone": "लैब बाहर के कर्मचारियों के बिना चलती है",
+  "education.roadmap.milestone.runsAlone": "लैब बाहर के कर्मचारियों के बिना चलेगी",
 
   "education.links.title": "हर बच्चे को सीखने में मदद करें",
   "education.links.description":

@@ -4,32 +4,32 @@ import type { phase1Messages as en } from "@/content/i18n/en/implementation-time
 export const phase1Messages: Messages<typeof en> = {
   "implementation-timeline.plan.survey.title": "घर-घर का शुरुआती सर्वे और गाँव की कार्यक्रम समिति",
   "implementation-timeline.deliverable.survey.1": "सभी {households} परिवारों का सर्वे",
-  "implementation-timeline.deliverable.survey.2": "ग्राम पंचायत के साथ कार्यक्रम समिति बनी",
+  "implementation-timeline.deliverable.survey.2": "ग्राम पंचायत के साथ कार्यक्रम समिति का गठन",
   "implementation-timeline.plan.survey.risk": "मौसमी काम के लिए बाहर गए परिवार छूट जाएँ",
   "implementation-timeline.plan.survey.mitigation":
     "छत्तीसगढ़ी बोलने वाले गाँव के स्वयंसेवक शाम को और छुट्टी के दिन घर जाएँगे",
 
   "implementation-timeline.plan.kits.title":
     "सैटेलाइट इंटरनेट किट का ऑर्डर ({kits} किट) और हॉटस्पॉट की जगहें तय",
-  "implementation-timeline.deliverable.kits.1": "{kits} सैटेलाइट इंटरनेट किट का ऑर्डर दिया गया",
-  "implementation-timeline.deliverable.kits.2": "हॉटस्पॉट की जगहें गाँव वालों के साथ तय हुईं",
+  "implementation-timeline.deliverable.kits.1": "{kits} सैटेलाइट इंटरनेट किट का ऑर्डर",
+  "implementation-timeline.deliverable.kits.2": "गाँव वालों के साथ हॉटस्पॉट की जगहों पर सहमति",
   "implementation-timeline.plan.kits.risk": "सामान पहुँचने में देरी",
   "implementation-timeline.plan.kits.mitigation":
-    "शुरुआत में ही ऑर्डर, अनुबंध में पहुँचाने की तारीख; एक और अधिकृत सप्लायर तैयार रखा गया",
+    "शुरुआत में ही ऑर्डर, अनुबंध में पहुँचाने की तारीख; एक और अधिकृत सप्लायर तैयार रखना",
 
-  "implementation-timeline.plan.internet.title": "सैटेलाइट इंटरनेट लगा और गाँव का Wi-Fi नेटवर्क बना",
+  "implementation-timeline.plan.internet.title": "सैटेलाइट इंटरनेट लगाना और गाँव का Wi-Fi नेटवर्क बनाना",
   "implementation-timeline.deliverable.internet.1": "स्कूल, स्वास्थ्य केंद्र और पंचायत भवन में टर्मिनल",
   "implementation-timeline.deliverable.internet.2": "हर टोले तक Wi-Fi हॉटस्पॉट",
   "implementation-timeline.plan.internet.risk": "ज़मीन की बनावट या मौसम से लगाने का काम धीमा",
   "implementation-timeline.plan.internet.mitigation":
-    "लगाने का काम सूखे मौसम में रखा गया; साथ-साथ गाँव के एक तकनीशियन को सिखाया जाएगा",
+    "लगाने का काम सूखे मौसम में रखा जाएगा; साथ-साथ गाँव के एक तकनीशियन को सिखाया जाएगा",
 
   "implementation-timeline.plan.waterWorks.title": "पानी का ढाँचा: पंप, टंकी और पाइपलाइन का काम",
   "implementation-timeline.deliverable.waterWorks.1":
     "टंकी की जगह और पाइपलाइन का रास्ता ग्राम सभा में तय",
   "implementation-timeline.deliverable.waterWorks.2": "निर्माण का काम शुरू",
   "implementation-timeline.plan.waterWorks.risk": "टंकी की जगह पर असहमति",
-  "implementation-timeline.plan.waterWorks.mitigation": "जगह ग्राम सभा की बैठक में खुले में चुनी गई",
+  "implementation-timeline.plan.waterWorks.mitigation": "जगह ग्राम सभा की बैठक में खुले में चुनी जाएगी",
 
   "implementation-timeline.plan.telemedicineCentre.title": "टेलीमेडिसिन केंद्र की सजावट और उपकरण",
   "implementation-timeline.deliverable.telemedicineCentre.1":
@@ -42,19 +42,19 @@ export const phase1Messages: Messages<typeof en> = {
 
   "implementation-timeline.plan.waterDone.title": "पानी का ढाँचा पूरा",
   "implementation-timeline.deliverable.waterDone.1": "साफ़ पानी का नल चालू",
-  "implementation-timeline.deliverable.waterDone.2": "पानी समिति को रख-रखाव सिखाया गया",
+  "implementation-timeline.deliverable.waterDone.2": "पानी समिति को रख-रखाव का प्रशिक्षण",
   "implementation-timeline.plan.waterDone.risk": "पंप खराब होना",
   "implementation-timeline.plan.waterDone.mitigation":
     "गाँव में ही अतिरिक्त पुर्ज़े और सीखा हुआ गाँव का मिस्त्री",
 
-  "implementation-timeline.plan.solarPumps.title": "सौर पानी पंप लगे",
-  "implementation-timeline.deliverable.solarPumps.1": "सौर पंप खेतों की सिंचाई कर रहे हैं",
-  "implementation-timeline.deliverable.solarPumps.2": "किसानों को इन्हें चलाना और सँभालना सिखाया गया",
+  "implementation-timeline.plan.solarPumps.title": "सौर पानी पंप लगाना",
+  "implementation-timeline.deliverable.solarPumps.1": "सौर पंपों से खेतों की सिंचाई",
+  "implementation-timeline.deliverable.solarPumps.2": "किसानों को इन्हें चलाने और सँभालने का प्रशिक्षण",
   "implementation-timeline.plan.solarPumps.risk": "पैनल की चोरी या नुकसान",
   "implementation-timeline.plan.solarPumps.mitigation":
     "घेराबंदी वाली जगह, उपकरणों का बीमा और गाँव की निगरानी",
 
-  "implementation-timeline.plan.aiLab.title": "AI शिक्षा लैब बनी ({computers} कंप्यूटर)",
+  "implementation-timeline.plan.aiLab.title": "AI शिक्षा लैब की स्थापना ({computers} कंप्यूटर)",
   "implementation-timeline.deliverable.aiLab.1":
     "हिंदी, छत्तीसगढ़ी और अंग्रेज़ी में पढ़ाई के सॉफ़्टवेयर वाले {computers} कंप्यूटर",
   "implementation-timeline.deliverable.aiLab.2": "गाँव के दो लैब सहायकों को प्रशिक्षण",
@@ -70,8 +70,8 @@ export const phase1Messages: Messages<typeof en> = {
 
   "implementation-timeline.plan.literacy.title": "डिजिटल साक्षरता कार्यक्रम शुरू",
   "implementation-timeline.deliverable.literacy.1":
-    "परिवारों के पहले बैच फ़ोन, भुगतान और सुरक्षित इंटरनेट चलाना सीखते हैं",
-  "implementation-timeline.deliverable.literacy.2": "गाँव के डिजिटल स्वयंसेवक चुने गए",
+    "परिवारों के पहले बैच फ़ोन, भुगतान और सुरक्षित इंटरनेट चलाना सीखेंगे",
+  "implementation-timeline.deliverable.literacy.2": "गाँव के डिजिटल स्वयंसेवकों का चयन",
   "implementation-timeline.plan.literacy.risk": "महिलाएँ और बुज़ुर्ग कम आएँ",
   "implementation-timeline.plan.literacy.mitigation": "सुविधा के समय पर अलग सत्र, छत्तीसगढ़ी में",
 
@@ -84,8 +84,9 @@ export const phase1Messages: Messages<typeof en> = {
     "बातचीत के दौरान सीखा हुआ स्वास्थ्य कार्यकर्ता हर मरीज़ के साथ बैठता है",
 
   "implementation-timeline.plan.review1.title": "चरण 1 की समीक्षा",
-  "implementation-timeline.deliverable.review1.1": "प्रगति इस योजना और आठ KPI से मिलाकर जाँची गई",
+  "implementation-timeline.deliverable.review1.1": "इस योजना और आठ KPI से मिलाकर प्रगति की जाँच",
   "implementation-timeline.deliverable.review1.2": "रसीदों का मिलान और पारदर्शिता केंद्र पर प्रकाशन",
   "implementation-timeline.plan.review1.risk": "देरी चरण 2 तक खिंच जाए",
-  "implementation-timeline.plan.review1.mitigation": "चरण 2 की योजना खुले में दोबारा बनी, कारण प्रकाशित",
+  "implementation-timeline.plan.review1.mitigation":
+    "चरण 2 की योजना खुले में दोबारा बनाना, कारण प्रकाशित करके",
 };

@@ -16,9 +16,9 @@ export const phase2Messages: Messages<typeof en> = {
   "implementation-timeline.plan.afterSchool.mitigation":
     "कक्षाएँ शुरू होने से पहले शिक्षकों को हाथों-हाथ प्रशिक्षण",
 
-  "implementation-timeline.plan.farmerGroup.title": "कृषि-प्रसंस्करण के लिए किसान समूह बना",
+  "implementation-timeline.plan.farmerGroup.title": "कृषि-प्रसंस्करण के लिए किसान समूह का गठन",
   "implementation-timeline.deliverable.farmerGroup.1": "किसान उत्पादक समूह का पंजीकरण",
-  "implementation-timeline.deliverable.farmerGroup.2": "प्रसंस्करण के लिए फ़सलें और उत्पाद चुने गए",
+  "implementation-timeline.deliverable.farmerGroup.2": "प्रसंस्करण के लिए फ़सलों और उत्पादों का चयन",
   "implementation-timeline.plan.farmerGroup.risk": "बहुत कम किसान जुड़ें",
   "implementation-timeline.plan.farmerGroup.mitigation":
     "खुली बैठकें जिनमें अनुमानित दाम और लागत दिखाई जाएँ",
@@ -36,12 +36,12 @@ export const phase2Messages: Messages<typeof en> = {
   "implementation-timeline.plan.shg.mitigation": "सत्र गाँव में ही, परिवार वालों को भी बुलाया जाए",
 
   "implementation-timeline.plan.monsoon1.title": "बारिश से पहले सौर और नेटवर्क उपकरणों का रख-रखाव",
-  "implementation-timeline.deliverable.monsoon1.1": "स्टैंड, तार और पैनल जाँचे गए",
+  "implementation-timeline.deliverable.monsoon1.1": "स्टैंड, तार और पैनलों की जाँच",
   "implementation-timeline.deliverable.monsoon1.2": "बिजली के झटके से बचाव की जाँच",
   "implementation-timeline.plan.monsoon1.risk": "बारिश में आँधी-तूफ़ान से नुकसान",
   "implementation-timeline.plan.monsoon1.mitigation": "जून से पहले अतिरिक्त पुर्ज़े जमा; उपकरणों का बीमा",
 
-  "implementation-timeline.plan.agriEquipment.title": "कृषि-प्रसंस्करण की मशीनें लगीं",
+  "implementation-timeline.plan.agriEquipment.title": "कृषि-प्रसंस्करण की मशीनें लगाना",
   "implementation-timeline.deliverable.agriEquipment.1": "प्रसंस्करण इकाई में परीक्षण के बैच",
   "implementation-timeline.deliverable.agriEquipment.2": "चलाने वालों को प्रशिक्षण",
   "implementation-timeline.plan.agriEquipment.risk": "बारिश के कारण मशीनें पहुँचने में देरी",
@@ -54,7 +54,7 @@ export const phase2Messages: Messages<typeof en> = {
 
   "implementation-timeline.plan.skills2.title": "हुनर प्रशिक्षण का दूसरा बैच और घर से काम के मौके",
   "implementation-timeline.deliverable.skills2.1": "दूसरा बैच भर्ती",
-  "implementation-timeline.deliverable.skills2.2": "पहले प्रशिक्षार्थियों को घर से काम मिला",
+  "implementation-timeline.deliverable.skills2.2": "पहले प्रशिक्षार्थियों को घर से काम दिलाना",
   "implementation-timeline.plan.skills2.risk": "घर से काम के बहुत कम मौके",
   "implementation-timeline.plan.skills2.mitigation": "कई प्लेटफ़ॉर्म और नियोक्ताओं के ज़रिए काम की तलाश",
 
@@ -71,7 +71,7 @@ export const phase2Messages: Messages<typeof en> = {
     "शुरुआत उन सेवाओं से जो परिवार सबसे ज़्यादा माँगते हैं",
 
   "implementation-timeline.plan.review2.title": "चरण 2 की समीक्षा",
-  "implementation-timeline.deliverable.review2.1": "KPI को उनके पड़ावों से मिलाकर मापा गया",
+  "implementation-timeline.deliverable.review2.1": "KPI को उनके पड़ावों से मिलाकर मापना",
   "implementation-timeline.deliverable.review2.2": "खर्च का मिलान और प्रकाशन",
   "implementation-timeline.plan.review2.risk": "चरण 2 में बजट से ज़्यादा खर्च",
   "implementation-timeline.plan.review2.mitigation":

@@ -2,9 +2,9 @@ import type { Messages } from "@/content/i18n/types";
 import type { phase3Messages as en } from "@/content/i18n/en/implementation-timeline/phase-3";
 
 export const phase3Messages: Messages<typeof en> = {
-  "implementation-timeline.plan.hubOpens.title": "डिजिटल सेवा केंद्र खुला",
-  "implementation-timeline.deliverable.hubOpens.1": "केंद्र हफ़्ते में छह दिन खुला",
-  "implementation-timeline.deliverable.hubOpens.2": "गाँव के युवा इसे चलाते हैं",
+  "implementation-timeline.plan.hubOpens.title": "डिजिटल सेवा केंद्र की शुरुआत",
+  "implementation-timeline.deliverable.hubOpens.1": "केंद्र हफ़्ते में छह दिन खुला रहेगा",
+  "implementation-timeline.deliverable.hubOpens.2": "गाँव के युवा इसे चलाएँगे",
   "implementation-timeline.plan.hubOpens.risk": "शुरू में कम माँग",
   "implementation-timeline.plan.hubOpens.mitigation": "हफ़्ते के बाज़ार में सेवाओं का प्रचार",
 
@@ -17,7 +17,7 @@ export const phase3Messages: Messages<typeof en> = {
 
   "implementation-timeline.plan.fluencyCheck.title": "परिवारों की डिजिटल समझ की जाँच",
   "implementation-timeline.deliverable.fluencyCheck.1":
-    "सभी {households} परिवारों में डिजिटल समझ मापी गई",
+    "सभी {households} परिवारों में डिजिटल समझ की माप",
   "implementation-timeline.plan.fluencyCheck.risk": "कुछ परिवार पीछे छूट जाएँ",
   "implementation-timeline.plan.fluencyCheck.mitigation":
     "जिन परिवारों को ज़्यादा मदद चाहिए, उनके घर जाकर सिखाना",
@@ -31,7 +31,7 @@ export const phase3Messages: Messages<typeof en> = {
   "implementation-timeline.plan.skills3.title": "हुनर प्रशिक्षण का तीसरा बैच",
   "implementation-timeline.deliverable.skills3.1": "तीसरा बैच भर्ती",
   "implementation-timeline.deliverable.skills3.2":
-    "बैच 1-2 से निकले लोग नए प्रशिक्षार्थियों को राह दिखाते हैं",
+    "बैच 1-2 से निकले लोग नए प्रशिक्षार्थियों को राह दिखाएँगे",
   "implementation-timeline.plan.skills3.risk": "प्रशिक्षक छोड़कर चले जाएँ",
   "implementation-timeline.plan.skills3.mitigation": "गाँव के ही सीखे हुए लोगों को प्रशिक्षक बनाया जाए",
 
@@ -42,7 +42,7 @@ export const phase3Messages: Messages<typeof en> = {
   "implementation-timeline.plan.midReview.mitigation": "पीछे चल रहे KPI की ओर संसाधन लगाए जाएँ",
 
   "implementation-timeline.plan.leadership.title": "गाँव में नेतृत्व का कार्यक्रम",
-  "implementation-timeline.deliverable.leadership.1": "गाँव के अगुवाओं को सेवाएँ चलाना सिखाया गया",
+  "implementation-timeline.deliverable.leadership.1": "गाँव के अगुवाओं को सेवाएँ चलाने का प्रशिक्षण",
   "implementation-timeline.deliverable.leadership.2": "नेतृत्व समूह में युवा और महिलाएँ",
   "implementation-timeline.plan.leadership.risk": "नेतृत्व कुछ ही लोगों तक सीमित रहे",
   "implementation-timeline.plan.leadership.mitigation": "महिलाओं और युवाओं के लिए सीटें आरक्षित",
@@ -65,20 +65,19 @@ export const phase3Messages: Messages<typeof en> = {
   "implementation-timeline.plan.womenEnterprises.mitigation": "मार्गदर्शन और बिक्री का साझा रास्ता",
 
   "implementation-timeline.plan.equipmentCheck.title": "उपकरणों की जाँच और बदलाव",
-  "implementation-timeline.deliverable.equipmentCheck.1": "घिसे पुर्ज़े बदले गए",
-  "implementation-timeline.deliverable.equipmentCheck.2":
-    "रख-रखाव का रजिस्टर गाँव के संचालकों को सौंपा गया",
+  "implementation-timeline.deliverable.equipmentCheck.1": "घिसे पुर्ज़ों को बदलना",
+  "implementation-timeline.deliverable.equipmentCheck.2": "रख-रखाव का रजिस्टर गाँव के संचालकों को सौंपना",
   "implementation-timeline.plan.equipmentCheck.risk": "छिपी घिसावट से सेवाएँ ठप",
   "implementation-timeline.plan.equipmentCheck.mitigation": "तय समय पर पहले से जाँच",
 
-  "implementation-timeline.plan.operators.title": "गाँव के संचालक रोज़ का काम सँभालते हैं",
+  "implementation-timeline.plan.operators.title": "गाँव के संचालक रोज़ का काम सँभालेंगे",
   "implementation-timeline.deliverable.operators.1": "संचालकों को सेवाओं की कमाई से वेतन",
-  "implementation-timeline.deliverable.operators.2": "चलाने का खर्च गाँव में ही निकलता है",
+  "implementation-timeline.deliverable.operators.2": "चलाने का खर्च गाँव में ही निकलेगा",
   "implementation-timeline.plan.operators.risk": "कमाई से चलाने का खर्च न निकले",
   "implementation-timeline.plan.operators.mitigation": "गाँव की समिति के साथ शुल्क की समीक्षा",
 
   "implementation-timeline.plan.handover.title": "गाँव की समिति को सौंपना",
-  "implementation-timeline.deliverable.handover.1": "समिति इंटरनेट, स्वास्थ्य और पढ़ाई की सेवाएँ चलाती है",
+  "implementation-timeline.deliverable.handover.1": "समिति इंटरनेट, स्वास्थ्य और पढ़ाई की सेवाएँ चलाएगी",
   "implementation-timeline.plan.handover.risk": "समिति में हुनर की कमी",
   "implementation-timeline.plan.handover.mitigation": "सौंपने से पहले महीनों तक साथ रहकर सीखना",
 
@@ -89,7 +88,7 @@ export const phase3Messages: Messages<typeof en> = {
 
   "implementation-timeline.plan.finalReview.title": "आख़िरी समीक्षा और दूसरे गाँवों के लिए मार्गदर्शिका",
   "implementation-timeline.deliverable.finalReview.1": "नतीजे शुरुआती आँकड़ों से मिलाकर प्रकाशित",
-  "implementation-timeline.deliverable.finalReview.2": "दूसरे गाँवों के लिए मार्गदर्शिका लिखी गई",
+  "implementation-timeline.deliverable.finalReview.2": "दूसरे गाँवों के लिए मार्गदर्शिका लिखना",
   "implementation-timeline.plan.finalReview.risk": "नतीजे बढ़ा-चढ़ाकर बताए जाएँ",
   "implementation-timeline.plan.finalReview.mitigation": "आँकड़े सर्वे की असली गिनती के साथ प्रकाशित",
 };
