@@ -77,7 +77,7 @@ export const partnershipEcosystem: Messages<typeof en> = {
   "partnership-ecosystem.contribution.volunteers": "सेवा करे बर अवइया करमचारी, अउ रद्दा देखइया",
   "partnership-ecosystem.contribution.expertise": "परबंध अउ हिसाब-किताब के जानकारी",
   "partnership-ecosystem.contribution.internet": "सैटेलाइट इंटरनेट अउ नेटवर्क",
-  "partnership-ecosystem.contribution.computers": "कंप्यूटर अउ AI ले पढ़ई के सॉफ्टवेयर",
+  "partnership-ecosystem.contribution.computers": "कंप्यूटर अउ एआई ले पढ़ई के सॉफ्टवेयर",
   "partnership-ecosystem.contribution.maintenance": "मरम्मत-देखरेख, अउ तकनीशियन मन ला सिखोना",
   "partnership-ecosystem.contribution.doctors": "बलाए म मिलइया डाक्टर अउ विशेषज्ञ",
   "partnership-ecosystem.contribution.diagnostics": "जाँच अउ बड़े अस्पताल भेजना",

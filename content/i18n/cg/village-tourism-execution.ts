@@ -65,7 +65,7 @@ export const villageTourismExecution: Messages<typeof en> = {
   "village-tourism-execution.highlight.homestay": "गाँव के परिवार के घर म रुकना",
   "village-tourism-execution.highlight.paddy-morning": "धान के खेत म एक बिहनिया",
   "village-tourism-execution.highlight.home-cooking": "घर के छत्तीसगढ़ी खाना",
-  "village-tourism-execution.highlight.digital-tour": "सैटेलाइट इंटरनेट, AI लैब अउ टेलीमेडिसिन केंद्र",
+  "village-tourism-execution.highlight.digital-tour": "सैटेलाइट इंटरनेट, एआई लैब अउ टेलीमेडिसिन केंद्र",
   "village-tourism-execution.highlight.hub-day": "डिजिटल सेवा केंद्र म नवजवान मन संग एक दिन",
   "village-tourism-execution.highlight.council-evening": "ग्राम सभा संग एक संझा",
   "village-tourism-execution.highlight.forest-walks": "इहाँ के गाइड संग जंगल के घुमई",

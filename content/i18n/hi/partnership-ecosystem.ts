@@ -77,7 +77,7 @@ export const partnershipEcosystem: Messages<typeof en> = {
   "partnership-ecosystem.contribution.volunteers": "स्वयंसेवक बनकर आने वाले कर्मचारी, और मार्गदर्शक",
   "partnership-ecosystem.contribution.expertise": "प्रबंधन और हिसाब-किताब का अनुभव",
   "partnership-ecosystem.contribution.internet": "सैटेलाइट इंटरनेट और नेटवर्क",
-  "partnership-ecosystem.contribution.computers": "कंप्यूटर और AI से पढ़ाई का सॉफ़्टवेयर",
+  "partnership-ecosystem.contribution.computers": "कंप्यूटर और एआई से पढ़ाई का सॉफ़्टवेयर",
   "partnership-ecosystem.contribution.maintenance": "मरम्मत-देखभाल और तकनीशियनों का प्रशिक्षण",
   "partnership-ecosystem.contribution.doctors": "बुलाने पर मिलने वाले डॉक्टर और विशेषज्ञ",
   "partnership-ecosystem.contribution.diagnostics": "जाँच और बड़े अस्पताल भेजना",

@@ -65,7 +65,7 @@ export const villageTourismExecution: Messages<typeof en> = {
   "village-tourism-execution.highlight.homestay": "गाँव के परिवार के घर में ठहरना",
   "village-tourism-execution.highlight.paddy-morning": "धान के खेतों में एक सुबह",
   "village-tourism-execution.highlight.home-cooking": "घर का छत्तीसगढ़ी खाना",
-  "village-tourism-execution.highlight.digital-tour": "सैटेलाइट इंटरनेट, AI लैब और टेलीमेडिसिन केंद्र",
+  "village-tourism-execution.highlight.digital-tour": "सैटेलाइट इंटरनेट, एआई लैब और टेलीमेडिसिन केंद्र",
   "village-tourism-execution.highlight.hub-day": "डिजिटल सेवा केंद्र में युवाओं के साथ एक दिन",
   "village-tourism-execution.highlight.council-evening": "ग्राम सभा के साथ एक शाम",
   "village-tourism-execution.highlight.forest-walks": "स्थानीय गाइड के साथ जंगल की सैर",

@@ -52,7 +52,7 @@ export const phase1Messages: Messages<typeof en> = {
   "implementation-timeline.plan.solarPumps.mitigation":
     "घेरा वाले जगा, उपकरन के बीमा अउ गाँव के निगरानी",
 
-  "implementation-timeline.plan.aiLab.title": "AI पढ़ई लैब बनाना ({computers} कंप्यूटर)",
+  "implementation-timeline.plan.aiLab.title": "एआई पढ़ई लैब बनाना ({computers} कंप्यूटर)",
   "implementation-timeline.deliverable.aiLab.1":
     "हिंदी, छत्तीसगढ़ी अउ अंगरेजी म पढ़ई के सॉफ्टवेयर वाले {computers} कंप्यूटर",
   "implementation-timeline.deliverable.aiLab.2": "गाँव के दू झन लैब सहायक ला सिखोना",

@@ -8,7 +8,7 @@ export const phase2Messages: Messages<typeof en> = {
   "implementation-timeline.plan.skills1.risk": "खेती के काम बर सीखइया मन छोड़ दीहीं",
   "implementation-timeline.plan.skills1.mitigation": "कक्षा के बेरा खेती के सीजन ला देख के तय",
 
-  "implementation-timeline.plan.afterSchool.title": "AI लैब म इस्कूल के बाद हर लइका के हिसाब ले पढ़ई",
+  "implementation-timeline.plan.afterSchool.title": "एआई लैब म इस्कूल के बाद हर लइका के हिसाब ले पढ़ई",
   "implementation-timeline.deliverable.afterSchool.1": "इस्कूल जवइया हर लइका बर समय-सारनी",
   "implementation-timeline.deliverable.afterSchool.2": "सुरू म पढ़ई के स्तर लिखना",
   "implementation-timeline.plan.afterSchool.risk": "गुरुजी मन सॉफ्टवेयर ले अनजान",

@@ -54,7 +54,7 @@ export const phase1Messages: Messages<typeof en> = {
   "implementation-timeline.plan.solarPumps.mitigation":
     "घेराबंदी वाली जगह, उपकरणों का बीमा और गाँव की निगरानी",
 
-  "implementation-timeline.plan.aiLab.title": "AI शिक्षा लैब की स्थापना ({computers} कंप्यूटर)",
+  "implementation-timeline.plan.aiLab.title": "एआई शिक्षा लैब की स्थापना ({computers} कंप्यूटर)",
   "implementation-timeline.deliverable.aiLab.1":
     "हिंदी, छत्तीसगढ़ी और अंग्रेज़ी में पढ़ाई के सॉफ़्टवेयर वाले {computers} कंप्यूटर",
   "implementation-timeline.deliverable.aiLab.2": "गाँव के दो लैब सहायकों को प्रशिक्षण",

@@ -9,7 +9,7 @@ export const phase2Messages: Messages<typeof en> = {
   "implementation-timeline.plan.skills1.risk": "खेती के काम के कारण प्रशिक्षण छोड़ दें",
   "implementation-timeline.plan.skills1.mitigation": "कक्षाओं का समय खेती के मौसम को देखकर तय",
 
-  "implementation-timeline.plan.afterSchool.title": "AI लैब में स्कूल के बाद हर बच्चे के हिसाब से पढ़ाई",
+  "implementation-timeline.plan.afterSchool.title": "एआई लैब में स्कूल के बाद हर बच्चे के हिसाब से पढ़ाई",
   "implementation-timeline.deliverable.afterSchool.1": "स्कूल जाने वाले हर बच्चे के लिए समय-सारणी",
   "implementation-timeline.deliverable.afterSchool.2": "शुरुआत में पढ़ाई का स्तर दर्ज",
   "implementation-timeline.plan.afterSchool.risk": "शिक्षक सॉफ़्टवेयर से अनजान",
