@@ -1,4 +1,4 @@
-import { numberLocale, type Lang } from "@/lib/i18n";
+import { formatClockTime } from "@/lib/format";
 import type { CheckCategory, CheckStatus, QualityReport } from "@/lib/quality/types";
 
 /** The translated strings the dashboard island receives (never the whole dictionary). */
@@ -45,14 +45,9 @@ export function fill(template: string, vars: Record<string, string | number>): s
   );
 }
 
-/** "Audit run at 10:35:11" in the page's language, from the report's first check. */
-export function auditTime(
-  report: QualityReport,
-  text: DashboardText,
-  lang: Lang,
-): string | undefined {
+/** "Audit run at 4:35:12 pm" in the page's language, from the report's first check. */
+export function auditTime(report: QualityReport, text: DashboardText): string | undefined {
   const ranAt = report.checks[0]?.timestamp;
   if (!ranAt) return undefined;
-  const time = new Intl.DateTimeFormat(numberLocale[lang], { timeStyle: "medium" });
-  return fill(text.ranAt, { time: time.format(new Date(ranAt)) });
+  return fill(text.ranAt, { time: formatClockTime(new Date(ranAt)) });
 }

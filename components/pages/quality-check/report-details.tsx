@@ -25,7 +25,7 @@ export function ReportDetails({
   report: QualityReport;
   text: DashboardText;
 }) {
-  const ranAt = auditTime(report, text, lang);
+  const ranAt = auditTime(report, text);
   return (
     <>
       <Card>
