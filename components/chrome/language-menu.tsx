@@ -38,12 +38,14 @@ export function LanguageMenu({ label, currentLabel }: LanguageMenuProps) {
     };
   }, []);
 
+  // Its size is fixed (the width by the header's --lang-w), so that neither the web font nor a
+  // paint before the summary is parsed changes it (see SiteHeader).
   return (
-    <details ref={ref} className="relative">
+    <details ref={ref} className="relative h-10 w-(--lang-w)">
       <summary
         // The visible code is part of the name, so speech users can say what they see.
         aria-label={`${lang.toUpperCase()}: ${currentLabel}`}
-        className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-semibold uppercase hover:bg-accent [&::-webkit-details-marker]:hidden"
+        className="flex h-10 w-(--lang-w) cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-semibold uppercase hover:bg-accent [&::-webkit-details-marker]:hidden"
       >
         <Languages aria-hidden className="size-4" />
         {lang.toUpperCase()}

@@ -3,6 +3,7 @@ import { DesktopNav } from "@/components/chrome/desktop-nav";
 import { LanguageMenu } from "@/components/chrome/language-menu";
 import { MobileMenu } from "@/components/chrome/mobile-menu";
 import { ThemeToggle } from "@/components/chrome/theme-toggle";
+import { cx } from "@/lib/cx";
 import { languageOptions, localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { headerNav } from "@/lib/nav";
@@ -35,7 +36,18 @@ export function SiteHeader({ lang }: { lang: Lang }) {
           moreLabel={t("nav.more")}
           more={nav.more}
         />
-        <div className="ml-auto flex items-center gap-1">
+        {/*
+          A fixed size, for the language code's box and so for the whole group: a slow phone can
+          paint the header before the browser has parsed all of it, and a group as wide as its
+          content would then grow (leftwards and downwards) as its last buttons arrive, moving the
+          first ones.
+        */}
+        <div
+          className={cx(
+            "ml-auto flex h-10 w-[calc(var(--lang-w)+5.5rem)] flex-none items-center gap-1 lg:w-[calc(var(--lang-w)+2.75rem)]",
+            lang === "cg" ? "[--lang-w:4.75rem]" : "[--lang-w:3.75rem]",
+          )}
+        >
           <LanguageMenu
             label={t("language.choose")}
             currentLabel={t("language.current", { name: current.nativeLabel })}
