@@ -6,7 +6,7 @@ import { SetupPanel } from "@/components/pages/investment/setup-panel";
 import { SummaryPanel } from "@/components/pages/investment/summary-panel";
 import { tierAmountId, tierTitleId, TierDetails } from "@/components/pages/investment/tier-details";
 import { INITIAL_AMOUNT, investmentTiers, type InvestmentTier } from "@/content/investment";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { JOURNEY_STEPS } from "@/lib/investment-journey";
 import type { Translate } from "@/lib/messages";
@@ -34,6 +34,7 @@ export function JourneySection({ lang, t }: { lang: Lang; t: Translate }) {
     titleId: tierTitleId(tier.key),
     amountId: tierAmountId(tier.key),
     selectedText: t("investment.tiers.selected", { tier: t(`investment.tier.${tier.key}`) }),
+    label: `${t(`investment.tier.${tier.key}`)} · ${formatRupees(tier.amount, lang)}`,
   }));
   return (
     <Section

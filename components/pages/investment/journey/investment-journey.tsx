@@ -21,6 +21,8 @@ export interface JourneyTier {
   amountId: string;
   /** "Family Transformer selected", announced when the tier is chosen. */
   selectedText: string;
+  /** "Family Transformer · ₹50,000", naming each level's panels when JavaScript is off. */
+  label: string;
 }
 
 export interface JourneyLabels {
@@ -94,6 +96,31 @@ export function InvestmentJourney(props: InvestmentJourneyProps) {
           </ul>
           <p className="text-muted-foreground mt-6 max-w-3xl text-sm">{labels.noScript}</p>
           <div className="mt-3">{props.fallbackAction}</div>
+          {/*
+            Without JavaScript the later steps cannot be walked through, so all of them are here,
+            by step and level, for readers and crawlers alike. With scripts on, the browser keeps a
+            <noscript> as text: none of this is laid out or hydrated, and the panels are the ones
+            the island already receives, so the page's data does not grow.
+          */}
+          <noscript>
+            {steps.slice(1).map((step, i) => {
+              const panels = [families, setup, summaries][i]!;
+              return (
+                <div key={step.title} className="mt-10">
+                  <h3 className="text-xl font-semibold">{step.title}</h3>
+                  <p className="text-muted-foreground mt-1 text-sm">{step.description}</p>
+                  <div className="mt-4 space-y-4">
+                    {tiers.map((t) => (
+                      <div key={t.key} className="bg-card rounded-xl border p-4 sm:p-6">
+                        <p className="mb-4 font-semibold">{t.label}</p>
+                        {panels[t.key]}
+                      </div>
+                    ))}
+                  </div>
+                </div>
+              );
+            })}
+          </noscript>
         </div>
       </div>
     );
