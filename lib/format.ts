@@ -77,15 +77,37 @@ export function formatPercent(value: number, lang: Lang = "en", digits = 0): str
   return `${formatNumber(value, lang, digits)}%`;
 }
 
+/** Parts of the day, as Hindi and Chhattisgarhi say a time ("सुबह 9 बजे"), from the hour they begin. */
+const dayParts: Record<Exclude<Lang, "en">, readonly (readonly [number, string])[]> = {
+  hi: [
+    [0, "रात"],
+    [4, "सुबह"],
+    [12, "दोपहर"],
+    [16, "शाम"],
+    [20, "रात"],
+  ],
+  cg: [
+    [0, "रतिहा"],
+    [4, "बिहनिया"],
+    [12, "मंझनिया"],
+    [16, "संझा"],
+    [20, "रतिहा"],
+  ],
+};
+
 /**
- * A time of day in the reader's time zone, as Intl's medium time style writes it for en-IN and
- * hi-IN alike ("4:35:12 pm"), without Intl, for the same reason as formatNumber's whole numbers.
+ * A time of day in the reader's time zone, without Intl (for the same reason as formatNumber's
+ * whole numbers). English as Intl's medium time style writes it for en-IN ("4:35:12 pm"); Hindi
+ * and Chhattisgarhi name the part of the day instead of "am"/"pm" ("शाम 4:35:12"), the way a
+ * time is said and written in them.
  */
-export function formatClockTime(date: Date): string {
+export function formatClockTime(date: Date, lang: Lang = "en"): string {
   const hours = date.getHours();
   const two = (n: number) => String(n).padStart(2, "0");
   const clock = `${hours % 12 || 12}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
-  return `${clock} ${hours < 12 ? "am" : "pm"}`;
+  if (lang === "en") return `${clock} ${hours < 12 ? "am" : "pm"}`;
+  const part = dayParts[lang].findLast(([from]) => hours >= from)![1];
+  return `${part} ${clock}`;
 }
 
 let scaleFormat: Intl.NumberFormat | undefined;

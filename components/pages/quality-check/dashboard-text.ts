@@ -1,4 +1,5 @@
 import { formatClockTime } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
 import type { CheckCategory, CheckStatus, QualityReport } from "@/lib/quality/types";
 
 /** The translated strings the dashboard island receives (never the whole dictionary). */
@@ -46,8 +47,12 @@ export function fill(template: string, vars: Record<string, string | number>): s
 }
 
 /** "Audit run at 4:35:12 pm" in the page's language, from the report's first check. */
-export function auditTime(report: QualityReport, text: DashboardText): string | undefined {
+export function auditTime(
+  report: QualityReport,
+  text: DashboardText,
+  lang: Lang,
+): string | undefined {
   const ranAt = report.checks[0]?.timestamp;
   if (!ranAt) return undefined;
-  return fill(text.ranAt, { time: formatClockTime(new Date(ranAt)) });
+  return fill(text.ranAt, { time: formatClockTime(new Date(ranAt), lang) });
 }

@@ -25,7 +25,7 @@ export function ReportDetails({
   report: QualityReport;
   text: DashboardText;
 }) {
-  const ranAt = auditTime(report, text);
+  const ranAt = auditTime(report, text, lang);
   return (
     <>
       <Card>

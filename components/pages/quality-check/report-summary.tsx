@@ -33,7 +33,7 @@ export function ReportSummary({ lang, report, text, deployHref }: ReportSummaryP
           label={text.readiness}
           value={report ? <Readiness ready={report.deployment_ready} text={text} /> : unknown}
           // A hint in both states keeps the grid's height, so nothing moves when the report lands.
-          hint={report ? auditTime(report, text) : text.checking}
+          hint={report ? auditTime(report, text, lang) : text.checking}
         />
         <Stat
           label={text.passed}
