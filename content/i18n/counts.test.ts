@@ -13,7 +13,23 @@ import type { Lang } from "@/lib/i18n";
 
 const dictionaries = { en, hi, cg } as const;
 
-/** Number words, one to twelve. Hindi and Chhattisgarhi forms are stems (see INFLECTIONS). */
+/** Hindi number words, one to twelve (stems: see INFLECTIONS). */
+const HINDI: Record<number, readonly string[]> = {
+  1: ["एक"],
+  2: ["दो"],
+  3: ["तीन"],
+  4: ["चार"],
+  5: ["पाँच"],
+  6: ["छह"],
+  7: ["सात"],
+  8: ["आठ"],
+  9: ["नौ"],
+  10: ["दस"],
+  11: ["ग्यारह"],
+  12: ["बारह"],
+};
+
+/** Number words, one to twelve. Chhattisgarhi shares Hindi's but for two and six. */
 const NUMBER_WORDS: Record<Lang, Record<number, readonly string[]>> = {
   en: {
     1: ["one"],
@@ -29,34 +45,8 @@ const NUMBER_WORDS: Record<Lang, Record<number, readonly string[]>> = {
     11: ["eleven"],
     12: ["twelve"],
   },
-  hi: {
-    1: ["एक"],
-    2: ["दो"],
-    3: ["तीन"],
-    4: ["चार"],
-    5: ["पाँच"],
-    6: ["छह"],
-    7: ["सात"],
-    8: ["आठ"],
-    9: ["नौ"],
-    10: ["दस"],
-    11: ["ग्यारह"],
-    12: ["बारह"],
-  },
-  cg: {
-    1: ["एक"],
-    2: ["दू", "दु"],
-    3: ["तीन"],
-    4: ["चार"],
-    5: ["पाँच"],
-    6: ["छै", "छह"],
-    7: ["सात"],
-    8: ["आठ"],
-    9: ["नौ"],
-    10: ["दस"],
-    11: ["ग्यारह"],
-    12: ["बारह"],
-  },
+  hi: HINDI,
+  cg: { ...HINDI, 2: ["दू", "दु"], 6: ["छै", "छह"] },
 };
 
 /** Hindi and Chhattisgarhi inflect a number for "all N" (तीनों, आठों, दोनों, दूनों). */

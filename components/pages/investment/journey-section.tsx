@@ -28,14 +28,17 @@ export function JourneySection({ lang, t }: { lang: Lang; t: Translate }) {
     description: t(`investment.step${n}.description`),
     counter: t("investment.journey.stepOf", { n: formatNumber(n, lang), total }),
   }));
-  const tiers = investmentTiers.map((tier) => ({
-    key: tier.key,
-    amount: tier.amount,
-    titleId: tierTitleId(tier.key),
-    amountId: tierAmountId(tier.key),
-    selectedText: t("investment.tiers.selected", { tier: t(`investment.tier.${tier.key}`) }),
-    label: `${t(`investment.tier.${tier.key}`)} · ${formatRupees(tier.amount, lang)}`,
-  }));
+  const tiers = investmentTiers.map((tier) => {
+    const name = t(`investment.tier.${tier.key}`);
+    return {
+      key: tier.key,
+      amount: tier.amount,
+      titleId: tierTitleId(tier.key),
+      amountId: tierAmountId(tier.key),
+      selectedText: t("investment.tiers.selected", { tier: name }),
+      label: `${name} · ${formatRupees(tier.amount, lang)}`,
+    };
+  });
   return (
     <Section
       id="journey"
