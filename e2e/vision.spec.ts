@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { settle } from "./support/watch";
 
 const sections = [
   "Day in the village, 15 August 2028",
@@ -89,6 +90,8 @@ test.describe("vision page", () => {
 
   test("every button on the page answers with a toast", async ({ page }) => {
     await page.goto("/initiatives");
+    // "Visit Today" is a link to where its message points until the page hydrates.
+    await settle(page);
     const buttons = page.getByRole("main").getByRole("button");
     const names = await buttons.allTextContents();
     expect(names).toEqual(expect.arrayContaining(["Visit Today", "Advocate"]));
