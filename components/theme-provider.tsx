@@ -2,43 +2,29 @@
 
 import { ThemeProvider as NextThemesProvider, useTheme } from "next-themes";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { EARLY_THEME_ATTR, THEME_STORAGE_KEY } from "@/lib/theme-keys";
-import { readItem, removeItem } from "@/lib/visitor-storage";
-
-/**
- * next-themes trusts what it reads back: its inline script puts any stored value on <html> as a
- * class (one with a space throws and leaves no theme), and its state keeps it. This runs when the
- * module loads, before the provider reads storage, so garbage gives way to the default (system).
- */
-function dropInvalidStoredTheme() {
-  const stored = readItem(THEME_STORAGE_KEY);
-  if (stored === null || ["light", "dark", "system"].includes(stored)) return;
-  removeItem(THEME_STORAGE_KEY);
-  try {
-    document.documentElement.classList.remove(stored);
-  } catch {
-    // A value the inline script could not add as a class (empty, or with a space).
-  }
-}
-if (typeof window !== "undefined") dropInvalidStoredTheme();
+import { EARLY_THEME_ATTR, EARLY_THEME_EVENT, THEME_STORAGE_KEY } from "@/lib/theme-keys";
 
 const ProvidedContext = createContext(false);
 
 /**
- * A choice made with the toggle before the scripts ran (lib/early-theme.ts) is normally in storage,
- * where next-themes has just read it. If storage is blocked it is only on <html>: adopt it, so the
- * page does not fall back to the system theme when the scripts arrive.
+ * A choice made with the toggle before React hydrated it (lib/early-theme.ts) is normally in
+ * storage, where next-themes reads it when it starts. If storage is blocked it is only on <html>,
+ * and a choice made after next-themes started comes with an event: adopt both, so that the theme
+ * stays and the toggle's next tap starts from it.
  */
 function AdoptEarlyChoice() {
-  const { resolvedTheme, setTheme } = useTheme();
+  const { setTheme } = useTheme();
   useEffect(() => {
-    const html = document.documentElement;
-    const early = html.getAttribute(EARLY_THEME_ATTR);
-    html.removeAttribute(EARLY_THEME_ATTR);
-    if ((early === "light" || early === "dark") && early !== resolvedTheme) setTheme(early);
-    // Once, when the page hydrates: later choices go through the toggle and next-themes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    const adopt = () => {
+      const html = document.documentElement;
+      const early = html.getAttribute(EARLY_THEME_ATTR);
+      html.removeAttribute(EARLY_THEME_ATTR);
+      if (early === "light" || early === "dark") setTheme(early);
+    };
+    adopt();
+    window.addEventListener(EARLY_THEME_EVENT, adopt);
+    return () => window.removeEventListener(EARLY_THEME_EVENT, adopt);
+  }, [setTheme]);
   return null;
 }
 

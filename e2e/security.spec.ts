@@ -76,11 +76,12 @@ test("no page reports a Content-Security-Policy violation, and the islands run u
   paths.push("/no-such-page", "/hi/no-such-page");
   for (const path of paths) {
     await page.goto(path);
-    // The theme toggle is an island: it works only if the page's scripts were allowed to run.
-    await page
-      .locator("header button")
-      .filter({ has: page.locator("svg.lucide-sun") })
-      .click();
+    // The theme toggle is an island: React marks it ready when it has hydrated it, which it can
+    // only do if the page's scripts were allowed to run (before that, the inline script of
+    // lib/early-theme.ts answers a tap, so a working toggle alone would prove nothing).
+    const toggle = page.locator("header button").filter({ has: page.locator("svg.lucide-sun") });
+    await expect(toggle).toHaveAttribute("data-theme-ready", "");
+    await toggle.click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.evaluate(() => localStorage.removeItem("digital-village-theme"));
     const violations = await page.evaluate(

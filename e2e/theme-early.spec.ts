@@ -73,3 +73,51 @@ test("with storage blocked, an early choice still holds when the scripts arrive"
   await expect(html).not.toHaveClass(/\bdark\b/);
   expect(errors).toEqual([]);
 });
+
+test("a tap after React has started, before it has hydrated the toggle, is answered once", async ({
+  page,
+}) => {
+  // React has started (it has taken the document) but cannot render the page yet: the script
+  // that holds the toggle's code is still on its way. React drops a tap it cannot deliver.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes("data-theme-toggle")) await released;
+    await route.fulfill({ response });
+  });
+  await page.goto("/transparency", { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith("__reactContainer$")),
+  );
+  const html = page.locator("html");
+  await toggle(page).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  release();
+  await settle(page);
+  await expect(html).toHaveClass(/\bdark\b/);
+  // React now answers the toggle, starting from the choice made before it could.
+  await expect(toggle(page)).toHaveAttribute("data-theme-ready", "");
+  await toggle(page).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await toggle(page).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("a stored theme that is not a theme is dropped before it can hide the page", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("digital-village-theme", "hidden"));
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  // Before any of the page's scripts has run: the page shows, in the system's theme.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveClass(/\bhidden\b/);
+  expect(await page.evaluate(() => localStorage.getItem("digital-village-theme"))).toBeNull();
+  release();
+  await settle(page);
+  await expect(page.locator("html")).toHaveClass(/\blight\b/);
+});

@@ -3,10 +3,15 @@
 import { Moon, Sun } from "lucide-react";
 import { useSiteTheme } from "@/components/theme-provider";
 import { Tooltip } from "@/components/ui/tooltip";
+import { THEME_TOGGLE_READY_ATTR } from "@/lib/theme-keys";
+
+/** Set once React has committed the toggle: from then on it delivers every tap (lib/early-theme.ts). */
+const markReady = (button: HTMLButtonElement | null) =>
+  button?.setAttribute(THEME_TOGGLE_READY_ATTR, "");
 
 /**
  * Switches between light and dark. The icon follows the class on <html>, so it never flashes.
- * Before the page's scripts run, a tap is answered by the inline script of lib/early-theme.ts.
+ * Until React has committed it, a tap is answered by the inline script of lib/early-theme.ts.
  */
 export function ThemeToggle({ label }: { label: string }) {
   const { resolvedTheme, setTheme } = useSiteTheme();
@@ -16,6 +21,7 @@ export function ThemeToggle({ label }: { label: string }) {
         type="button"
         data-needs-js
         data-theme-toggle=""
+        ref={markReady}
         onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
         className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
       >
