@@ -3,27 +3,12 @@
 // Writing the policy into the page itself keeps it next to the scripts it describes, so one build
 // suffices and serving a page costs no per-page header rule.
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { metaPolicy } from "../lib/csp.mjs";
+import { prerenderedPages } from "./prerendered.mjs";
 
-const APP_DIR = ".next/server/app";
 const CHARSET = '<meta charSet="utf-8"/>';
 const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g;
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith(".html") ? [full] : [];
-  });
-}
-
-/** `.next/server/app/hi/transparency.html` → `/hi/transparency`; `index.html` → `/`. */
-function urlPath(file) {
-  const rel = relative(APP_DIR, file).replace(/\.html$/, "");
-  return rel === "index" ? "/" : `/${rel}`;
-}
 
 function inlineScripts(html) {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
@@ -36,13 +21,6 @@ function hashes(html) {
     ({ body }) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`,
   );
   return [...new Set(all)];
-}
-
-/** The pages to protect: every pre-rendered page but Next's own (_not-found, _global-error). */
-function pages() {
-  return htmlFiles(APP_DIR)
-    .map((file) => ({ file, path: urlPath(file) }))
-    .filter(({ path }) => !path.split("/").some((seg) => seg.startsWith("_")));
 }
 
 function write({ file, path }) {
@@ -72,7 +50,7 @@ function check({ file, path }) {
   return problems;
 }
 
-const list = pages();
+const list = prerenderedPages();
 if (process.argv[2] !== "--check") {
   list.forEach(write);
   // `next start` serves pages from copies it makes under route-cache on first request: drop any

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from "@playwright/test";
+import { settle } from "./support/watch";
+
+// The page paints before its scripts are fetched (lib/after-paint.mjs), and the scripts still come:
+// the islands work once they have run.
+
+/** When the first contentful paint came, and when each of the page's own scripts was requested. */
+async function timings(page: Page) {
+  return page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((e) => new URL(e.name).origin === location.origin && e.name.endsWith(".js"))
+      .map((e) => e.startTime),
+  }));
+}
+
+/** The dashboard's tabs answer a click: proof that the scripts arrived and ran. */
+async function tabsWork(page: Page, tab: string) {
+  await page.getByRole("tab", { name: tab }).click();
+  await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+}
+
+for (const [path, tab] of [
+  ["/dashboard", "8 Core KPIs"],
+  ["/hi/dashboard", "8 मुख्य पैमाने"],
+  ["/", null],
+  ["/cg/investment", null],
+] as const) {
+  test(`${path} paints before it requests a script, then runs them`, async ({ page }) => {
+    await page.goto(path);
+    await settle(page);
+    const { paint, scripts } = await timings(page);
+    expect(paint, "a first contentful paint").toBeGreaterThan(0);
+    // The framework's scripts and the page's own, at least: every one after the paint.
+    expect(scripts.length).toBeGreaterThanOrEqual(5);
+    for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint!);
+    if (tab) await tabsWork(page, tab);
+  });
+}
+
+test("a browser that does not report paints gets the scripts at load", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, "supportedEntryTypes", {
+      configurable: true,
+      get: () => ["mark", "measure", "navigation", "resource"],
+    });
+  });
+  await page.goto("/dashboard");
+  await settle(page);
+  const loadedAt = await page.evaluate(
+    () => performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming,
+  );
+  const { scripts } = await timings(page);
+  expect(scripts.length).toBeGreaterThanOrEqual(5);
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadedAt.loadEventStart);
+  await tabsWork(page, "8 Core KPIs");
+});

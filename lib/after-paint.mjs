@@ -1,0 +1,73 @@
+// Scripts after the first paint: shared by scripts/after-paint.mjs (the build step) and its tests.
+//
+// Every page reads in full without JavaScript, so nothing the framework loads is needed for the
+// first paint. Next.js puts its scripts in the <head> as `async`, so on a slow connection they
+// share the bandwidth with the stylesheet and the fonts the first paint waits for, and on a slow
+// phone they can run before it. The build step takes them out of each pre-rendered page and puts
+// in one small inline script that adds them, in the same order and still async, once the page has
+// been parsed and has painted (or, where the browser cannot say when it painted, at `load`).
+
+/** `<script src="…" async=""></script>` exactly as Next.js writes it. */
+const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+/** The low-priority preload Next.js adds for its entry script. */
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="[^"]+"\/>/g;
+/** Any external script left after the rewrite, but the legacy browsers' `noModule` one. */
+const OTHER_EXTERNAL_SCRIPT = /<script(?=[^>]*\ssrc=)(?![^>]*\snoModule)[^>]*>/;
+
+export const LOADER_MARK = "data-after-paint";
+
+/**
+ * The inline script that adds `sources` once the document is parsed and its first contentful
+ * paint has been reported, one frame later (so that the whole parsed page has painted), or a
+ * second after `load` if no paint has come by then (a page opened in a background tab is not
+ * painted until it is shown); at `load` in a browser that does not report paints. ES5, so that it
+ * runs wherever the framework does.
+ *
+ * @param {string[]} sources
+ */
+export function afterPaintLoader(sources) {
+  return (
+    "(function(s){var d=document,P=window.PerformanceObserver,started," +
+    "parsed=d.readyState!='loading',painted;" +
+    "function load(){if(started)return;started=1;for(var i=0;i<s.length;i++){" +
+    "var e=d.createElement('script');e.src=s[i];d.head.appendChild(e)}}" +
+    "function next(){if(parsed&&painted)requestAnimationFrame(function(){setTimeout(load)})}" +
+    "d.addEventListener('DOMContentLoaded',function(){parsed=1;next()});" +
+    "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
+    "{new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length)" +
+    "{painted=1;o.disconnect();next()}}).observe({type:'paint',buffered:true});" +
+    "addEventListener('load',function(){setTimeout(load,1000)})}" +
+    "else addEventListener('load',load)" +
+    `})(${JSON.stringify(sources)})`
+  );
+}
+
+/**
+ * One page's HTML with its external scripts moved behind the first paint: the `async` scripts and
+ * their preload removed, the loader added at the end of <body>. A page already rewritten, or with
+ * no such scripts, comes back unchanged. Throws if the page has an external script of another
+ * kind, so that a change in what Next.js writes cannot slip through half-rewritten.
+ *
+ * @param {string} html
+ * @returns {{ html: string, sources: string[] }}
+ */
+export function moveScriptsAfterPaint(html) {
+  if (html.includes(LOADER_MARK)) return { html, sources: [] };
+  /** @type {string[]} */
+  const sources = [];
+  let out = html.replace(ASYNC_SCRIPT, (_, src) => {
+    sources.push(src);
+    return "";
+  });
+  if (OTHER_EXTERNAL_SCRIPT.test(out)) {
+    throw new Error(
+      `an external script other than async or noModule: ${OTHER_EXTERNAL_SCRIPT.exec(out)?.[0]}`,
+    );
+  }
+  if (sources.length === 0) return { html, sources };
+  out = out.replace(SCRIPT_PRELOAD, "");
+  const at = out.lastIndexOf("</body>");
+  if (at === -1) throw new Error("no </body> to put the script loader before");
+  const loader = `<script ${LOADER_MARK}="">${afterPaintLoader(sources)}</script>`;
+  return { html: out.slice(0, at) + loader + out.slice(at), sources };
+}
