@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { kpis } from "../content/kpis";
+import { settle } from "./support/watch";
 
 const stats = {
   "Total Raised": "₹0",
@@ -68,6 +69,8 @@ test("dashboard: hero badges, honest pre-launch stats, overview and closing link
 
 test("dashboard: tabs switch by click and by keyboard", async ({ page }) => {
   await page.goto("/dashboard");
+  // The tabs are an island: they switch once the page's scripts have run.
+  await settle(page);
   await page.getByRole("tab", { name: "8 Core KPIs" }).click();
   const kpiPanel = page.getByRole("tabpanel", { name: "8 Core KPIs" });
   for (const [name, current, target] of kpiValues) {

@@ -3,6 +3,7 @@ import { budgetCategories } from "../content/budget-categories";
 import { kpis } from "../content/kpis";
 import { monthlyExpenses } from "../content/transparency";
 import { parseCsv } from "../lib/open-data";
+import { settle } from "./support/watch";
 
 const months = ["Jan 2025", "Feb 2025", "Mar 2025", "Apr 2025", "May 2025", "Jun 2025"];
 
@@ -58,6 +59,8 @@ test("transparency hub: hero, default tab, financial content and closing links",
 
 test("transparency hub: tabs switch by click and by keyboard", async ({ page }) => {
   await page.goto("/transparency");
+  // The tabs are an island: they switch once the page's scripts have run.
+  await settle(page);
   await page.getByRole("tab", { name: "Progress Tracking" }).click();
   const progress = page.getByRole("tabpanel", { name: "Progress Tracking" });
   await expect(progress.getByRole("heading", { name: "Digital fluency" })).toBeVisible();
