@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { settle } from "./support/watch";
+import { holdScripts } from "./support/hold-scripts";
 
 function mainNav(page: Page) {
   return page.getByRole("banner").getByRole("navigation", { name: "Main" });
@@ -147,12 +148,7 @@ test.describe("before the header's scripts have run", () => {
     page,
   }) => {
     // Hold the page's scripts back, as a slow phone network would.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/transparency", { waitUntil: "domcontentloaded" });
     const link = mainNav(page).getByRole("link", { name: "More" });
     await expect(link).toHaveAttribute("href", "#site-pages");

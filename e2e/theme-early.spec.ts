@@ -1,19 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { holdScripts } from "./support/hold-scripts";
 import { settle } from "./support/watch";
 
 // A donor on a slow phone taps the theme toggle before the page's scripts have arrived: the tap
 // must still switch the theme, and the choice must survive the scripts' arrival (lib/early-theme.ts).
-
-/** Holds the page's scripts back, as a slow network would, until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const toggle = (page: Page) => page.getByRole("button", { name: "Toggle theme" });
 

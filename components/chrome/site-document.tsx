@@ -8,6 +8,7 @@ import { JourneySlot } from "@/components/journey/journey-slot";
 import { JsonLd } from "@/components/json-ld";
 import { ThemeProvider } from "@/components/theme-provider";
 import { fontVariables } from "@/lib/fonts";
+import { earlyTabsScript } from "@/lib/early-tabs";
 import { earlyThemeScript } from "@/lib/early-theme";
 import { htmlLang, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
@@ -43,11 +44,11 @@ export function SiteDocument({
           <style>{`[role=tabpanel][data-state=inactive]{display:block!important}[role=tablist],[data-needs-js]{display:none!important}`}</style>
         </noscript>
         <JsonLd data={organizationJsonLd()} />
-        {/* Before the header below, so that no tap on its theme toggle comes too early. */}
+        {/* Before the header and the page, so that no tap on the theme toggle or a tab comes too early. */}
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: earlyThemeScript }}
+          dangerouslySetInnerHTML={{ __html: `${earlyThemeScript};${earlyTabsScript}` }}
         />
         <ThemeProvider nonce={nonce}>
           <LanguageProvider lang={lang}>

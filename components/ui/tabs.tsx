@@ -1,7 +1,8 @@
 "use client";
 
 import * as TabsPrimitive from "@radix-ui/react-tabs";
-import type { ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
+import { EARLY_TAB_ATTR, TABS_READY_ATTR } from "@/lib/tab-keys";
 
 export interface TabItem {
   value: string;
@@ -19,11 +20,29 @@ interface TabsProps {
 
 /**
  * Radix tabs whose panels are all rendered (forceMount), so crawlers and no-JavaScript
- * readers get every panel; see <NoScriptTabs> in the root document for the no-JS display.
+ * readers get every panel; see the <noscript> style in the root document for the no-JS display.
+ * A tab tapped before the scripts have run is shown at once by lib/early-tabs.ts and adopted here.
  */
 export function Tabs({ label, items, defaultValue, className }: TabsProps) {
+  const [value, setValue] = useState(defaultValue);
+  // When React commits the tabs: adopt a tab chosen before (lib/early-tabs.ts), then take over.
+  const adoptEarlyChoice = useCallback(
+    (root: HTMLDivElement | null) => {
+      if (!root || root.hasAttribute(TABS_READY_ATTR)) return;
+      const early = items[Number(root.getAttribute(EARLY_TAB_ATTR) ?? NaN)];
+      root.removeAttribute(EARLY_TAB_ATTR);
+      root.setAttribute(TABS_READY_ATTR, "");
+      if (early) setValue(early.value);
+    },
+    [items],
+  );
   return (
-    <TabsPrimitive.Root defaultValue={defaultValue} className={className}>
+    <TabsPrimitive.Root
+      ref={adoptEarlyChoice}
+      value={value}
+      onValueChange={setValue}
+      className={className}
+    >
       <TabsPrimitive.List
         aria-label={label}
         className="print-hidden flex flex-wrap gap-1 rounded-lg bg-muted p-1"
