@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { routes } from "../lib/routes";
+import { THEME_TOGGLE_READY_ATTR } from "../lib/theme-keys";
 
 const required = {
   "strict-transport-security": /max-age=(\d+); includeSubDomains/,
@@ -80,7 +81,7 @@ test("no page reports a Content-Security-Policy violation, and the islands run u
     // only do if the page's scripts were allowed to run (before that, the inline script of
     // lib/early-theme.ts answers a tap, so a working toggle alone would prove nothing).
     const toggle = page.locator("header button").filter({ has: page.locator("svg.lucide-sun") });
-    await expect(toggle).toHaveAttribute("data-theme-ready", "");
+    await expect(toggle).toHaveAttribute(THEME_TOGGLE_READY_ATTR, "");
     await toggle.click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.evaluate(() => localStorage.removeItem("digital-village-theme"));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { THEME_STORAGE_KEY, THEME_TOGGLE_READY_ATTR } from "../lib/theme-keys";
 import { holdScripts } from "./support/hold-scripts";
 import { settle } from "./support/watch";
 
@@ -18,7 +19,7 @@ test("a tap before the scripts run switches the theme, which stays when they arr
   await expect(html).not.toHaveClass(/\bdark\b/);
   await toggle(page).click();
   await expect(html).toHaveClass(/\bdark\b/);
-  expect(await page.evaluate(() => localStorage.getItem("digital-village-theme"))).toBe("dark");
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe("dark");
   // A keyboard user gets the same: Enter on the focused toggle switches back.
   await toggle(page).focus();
   await page.keyboard.press("Enter");
@@ -33,7 +34,7 @@ test("a tap before the scripts run switches the theme, which stays when they arr
   await toggle(page).click();
   await expect(html).not.toHaveClass(/\bdark\b/);
   await expect(html).not.toHaveAttribute("data-theme-early");
-  expect(await page.evaluate(() => localStorage.getItem("digital-village-theme"))).toBe("light");
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe("light");
   await page.reload();
   await expect(html).not.toHaveClass(/\bdark\b/);
 });
@@ -87,7 +88,7 @@ test("a tap after React has started, before it has hydrated the toggle, is answe
   await settle(page);
   await expect(html).toHaveClass(/\bdark\b/);
   // React now answers the toggle, starting from the choice made before it could.
-  await expect(toggle(page)).toHaveAttribute("data-theme-ready", "");
+  await expect(toggle(page)).toHaveAttribute(THEME_TOGGLE_READY_ATTR, "");
   await toggle(page).click();
   await expect(html).not.toHaveClass(/\bdark\b/);
   await toggle(page).click();
@@ -100,13 +101,13 @@ test("a tap after React has started, before it has hydrated the toggle, is answe
 test("a stored theme that is not a theme is dropped before it can hide the page", async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem("digital-village-theme", "hidden"));
+  await page.addInitScript((key) => localStorage.setItem(key, "hidden"), THEME_STORAGE_KEY);
   const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   // Before any of the page's scripts has run: the page shows, in the system's theme.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("html")).not.toHaveClass(/\bhidden\b/);
-  expect(await page.evaluate(() => localStorage.getItem("digital-village-theme"))).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
   release();
   await settle(page);
   await expect(page.locator("html")).toHaveClass(/\blight\b/);

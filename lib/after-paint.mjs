@@ -5,7 +5,7 @@
 // share the bandwidth with the stylesheet and the fonts the first paint waits for, and on a slow
 // phone they can run before it. The build step takes them out of each pre-rendered page and puts
 // in one small inline script that adds them, in the same order and still async, once the page has
-// been parsed and has painted (or, where the browser cannot say when it painted, at `load`).
+// been parsed and has painted (afterPaintLoader says what it does when no paint is reported).
 
 /** `<script src="…" async=""></script>` exactly as Next.js writes it. */
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;

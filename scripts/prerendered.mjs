@@ -2,7 +2,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
-export const APP_DIR = ".next/server/app";
+const APP_DIR = ".next/server/app";
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
