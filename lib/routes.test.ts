@@ -54,10 +54,18 @@ describe("proxy matchers", () => {
       }
     }
   });
-  it("never run for Next's files, the API or share cards", () => {
-    for (const path of ["/_next/static/chunks/a.js", "/api/quality-check", "/og/home.png"]) {
-      expect(runs(path)).toBe(false);
+  it("never run for Next's files, the API's other paths or share cards", () => {
+    for (const path of [
+      "/_next/static/chunks/a.js",
+      "/api/quality-check/health",
+      "/api/nope",
+      "/og/home.png",
+    ]) {
+      expect([path, runs(path)]).toEqual([path, false]);
     }
+  });
+  it("run for the quality API, which the proxy answers", () => {
+    expect(runs("/api/quality-check")).toBe(true);
   });
   it("run for unknown paths in every language", () => {
     for (const path of [
