@@ -13,8 +13,8 @@ import { answerQualityCheck, QUALITY_API_PATH } from "@/lib/quality/api";
  * quality page (and again on each check and auto-refresh). Answering here skips Next's route
  * pipeline (route resolution, the route module's request and response objects, the web stream the
  * body is piped through) for the same bytes and headers: next.config's headers apply to a proxy's
- * answer too. On the 2-core benchmark machine that is about half as many requests/s again as the
- * same answer through app/api (bench/results.md).
+ * answer too. On the 2-core benchmark machine, at 50 connections: 1,390-1,510 requests/s through
+ * app/api, 1,610-2,270 from here, about what a bare Next.js route answering "{}" manages there.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
