@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { pagePolicy } from "@/lib/csp.mjs";
 import { LANG_HEADER, NONCE_HEADER } from "@/lib/not-found-lang";
-import { answerQualityCheck, QUALITY_API_PATH } from "@/lib/quality/api";
+import { answerQualityCheck } from "@/lib/quality/api";
+import { QUALITY_API_PATH } from "@/lib/quality/paths";
 
 /**
  * Runs only for paths that are not pages, so that the dynamic 404 page can answer in the

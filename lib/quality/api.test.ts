@@ -1,7 +1,8 @@
 import { NextRequest } from "next/server";
 import { LANG_HEADER } from "@/lib/not-found-lang";
 import { proxy } from "@/proxy";
-import { answerQualityCheck, QUALITY_API_PATH } from "./api";
+import { answerQualityCheck } from "./api";
+import { QUALITY_API_PATH } from "./paths";
 
 const url = `http://localhost${QUALITY_API_PATH}`;
 const ask = (method = "GET", target = url) => answerQualityCheck(new Request(target, { method }));

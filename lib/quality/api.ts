@@ -1,9 +1,6 @@
 import { methodNotAllowed } from "@/lib/api";
 import { qualityReportBytes } from "./report";
 
-/** Where the quality report is served (spec §7). */
-export const QUALITY_API_PATH = "/api/quality-check";
-
 const headers = { "Cache-Control": "no-store", "Content-Type": "application/json" };
 const notAllowed = methodNotAllowed(["GET", "HEAD"]);
 

@@ -5,6 +5,7 @@ import { qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
+import { QUALITY_API_PATH, QUALITY_HEALTH_PATH } from "@/lib/quality/paths";
 
 /** A field of an endpoint's JSON answer: `quality-check.api.field.<field>` says what it holds. */
 type FieldOf<K> = K extends `quality-check.api.field.${infer F}` ? F : never;
@@ -19,7 +20,7 @@ interface Endpoint {
 const endpoints: readonly Endpoint[] = [
   {
     id: "report",
-    path: "/api/quality-check",
+    path: QUALITY_API_PATH,
     fields: [
       "overall_score",
       "deployment_ready",
@@ -30,7 +31,7 @@ const endpoints: readonly Endpoint[] = [
       "checks",
     ],
   },
-  { id: "health", path: "/api/quality-check/health", fields: ["status", "time", "version"] },
+  { id: "health", path: QUALITY_HEALTH_PATH, fields: ["status", "time", "version"] },
 ];
 
 /** Both endpoints: method, path and the fields of their JSON answers. */

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/cx";
 import { getJson, HttpError } from "@/lib/fetcher";
 import type { Lang } from "@/lib/i18n";
+import { QUALITY_API_PATH } from "@/lib/quality/paths";
 import type { QualityReport } from "@/lib/quality/types";
 import { AutoRefreshSwitch } from "./auto-refresh-switch";
 import { fill, type DashboardText } from "./dashboard-text";
@@ -40,7 +41,7 @@ export function QualityDashboard({
     setBusy(true);
     let next: QualityReport | undefined;
     try {
-      next = await getJson<QualityReport>("/api/quality-check");
+      next = await getJson<QualityReport>(QUALITY_API_PATH);
     } catch (error) {
       if (error instanceof HttpError) console.error("Failed to fetch quality report");
       else console.error("Error fetching quality report:", error);
