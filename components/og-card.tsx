@@ -23,7 +23,9 @@ export function OgCard({ title, figure }: { title: string; figure: string }) {
         fontFamily: "Noto Sans, Noto Sans Ext",
       }}
     >
-      <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 30, fontWeight: 700 }}>
+      <div
+        style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 30, fontWeight: 700 }}
+      >
         <div
           style={{
             width: 64,

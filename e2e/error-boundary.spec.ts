@@ -8,7 +8,11 @@ test("an unexpected rendering error shows the error screen, and Try Again recove
   let broken = true;
   await page.route("**/api/quality-check", (route) =>
     broken
-      ? route.fulfill({ status: 200, contentType: "application/json", body: '{"overall_score":97}' })
+      ? route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          body: '{"overall_score":97}',
+        })
       : route.continue(),
   );
   await page.goto("/quality-check");

@@ -13,9 +13,12 @@ if (!chromiumPath()) {
   }
   if (isRoot && hasApt) {
     console.log("No Chromium found: installing Debian's chromium with apt-get ...");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
-      stdio: "inherit",
-    });
+    execSync(
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium",
+      {
+        stdio: "inherit",
+      },
+    );
   }
   if (!chromiumPath()) {
     console.error(

@@ -18,8 +18,8 @@ export function PackageCards({ items }: { items: PackageCardData[] }) {
         <li key={item.key}>
           <Card className="flex h-full flex-col">
             <h4 className="leading-snug font-semibold">{item.name}</h4>
-            <p className="text-primary mt-2 text-2xl font-bold tabular-nums">{item.price}</p>
-            <ul className="text-muted-foreground mt-2 space-y-0.5 text-sm">
+            <p className="mt-2 text-2xl font-bold text-primary tabular-nums">{item.price}</p>
+            <ul className="mt-2 space-y-0.5 text-sm text-muted-foreground">
               {item.facts.map((fact) => (
                 <li key={fact}>{fact}</li>
               ))}
@@ -27,7 +27,7 @@ export function PackageCards({ items }: { items: PackageCardData[] }) {
             <ul className="mt-4 space-y-1.5 border-t pt-3 text-sm">
               {item.highlights.map((highlight) => (
                 <li key={highlight.key} className="flex gap-2">
-                  <Check aria-hidden className="text-success mt-0.5 size-4 shrink-0" />
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
                   <span>{highlight.text}</span>
                 </li>
               ))}

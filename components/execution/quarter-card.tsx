@@ -22,7 +22,7 @@ export function QuarterCard({ quarter, title, lang, labels }: QuarterCardProps) 
   return (
     <Card className="flex h-full flex-col">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-primary text-sm font-semibold">{name}</span>
+        <span className="text-sm font-semibold text-primary">{name}</span>
         <RoadmapBadge
           progress={quarter.progress}
           planned={labels.planned}

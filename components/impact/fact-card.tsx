@@ -34,13 +34,13 @@ export function FactCard({
     <Card className={cn("flex flex-col gap-3", className)}>
       <div className="flex items-start gap-3">
         {Icon && (
-          <span className="bg-accent text-accent-foreground flex size-10 shrink-0 items-center justify-center rounded-lg">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
             <Icon aria-hidden className="size-5" />
           </span>
         )}
         <CardTitle className="self-center">{title}</CardTitle>
       </div>
-      {figure && <p className="text-primary text-3xl font-bold tabular-nums">{figure}</p>}
+      {figure && <p className="text-3xl font-bold text-primary tabular-nums">{figure}</p>}
       {description && <CardDescription className="mt-0">{description}</CardDescription>}
       {facts && facts.length > 0 && (
         <dl className="divide-y rounded-lg border">
@@ -49,7 +49,7 @@ export function FactCard({
               key={fact.id}
               className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-3 py-2"
             >
-              <dt className="text-muted-foreground text-sm">{fact.label}</dt>
+              <dt className="text-sm text-muted-foreground">{fact.label}</dt>
               <dd className="text-sm font-semibold tabular-nums">{fact.value}</dd>
             </div>
           ))}

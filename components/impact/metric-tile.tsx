@@ -46,7 +46,7 @@ export function MetricTile({ label, metric, description, lang, t }: MetricTilePr
       </Badge>
       <CardTitle className="text-base">{label}</CardTitle>
       <p className="text-3xl font-bold tabular-nums">{current}</p>
-      <div className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <span>{t("impact-pages.metric.target", { value: target })}</span>
         {metric.reverse && <Badge tone="warning">{t("impact-pages.metric.reverse")}</Badge>}
       </div>
@@ -54,7 +54,7 @@ export function MetricTile({ label, metric, description, lang, t }: MetricTilePr
         label={t("impact-pages.metric.label", { label, basis, current, target, progress })}
         value={percent}
       />
-      <p className="text-muted-foreground text-xs">{progress}</p>
+      <p className="text-xs text-muted-foreground">{progress}</p>
       {description && <CardDescription className="mt-0">{description}</CardDescription>}
     </Card>
   );

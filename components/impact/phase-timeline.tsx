@@ -76,10 +76,10 @@ export function PhaseTimeline({
         return (
           <li
             key={phase.id}
-            className={cn("bg-card flex flex-col gap-3 rounded-xl border p-5 shadow-sm", card)}
+            className={cn("flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm", card)}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="text-muted-foreground text-sm font-semibold">
+              <span className="text-sm font-semibold text-muted-foreground">
                 {t("impact-pages.phase.number", { n: i + 1 })}
               </span>
               <Badge tone={tone}>
@@ -94,10 +94,10 @@ export function PhaseTimeline({
               value={phase.completion}
               barClassName={bar}
             />
-            <p className="text-muted-foreground text-xs">
+            <p className="text-xs text-muted-foreground">
               {t("impact-pages.phase.completion", { percent })}
             </p>
-            <p className="text-muted-foreground text-sm">{phase.description}</p>
+            <p className="text-sm text-muted-foreground">{phase.description}</p>
           </li>
         );
       })}

@@ -21,19 +21,19 @@ export function StoryCard({ story, t }: { story: StoryItem; t: Translate }) {
       <div className="flex items-center gap-3">
         <span
           aria-hidden
-          className="bg-accent text-accent-foreground flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-bold"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground"
         >
           {story.name.slice(0, 2)}
         </span>
         <div>
           <CardTitle className="text-base">{story.name}</CardTitle>
-          <p className="text-muted-foreground text-sm">
+          <p className="text-sm text-muted-foreground">
             {t("impact-pages.story.age", { age: story.age })} · {story.role}
           </p>
         </div>
       </div>
       <p className="text-sm leading-relaxed">{story.story}</p>
-      <p className="bg-muted mt-auto rounded-lg p-3 text-sm">
+      <p className="mt-auto rounded-lg bg-muted p-3 text-sm">
         <span className="font-semibold">{t("impact-pages.story.hope")}: </span>
         {story.hope}
       </p>
@@ -45,7 +45,7 @@ export function StoryCard({ story, t }: { story: StoryItem; t: Translate }) {
 export function StoryGrid({ stories, t }: { stories: readonly StoryItem[]; t: Translate }) {
   return (
     <div>
-      <p className="text-muted-foreground mb-4 text-sm">{t("impact-pages.story.note")}</p>
+      <p className="mb-4 text-sm text-muted-foreground">{t("impact-pages.story.note")}</p>
       <div className="grid gap-4 md:grid-cols-3">
         {stories.map((story) => (
           <StoryCard key={story.id} story={story} t={t} />

@@ -50,7 +50,7 @@ function Cell({
                   href={`#${riskAnchor(r.id)}`}
                   title={text}
                   aria-label={`${r.id}: ${text}`}
-                  className="border-border bg-card text-foreground hover:bg-accent inline-block rounded-md border px-1.5 py-0.5 text-xs font-semibold tabular-nums"
+                  className="inline-block rounded-md border border-border bg-card px-1.5 py-0.5 text-xs font-semibold text-foreground tabular-nums hover:bg-accent"
                 >
                   {r.id}
                 </a>
@@ -81,7 +81,7 @@ export function RiskMatrix({ lang, t }: { lang: Lang; t: Translate }) {
             </th>
           </tr>
           <tr>
-            <th scope="col" className="text-muted-foreground text-left text-xs font-semibold">
+            <th scope="col" className="text-left text-xs font-semibold text-muted-foreground">
               {t("risk-management.matrix.probability")} ↓
             </th>
             {riskLevels.map((impact) => (
@@ -104,7 +104,7 @@ export function RiskMatrix({ lang, t }: { lang: Lang; t: Translate }) {
           ))}
         </tbody>
       </table>
-      <figcaption className="text-muted-foreground mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs">
+      <figcaption className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground">
         <span className="font-medium">{t("risk-management.matrix.legend")}:</span>
         {(["low", "medium", "high"] as const).map((band) => (
           <span key={band} className="inline-flex items-center gap-1.5">

@@ -128,7 +128,9 @@ export function routeTable(input: LinkInput = realLinks): CheckResult {
       ? `${wrong.length} of ${paths.length} paths resolve to another page or none: ${list}.`
       : `${paths.length} paths (${input.routes.length} pages and their aliases) each resolve to their page.`,
     critical: true,
-    fix: wrong.length ? `Remove duplicate or shadowed paths in lib/route-table/: ${list}.` : undefined,
+    fix: wrong.length
+      ? `Remove duplicate or shadowed paths in lib/route-table/: ${list}.`
+      : undefined,
   });
 }
 

@@ -70,7 +70,9 @@ function AiLabImpactView({ lang }: { lang: Lang }) {
       <Section
         id="programmes"
         title={t("ai-lab-impact.programmes.title")}
-        description={t("ai-lab-impact.programmes.description", { quarter: formatQuarter(AI_LAB_BUDGET.timeline, lang) })}
+        description={t("ai-lab-impact.programmes.description", {
+          quarter: formatQuarter(AI_LAB_BUDGET.timeline, lang),
+        })}
       >
         <Programmes lang={lang} t={t} />
       </Section>

@@ -26,14 +26,14 @@ function CommunityView({ lang }: { lang: Lang }) {
       >
         <aside
           aria-labelledby="about-voices"
-          className="border-warning/40 bg-card flex max-w-3xl gap-3 rounded-xl border p-4"
+          className="flex max-w-3xl gap-3 rounded-xl border border-warning/40 bg-card p-4"
         >
-          <Info aria-hidden className="text-warning mt-0.5 size-5 shrink-0" />
+          <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-warning" />
           <div>
             <h2 id="about-voices" className="font-semibold">
               {t("community.notice.title")}
             </h2>
-            <p className="text-muted-foreground mt-1 text-sm">{t("community.notice.body")}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t("community.notice.body")}</p>
           </div>
         </aside>
       </PageHero>

@@ -27,7 +27,7 @@ export function Leaders({ lang }: { lang: Lang }) {
                   <Avatar name={name} src={leader.avatar} />
                   <div className="min-w-0">
                     <CardTitle>{name}</CardTitle>
-                    <p className="text-muted-foreground text-sm">
+                    <p className="text-sm text-muted-foreground">
                       {t(`community.leader.${leader.id}.role` as const)}
                     </p>
                   </div>
@@ -46,7 +46,7 @@ export function Leaders({ lang }: { lang: Lang }) {
                     </dd>
                   </div>
                 </dl>
-                <figure className="bg-muted mt-auto rounded-lg p-4">
+                <figure className="mt-auto rounded-lg bg-muted p-4">
                   <figcaption className="mb-2 flex flex-wrap items-center gap-2 text-sm font-semibold">
                     {t("community.leaders.vision")}
                     <Badge tone="warning">{t("community.badge.illustrative")}</Badge>

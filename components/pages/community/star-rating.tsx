@@ -13,7 +13,7 @@ export function StarRating({ rating, label }: { rating: number; label: string })
           aria-hidden
           className={cn(
             "size-4",
-            i < rating ? "text-highlight fill-current" : "text-muted-foreground",
+            i < rating ? "fill-current text-highlight" : "text-muted-foreground",
           )}
         />
       ))}

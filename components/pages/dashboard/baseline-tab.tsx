@@ -36,10 +36,7 @@ export function BaselineTab({ lang, t }: { lang: Lang; t: Translate }) {
       title: "dashboard.baseline.economic",
       rows: [
         ["dashboard.baseline.income", formatRupees(economic.averageMonthlyIncome, lang)],
-        [
-          "dashboard.baseline.occupation",
-          t(`dashboard.baseline.occupation.${PRIMARY_OCCUPATION}`),
-        ],
+        ["dashboard.baseline.occupation", t(`dashboard.baseline.occupation.${PRIMARY_OCCUPATION}`)],
         ["dashboard.baseline.farming", n(economic.farmingHouseholds)],
         ["dashboard.baseline.unemployment", pct(economic.unemploymentPercent)],
       ],
@@ -59,7 +56,7 @@ export function BaselineTab({ lang, t }: { lang: Lang; t: Translate }) {
   ];
   return (
     <div>
-      <p className="text-muted-foreground max-w-3xl">{t("dashboard.baseline.intro")}</p>
+      <p className="max-w-3xl text-muted-foreground">{t("dashboard.baseline.intro")}</p>
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {groups.map((g) => (
           <Card key={g.title}>

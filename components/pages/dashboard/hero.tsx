@@ -16,7 +16,9 @@ export function DashboardHero({ lang, t }: { lang: Lang; t: Translate }) {
       eyebrow={
         <>
           <Badge tone="warning">{t("dashboard.hero.stage")}</Badge>
-          <Badge tone="info">{t("dashboard.hero.launch", { quarter: formatQuarter(programme.launch, lang) })}</Badge>
+          <Badge tone="info">
+            {t("dashboard.hero.launch", { quarter: formatQuarter(programme.launch, lang) })}
+          </Badge>
           <Badge tone="neutral">
             {t("dashboard.hero.kpis", { n: formatNumber(kpis.length, lang) })}
           </Badge>

@@ -24,19 +24,19 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
     <Card className="flex min-w-0 flex-col" id={`kpi-${kpi.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <CardTitle>{name}</CardTitle>
-        <span className="text-muted-foreground text-sm">
+        <span className="text-sm text-muted-foreground">
           {t("dashboard.kpi.by", { date: formatMonth(kpi.timeline, lang) })}
         </span>
       </div>
       <CardDescription>{t(`dashboard.kpi.${kpi.id}.description`)}</CardDescription>
       <dl className="mt-4 flex gap-6">
         <div>
-          <dt className="text-muted-foreground text-xs">{t("dashboard.kpi.current")}</dt>
+          <dt className="text-xs text-muted-foreground">{t("dashboard.kpi.current")}</dt>
           <dd className="text-2xl font-bold tabular-nums">{current}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground text-xs">{t("dashboard.kpi.target")}</dt>
-          <dd className="text-primary text-2xl font-bold tabular-nums">{target}</dd>
+          <dt className="text-xs text-muted-foreground">{t("dashboard.kpi.target")}</dt>
+          <dd className="text-2xl font-bold text-primary tabular-nums">{target}</dd>
         </div>
       </dl>
       <ProgressBar
@@ -92,13 +92,11 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
       <div className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
         <div>
           <h4 className="font-semibold">{t("dashboard.kpi.impact")}</h4>
-          <p className="text-muted-foreground mt-1">{t(`dashboard.kpi.${kpi.id}.impact`)}</p>
+          <p className="mt-1 text-muted-foreground">{t(`dashboard.kpi.${kpi.id}.impact`)}</p>
         </div>
         <div>
           <h4 className="font-semibold">{t("dashboard.kpi.methodology")}</h4>
-          <p className="text-muted-foreground mt-1">
-            {t(`dashboard.kpi.${kpi.id}.methodology`)}
-          </p>
+          <p className="mt-1 text-muted-foreground">{t(`dashboard.kpi.${kpi.id}.methodology`)}</p>
         </div>
       </div>
     </Card>

@@ -26,7 +26,7 @@ export function KpisTab({ lang, t }: { lang: Lang; t: Translate }) {
             fillClassName: chartFill(k.color),
           }))}
         />
-        <p className="text-muted-foreground mt-3 text-sm">{t("dashboard.kpi.intro")}</p>
+        <p className="mt-3 text-sm text-muted-foreground">{t("dashboard.kpi.intro")}</p>
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         {kpis.map((k) => (

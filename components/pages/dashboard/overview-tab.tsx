@@ -11,7 +11,14 @@ import {
 import { dashboardPhases, projectCompletion } from "@/content/dashboard";
 import { dashboard as en } from "@/content/i18n/en/dashboard";
 import { kpis } from "@/content/kpis";
-import { formatBudget, formatCrore, formatMonthSpan, formatPercent, formatQuarter, formatRupees } from "@/lib/format";
+import {
+  formatBudget,
+  formatCrore,
+  formatMonthSpan,
+  formatPercent,
+  formatQuarter,
+  formatRupees,
+} from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartBackground } from "./chart-colors";
@@ -24,9 +31,9 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardTitle>{t("dashboard.progressOverview")}</CardTitle>
-        <p className="text-muted-foreground mt-2 text-sm">
+        <p className="mt-2 text-sm text-muted-foreground">
           {t("dashboard.projectCompletion")}:{" "}
-          <span className="text-foreground font-semibold">
+          <span className="font-semibold text-foreground">
             {formatPercent(projectCompletion(), lang)}
           </span>
         </p>
@@ -47,7 +54,7 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
                   })}
                   value={p.completion}
                 />
-                <p className="text-muted-foreground mt-1 text-xs">
+                <p className="mt-1 text-xs text-muted-foreground">
                   {formatMonthSpan(p.period, lang, true)} · {formatBudget(p.totalBudget, lang)}
                 </p>
               </li>
@@ -60,26 +67,26 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
         <CardTitle>{t("dashboard.financialTracking")}</CardTitle>
         <dl className="mt-4 grid gap-3 sm:grid-cols-3">
           <div className="rounded-lg border p-3 sm:col-span-3">
-            <dt className="text-muted-foreground text-sm">{t("dashboard.overview.totalBudget")}</dt>
+            <dt className="text-sm text-muted-foreground">{t("dashboard.overview.totalBudget")}</dt>
             <dd className="text-2xl font-bold tabular-nums">
               {formatCrore(OVERVIEW_CARD_TOTAL, lang, 2)}
             </dd>
-            <dd className="text-muted-foreground text-xs">
+            <dd className="text-xs text-muted-foreground">
               {t("dashboard.overview.totalBudget.hint", {
                 total: formatCrore(TOTAL_INVESTMENT, lang, 2),
               })}
             </dd>
           </div>
           <div className="rounded-lg border p-3">
-            <dt className="text-muted-foreground text-sm">{t("dashboard.totalRaised")}</dt>
+            <dt className="text-sm text-muted-foreground">{t("dashboard.totalRaised")}</dt>
             <dd className="text-xl font-bold tabular-nums">{formatRupees(FUNDS_RAISED, lang)}</dd>
           </div>
           <div className="rounded-lg border p-3">
-            <dt className="text-muted-foreground text-sm">{t("dashboard.fundsDeployed")}</dt>
+            <dt className="text-sm text-muted-foreground">{t("dashboard.fundsDeployed")}</dt>
             <dd className="text-xl font-bold tabular-nums">{formatRupees(FUNDS_SPENT, lang)}</dd>
           </div>
           <div className="rounded-lg border p-3">
-            <dt className="text-muted-foreground text-sm">{t("dashboard.projectCompletion")}</dt>
+            <dt className="text-sm text-muted-foreground">{t("dashboard.projectCompletion")}</dt>
             <dd className="text-xl font-bold tabular-nums">
               {formatPercent(projectCompletion(), lang)}
             </dd>
@@ -120,7 +127,7 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
           <span className="text-muted-foreground">{t("dashboard.overview.stage")}:</span>
           <Badge tone="warning">{t("dashboard.hero.stage")}</Badge>
         </div>
-        <p className="text-muted-foreground mt-3 text-sm">
+        <p className="mt-3 text-sm text-muted-foreground">
           {t("dashboard.overview.updates.body", { quarter: formatQuarter(programme.launch, lang) })}
         </p>
         {firstPhase && (
@@ -134,7 +141,9 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
                 >
                   <span>{t(`dashboard.initiative.${i.id}.name`)}</span>
                   {/* ml-auto: a date that wraps under a long name stays on the right. */}
-                  <span className="ml-auto text-muted-foreground">{formatMonthSpan(i.timeline, lang)}</span>
+                  <span className="ml-auto text-muted-foreground">
+                    {formatMonthSpan(i.timeline, lang)}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -105,7 +105,7 @@ function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: T
               <tr key={en[`dashboard.initiative.${i.id}.name`]}>
                 <Td className="min-w-56">
                   <span className="font-medium">{t(`dashboard.initiative.${i.id}.name`)}</span>
-                  <span className="text-muted-foreground mt-0.5 block text-xs">
+                  <span className="mt-0.5 block text-xs text-muted-foreground">
                     {t(`dashboard.initiative.${i.id}.description`, initiativeFigures(i, lang))}
                   </span>
                 </Td>

@@ -80,7 +80,7 @@ function List({ heading, items }: { heading: string; items: string[] }) {
   return (
     <div>
       <h4 className="text-sm font-semibold">{heading}</h4>
-      <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}

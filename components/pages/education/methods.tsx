@@ -27,7 +27,7 @@ export function Methods({ lang }: { lang: Lang }) {
           return (
             <li key={method.id}>
               <Card className="h-full">
-                <Icon aria-hidden className="text-primary size-8" />
+                <Icon aria-hidden className="size-8 text-primary" />
                 <CardTitle className="mt-3">{t(`education.methods.${method.id}`)}</CardTitle>
                 <CardDescription>{t(`education.methods.${method.id}.description`)}</CardDescription>
               </Card>

@@ -23,7 +23,9 @@ export function Roadmap({ lang }: { lang: Lang }) {
             <li key={phase.phase}>
               <Card className="flex h-full flex-col gap-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="text-muted-foreground text-sm">{formatMonthSpan(phase.period, lang, true)}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {formatMonthSpan(phase.period, lang, true)}
+                  </span>
                   <Badge tone="info">{t("education.roadmap.status")}</Badge>
                 </div>
                 <CardTitle>{title}</CardTitle>
@@ -34,12 +36,12 @@ export function Roadmap({ lang }: { lang: Lang }) {
                     progress: formatNumber(phase.progress, lang),
                   })}
                 />
-                <p className="text-muted-foreground text-sm">
+                <p className="text-sm text-muted-foreground">
                   {t("education.roadmap.percent", { progress: formatNumber(phase.progress, lang) })}
                 </p>
                 <div>
                   <h4 className="text-sm font-semibold">{t("education.roadmap.activities")}</h4>
-                  <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
                     {phase.activities
                       .map((id) => t(`education.roadmap.activity.${id}`))
                       .map((a) => (
@@ -49,7 +51,7 @@ export function Roadmap({ lang }: { lang: Lang }) {
                 </div>
                 <div>
                   <h4 className="text-sm font-semibold">{t("education.roadmap.milestones")}</h4>
-                  <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
                     {phase.milestones
                       .map((id) =>
                         t(`education.roadmap.milestone.${id}`, {

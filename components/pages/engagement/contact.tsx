@@ -31,7 +31,9 @@ export function Contact({ lang, t }: { lang: Lang; t: Translate }) {
           </a>
         </p>
       ) : (
-        <p className="max-w-3xl">{t("engagement.contact.none", { launch: formatQuarter(programme.launch, lang) })}</p>
+        <p className="max-w-3xl">
+          {t("engagement.contact.none", { launch: formatQuarter(programme.launch, lang) })}
+        </p>
       )}
       <p className="mt-4 max-w-3xl text-muted-foreground">{t("engagement.contact.meanwhile")}</p>
       <div className="mt-4 flex flex-wrap gap-3">

@@ -21,7 +21,9 @@ function EngagementView({ lang }: { lang: Lang }) {
     <>
       <PageHero
         eyebrow={
-          <Badge tone="warning">{t("engagement.hero.stage", { launch: formatQuarter(programme.launch, lang) })}</Badge>
+          <Badge tone="warning">
+            {t("engagement.hero.stage", { launch: formatQuarter(programme.launch, lang) })}
+          </Badge>
         }
         title={t("route.engagement.title")}
         description={t("engagement.hero.description")}

@@ -39,7 +39,7 @@ export function AgeSection({ lang, t }: { lang: Lang; t: Translate }) {
                 <CardTitle>{t(`evidence.age.${g.id}`)}</CardTitle>
                 <p className="text-2xl font-bold tabular-nums">{formatNumber(g.count, lang)}</p>
               </div>
-              <p className="text-muted-foreground text-sm font-medium">
+              <p className="text-sm font-medium text-muted-foreground">
                 {t("evidence.age.share", { share: share(g) })}
               </p>
               {g.parts.length > 0 && (
@@ -54,7 +54,7 @@ export function AgeSection({ lang, t }: { lang: Lang; t: Translate }) {
                   ))}
                 </ul>
               )}
-              <p className="text-muted-foreground mt-2 text-sm">
+              <p className="mt-2 text-sm text-muted-foreground">
                 {t(`evidence.age.${g.id}.focus`)}
               </p>
             </Card>

@@ -18,7 +18,7 @@ export function SourcesSection({ lang, t }: { lang: Lang; t: Translate }) {
           <Card key={s.id}>
             <CardTitle className="text-base">{t(`evidence.sources.${s.id}`)}</CardTitle>
             <p className="mt-3 text-sm font-semibold">{t("evidence.sources.covers")}</p>
-            <ul className="text-muted-foreground mt-1 list-disc pl-5 text-sm">
+            <ul className="mt-1 list-disc pl-5 text-sm text-muted-foreground">
               {s.covers.map((c) => (
                 <li key={en(`evidence.sources.cover.${c}`)}>{t(`evidence.sources.cover.${c}`)}</li>
               ))}
@@ -27,7 +27,7 @@ export function SourcesSection({ lang, t }: { lang: Lang; t: Translate }) {
           </Card>
         ))}
       </div>
-      <p className="border-warning/40 bg-warning/10 mt-6 max-w-3xl rounded-lg border p-4 text-sm">
+      <p className="mt-6 max-w-3xl rounded-lg border border-warning/40 bg-warning/10 p-4 text-sm">
         {t("evidence.sources.caveat")}
       </p>
     </Section>

@@ -29,7 +29,7 @@ export function TargetsSection({ lang, t }: { lang: Lang; t: Translate }) {
                 <span className="text-xl font-bold tabular-nums">{current}</span>
                 <span aria-hidden>→</span>
                 <span className="text-muted-foreground">{t("evidence.targets.target")}</span>
-                <span className="text-primary text-xl font-bold tabular-nums">{goal}</span>
+                <span className="text-xl font-bold text-primary tabular-nums">{goal}</span>
               </p>
               <ProgressBar
                 className="mt-3"

@@ -21,7 +21,7 @@ export function Appointment({ lang, t }: { lang: Lang; t: Translate }) {
             <li key={en[`expert-advisory.process.step.${step.id}.title`]} className="flex gap-4">
               <span
                 aria-hidden
-                className="bg-primary text-primary-foreground flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
               >
                 {formatNumber(i + 1, lang)}
               </span>
@@ -29,19 +29,19 @@ export function Appointment({ lang, t }: { lang: Lang; t: Translate }) {
                 <h3 className="font-semibold">
                   {t(`expert-advisory.process.step.${step.id}.title`)}
                 </h3>
-                <p className="text-muted-foreground mt-1 text-sm">
+                <p className="mt-1 text-sm text-muted-foreground">
                   {t(`expert-advisory.process.step.${step.id}.text`)}
                 </p>
               </div>
             </li>
           ))}
         </ol>
-        <div className="bg-card rounded-xl border p-5">
+        <div className="rounded-xl border bg-card p-5">
           <h3 className="font-semibold">{t("expert-advisory.duties.title")}</h3>
           <ul className="mt-3 space-y-2 text-sm">
             {boardDuties.map((duty) => (
               <li key={en[`expert-advisory.duty.${duty}`]} className="flex gap-2">
-                <Check aria-hidden className="text-success mt-0.5 size-4 shrink-0" />
+                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
                 <span>{t(`expert-advisory.duty.${duty}`)}</span>
               </li>
             ))}

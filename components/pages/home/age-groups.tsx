@@ -35,16 +35,16 @@ function AgeGroupCard({
     <Card className="flex h-full flex-col">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Badge tone="info">{range}</Badge>
-        <span className="text-muted-foreground text-xs">
+        <span className="text-xs text-muted-foreground">
           {t("home.age.people", { count: n(g.people) })}
         </span>
       </div>
       <div className="mt-4 flex items-center gap-3">
-        <Icon aria-hidden className="text-primary size-7 shrink-0" />
+        <Icon aria-hidden className="size-7 shrink-0 text-primary" />
         <CardTitle className="text-xl">{t(`home.age.${g.id}.title`)}</CardTitle>
       </div>
       <CardDescription>{t(`home.age.${g.id}.subtitle`)}</CardDescription>
-      <p className="bg-accent text-accent-foreground mt-4 rounded-lg p-3">
+      <p className="mt-4 rounded-lg bg-accent p-3 text-accent-foreground">
         <span className="block text-3xl font-bold tabular-nums">
           {t(`home.age.${g.id}.metric`, figureVars(g.targetMetric, lang))}
         </span>

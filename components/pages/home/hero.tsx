@@ -17,7 +17,11 @@ export function HomeHero({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <div id="vision">
       <PageHero
-        eyebrow={<Badge tone="highlight">{t("hero.badge", { launch: formatQuarter(programme.launch, lang) })}</Badge>}
+        eyebrow={
+          <Badge tone="highlight">
+            {t("hero.badge", { launch: formatQuarter(programme.launch, lang) })}
+          </Badge>
+        }
         title={t("hero.title")}
         description={t("hero.description", {
           villagers: n(heroFigures.villagers),

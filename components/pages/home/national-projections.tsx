@@ -30,18 +30,18 @@ export function NationalProjections({ lang, t }: { lang: Lang; t: Translate }) {
             label={t("national.projection.vision.label")}
           />
         </StatGrid>
-        <p className="text-muted-foreground mt-4 text-sm">
+        <p className="mt-4 text-sm text-muted-foreground">
           {t("national.path")}:{" "}
-          <span className="text-foreground font-semibold tabular-nums">
+          <span className="font-semibold text-foreground tabular-nums">
             {p.scalingPath
               .map((v, i) => `${n(v)}${i === p.scalingPath.length - 1 ? "+" : ""}`)
               .join(" → ")}
           </span>
         </p>
       </div>
-      <Card className="border-primary/40 flex flex-col justify-center lg:col-span-2">
+      <Card className="flex flex-col justify-center border-primary/40 lg:col-span-2">
         <h3 className="text-xl font-semibold">{t("national.cta.title")}</h3>
-        <p className="text-muted-foreground mt-2 text-sm">{t("national.cta.text")}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t("national.cta.text")}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <ButtonLink
             href={localizePath("/investment", lang)}

@@ -24,7 +24,7 @@ export function NationalScaling({
   villages: string;
 }) {
   return (
-    <div className="bg-muted/40 border-y">
+    <div className="border-y bg-muted/40">
       <Section
         id="national-scaling"
         title={t("national.title", { villages })}
@@ -37,12 +37,12 @@ export function NationalScaling({
               {replicationSteps.map((id, i) => (
                 <li key={id}>
                   <Card className="h-full">
-                    <span className="bg-primary text-primary-foreground inline-flex size-8 items-center justify-center rounded-full text-sm font-bold">
+                    <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
                       {i + 1}
                     </span>
                     <span className="sr-only">{t("national.step", { n: i + 1 })}: </span>
                     <h4 className="mt-3 font-semibold">{t(`national.step.${id}.title`)}</h4>
-                    <p className="text-muted-foreground mt-1 text-sm">
+                    <p className="mt-1 text-sm text-muted-foreground">
                       {t(`national.step.${id}.description`)}
                     </p>
                   </Card>
@@ -59,9 +59,9 @@ export function NationalScaling({
                 return (
                   <li key={id}>
                     <Card className="h-full">
-                      <Icon aria-hidden className="text-primary size-6" />
+                      <Icon aria-hidden className="size-6 text-primary" />
                       <h4 className="mt-3 font-semibold">{t(`national.capability.${id}.title`)}</h4>
-                      <p className="text-muted-foreground mt-1 text-sm">
+                      <p className="mt-1 text-sm text-muted-foreground">
                         {t(`national.capability.${id}.description`)}
                       </p>
                     </Card>

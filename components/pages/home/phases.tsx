@@ -23,7 +23,7 @@ export function HomePhases({ lang, t }: { lang: Lang; t: Translate }) {
           <li key={phase.id}>
             <Card className="flex h-full flex-col">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-primary text-sm font-semibold">{t(`${phase.id}.label`)}</span>
+                <span className="text-sm font-semibold text-primary">{t(`${phase.id}.label`)}</span>
                 <Badge tone="neutral">{t("home.timeline.status")}</Badge>
               </div>
               <CardTitle className="mt-2 text-xl">{t(`${phase.id}.title`)}</CardTitle>
@@ -31,7 +31,7 @@ export function HomePhases({ lang, t }: { lang: Lang; t: Translate }) {
               <ul className="mt-4 flex-1 space-y-2">
                 {phase.items.map((item) => (
                   <li key={item} className="flex gap-2 text-sm">
-                    <Check aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
+                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
                     {t(`${phase.id}.item.${item}` as MessageKey)}
                   </li>
                 ))}

@@ -32,7 +32,7 @@ function TargetCard({
         </div>
         <div className="text-right">
           <dt className="text-muted-foreground">{t("home.targets.target")}</dt>
-          <dd className="text-primary text-xl font-bold tabular-nums">{target}</dd>
+          <dd className="text-xl font-bold text-primary tabular-nums">{target}</dd>
         </div>
       </dl>
       <div className="relative mt-2">
@@ -43,11 +43,11 @@ function TargetCard({
         {/* The target as a tick on the track, so the gap still to close is visible. */}
         <span
           aria-hidden
-          className="bg-foreground absolute -top-1 h-[18px] w-0.5 -translate-x-1/2 rounded"
+          className="absolute -top-1 h-[18px] w-0.5 -translate-x-1/2 rounded bg-foreground"
           style={{ left: `${x.target}%` }}
         />
       </div>
-      <div className="text-muted-foreground mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span>{t("home.targets.by", { year })}</span>
         <span className="inline-flex items-center gap-1">
           <Users aria-hidden className="size-3.5" />

@@ -81,7 +81,7 @@ export function VillageProfile({ lang, t }: { lang: Lang; t: Translate }) {
           <ul className="mt-3 space-y-2.5">
             {challengeIds.map((id) => (
               <li key={id} className="flex gap-2.5 text-sm">
-                <TriangleAlert aria-hidden className="text-warning mt-0.5 size-4 shrink-0" />
+                <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
                 <span>{t(`village.challenge.${id}`, vars)}</span>
               </li>
             ))}
@@ -92,7 +92,7 @@ export function VillageProfile({ lang, t }: { lang: Lang; t: Translate }) {
           <ul className="mt-3 space-y-2.5">
             {assetIds.map((id) => (
               <li key={id} className="flex gap-2.5 text-sm">
-                <CircleCheck aria-hidden className="text-success mt-0.5 size-4 shrink-0" />
+                <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
                 <span>{t(`village.asset.${id}`, vars)}</span>
               </li>
             ))}

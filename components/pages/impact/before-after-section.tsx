@@ -19,7 +19,7 @@ function change(row: BeforeAfter, lang: Lang, t: Translate): string {
 
 function Bar({ value, max, className }: { value: number; max: number; className: string }) {
   return (
-    <div aria-hidden className="bg-muted h-2.5 w-full overflow-hidden rounded-full">
+    <div aria-hidden className="h-2.5 w-full overflow-hidden rounded-full bg-muted">
       <div
         className={`h-full rounded-full ${className}`}
         style={{ width: `${(value / max) * 100}%` }}
@@ -60,7 +60,7 @@ export function BeforeAfterSection({ lang, t }: { lang: Lang; t: Translate }) {
                 </div>
                 <div className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-1">
                   <dt className="text-muted-foreground">{t("impact.beforeAfter.after")}</dt>
-                  <dd className="text-primary font-semibold tabular-nums">
+                  <dd className="font-semibold text-primary tabular-nums">
                     {formatImpactValue(row.after, row.format, lang, t)}
                   </dd>
                   <dd className="col-span-2">

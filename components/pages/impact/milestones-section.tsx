@@ -37,9 +37,9 @@ export function MilestonesSection({ lang, t }: { lang: Lang; t: Translate }) {
                 <CardTitle>{formatQuarter(q.quarter, lang)}</CardTitle>
                 <Badge tone="neutral">{t(statusKey[q.status])}</Badge>
               </div>
-              <p className="text-muted-foreground mt-1 text-sm">
+              <p className="mt-1 text-sm text-muted-foreground">
                 {t("impact.milestones.budget")}:{" "}
-                <span className="text-foreground font-semibold tabular-nums">
+                <span className="font-semibold text-foreground tabular-nums">
                   {formatBudget(q.budget, lang)}
                 </span>
               </p>

@@ -17,7 +17,9 @@ export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
         <>
           <Badge tone="warning">{t("implementation-timeline.hero.stage")}</Badge>
           <Badge tone="info">
-            {t("implementation-timeline.hero.launch", { quarter: formatQuarter(programme.launch, lang) })}
+            {t("implementation-timeline.hero.launch", {
+              quarter: formatQuarter(programme.launch, lang),
+            })}
           </Badge>
         </>
       }

@@ -35,7 +35,9 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
           <Badge tone="warning">{t("implementation-timeline.hero.stage")}</Badge>
         </div>
         <p className="mt-2 text-muted-foreground">
-          {t("implementation-timeline.monitoring.statusNote", { quarter: formatQuarter(programme.launch, lang) })}
+          {t("implementation-timeline.monitoring.statusNote", {
+            quarter: formatQuarter(programme.launch, lang),
+          })}
         </p>
         <StatGrid className="mt-4 lg:grid-cols-3">
           <Stat

@@ -49,7 +49,7 @@ export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang;
                   {t("implementation-timeline.monthly.deliverables")}
                 </dt>
                 <dd>
-                  <ul className="text-muted-foreground list-disc pl-5">
+                  <ul className="list-disc pl-5 text-muted-foreground">
                     {a.deliverables.map((d) => (
                       <li key={english(`implementation-timeline.deliverable.${d}`, vars)}>
                         {t(`implementation-timeline.deliverable.${d}`, vars)}

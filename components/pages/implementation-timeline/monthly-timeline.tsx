@@ -9,7 +9,7 @@ import { MonthCard } from "./month-card";
 export function MonthlyTimeline({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <div className="space-y-10">
-      <p className="text-muted-foreground max-w-3xl">
+      <p className="max-w-3xl text-muted-foreground">
         {t("implementation-timeline.monthly.intro", {
           start: formatMonth(monthlyTimeline[0]?.month ?? "", lang),
           end: formatMonth(monthlyTimeline.at(-1)?.month ?? "", lang),
@@ -24,7 +24,7 @@ export function MonthlyTimeline({ lang, t }: { lang: Lang; t: Translate }) {
               <h3 id={`months-${p.id}`} className="text-xl font-bold">
                 {t(`implementation-timeline.phase.${p.id}`)}
               </h3>
-              <p className="text-muted-foreground text-sm font-medium">
+              <p className="text-sm font-medium text-muted-foreground">
                 {t("implementation-timeline.monthly.phaseTotal", {
                   budget: formatBudget(monthlyBudgetOfPhase(p.id), lang),
                   n: formatNumber(months.length, lang),

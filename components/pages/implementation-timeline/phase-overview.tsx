@@ -2,7 +2,13 @@ import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardTitle } from "@/components/ui/card";
 import { phases, phaseShare, phaseTotal, type BudgetPhase } from "@/content/budget";
 import { phaseFocus } from "@/content/implementation";
-import { formatBudget, formatCrore, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
+import {
+  formatBudget,
+  formatCrore,
+  formatMonthSpan,
+  formatNumber,
+  formatPercent,
+} from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
 
@@ -51,7 +57,7 @@ export function PhaseOverview({ lang, t }: { lang: Lang; t: Translate }) {
             <h4 className="mt-4 text-sm font-semibold">
               {t("implementation-timeline.phase.focus")}
             </h4>
-            <ul className="text-muted-foreground mt-2 list-disc space-y-1 pl-5 text-sm">
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
               {phaseFocus[p.id].map((id) => (
                 <li key={english(`implementation-timeline.focus.${id}`)}>
                   {t(`implementation-timeline.focus.${id}`)}
@@ -74,7 +80,7 @@ export function PhaseOverview({ lang, t }: { lang: Lang; t: Translate }) {
             fillClassName: phaseFill[p.id],
           }))}
         />
-        <p className="text-muted-foreground mt-4 text-sm">
+        <p className="mt-4 text-sm text-muted-foreground">
           {t("implementation-timeline.phase.total", { total: formatCrore(phaseTotal(), lang, 2) })}
         </p>
       </Card>

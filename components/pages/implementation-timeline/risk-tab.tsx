@@ -10,14 +10,14 @@ import type { Translate } from "@/lib/messages";
 export function RiskTab({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <div className="space-y-8">
-      <p className="text-muted-foreground max-w-3xl">{t("implementation-timeline.risks.intro")}</p>
+      <p className="max-w-3xl text-muted-foreground">{t("implementation-timeline.risks.intro")}</p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start">
         <Card>
           <h3 className="mb-3 text-lg font-semibold">{t("risk-management.matrix.title")}</h3>
           <RiskMatrix lang={lang} t={t} />
         </Card>
         <div className="space-y-3">
-          <p className="text-muted-foreground text-sm">{t("risk-management.matrix.description")}</p>
+          <p className="text-sm text-muted-foreground">{t("risk-management.matrix.description")}</p>
           <ButtonLink href={localizePath("/risk-management", lang)} variant="outline">
             {t("implementation-timeline.risks.open")}
             <ArrowRight aria-hidden />
@@ -26,7 +26,7 @@ export function RiskTab({ lang, t }: { lang: Lang; t: Translate }) {
       </div>
       <div>
         <h3 className="text-lg font-semibold">{t("risk-management.table.title")}</h3>
-        <p className="text-muted-foreground mt-1 mb-4 text-sm">
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">
           {t("risk-management.table.description")}
         </p>
         <RiskTable lang={lang} t={t} />

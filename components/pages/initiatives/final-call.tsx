@@ -7,12 +7,12 @@ import { translator } from "@/lib/messages";
 export function FinalCall({ lang }: { lang: Lang }) {
   const t = translator(lang);
   return (
-    <section aria-labelledby="final-heading" className="bg-accent/50 border-t">
+    <section aria-labelledby="final-heading" className="border-t bg-accent/50">
       <div className="container-page py-12 text-center sm:py-16">
         <h2 id="final-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t("vision.final.title")}
         </h2>
-        <p className="text-muted-foreground mx-auto mt-3 max-w-2xl">
+        <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
           {t("vision.final.description")}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">

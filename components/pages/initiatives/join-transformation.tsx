@@ -75,7 +75,7 @@ export function JoinTransformation({ lang }: { lang: Lang }) {
           return (
             <li key={card.id}>
               <Card className="flex h-full flex-col">
-                <Icon aria-hidden className="text-primary size-8" />
+                <Icon aria-hidden className="size-8 text-primary" />
                 <CardTitle className="mt-3">{t(`vision.join.${card.id}.title`)}</CardTitle>
                 <CardDescription className="flex-1 text-base">
                   {t(`vision.join.${card.id}.body`)}

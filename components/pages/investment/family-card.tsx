@@ -19,12 +19,14 @@ export function FamilyCard({
     { label: t("investment.families.children"), value: formatNumber(family.children, lang) },
   ];
   return (
-    <article className="bg-background flex h-full flex-col rounded-xl border p-4">
+    <article className="flex h-full flex-col rounded-xl border bg-background p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="font-semibold">{t(`investment.family.${family.id}`)}</h4>
         <Badge tone="warning">{t("investment.families.illustrative")}</Badge>
       </div>
-      <p className="text-muted-foreground mt-1 text-sm">{t(`investment.family.${family.id}.occupation`)}</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {t(`investment.family.${family.id}.occupation`)}
+      </p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         {facts.map((fact) => (
           <div key={fact.label}>

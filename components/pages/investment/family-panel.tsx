@@ -16,7 +16,7 @@ export function FamilyPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lan
   const shown = shownProfiles(tier);
   return (
     <div>
-      <p className="text-muted-foreground max-w-3xl text-sm">
+      <p className="max-w-3xl text-sm text-muted-foreground">
         {t("investment.families.intro", {
           income: formatRupees(BASELINE_MONTHLY_INCOME, lang),
           target: formatRupees(TARGET_MONTHLY_INCOME, lang),
@@ -29,12 +29,12 @@ export function FamilyPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lan
           </li>
         ))}
         <li>
-          <div className="bg-accent/40 flex h-full flex-col items-center justify-center rounded-xl border border-dashed p-6 text-center">
-            <Users aria-hidden className="text-primary size-8" />
+          <div className="flex h-full flex-col items-center justify-center rounded-xl border border-dashed bg-accent/40 p-6 text-center">
+            <Users aria-hidden className="size-8 text-primary" />
             <p className="mt-3 text-2xl font-bold">
               {t("investment.families.more", { n: formatNumber(moreFamilies(tier), lang) })}
             </p>
-            <p className="text-muted-foreground mt-2 text-sm">
+            <p className="mt-2 text-sm text-muted-foreground">
               {t("investment.families.moreText", {
                 tier: t(`investment.tier.${tier.key}`),
                 families: formatNumber(tier.families, lang),

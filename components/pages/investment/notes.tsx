@@ -13,8 +13,8 @@ export function FigureNotes({ t }: { t: Translate }) {
     <Section id="about-figures" title={t("investment.notes.title")} className="pt-0 sm:pt-0">
       <ul className="grid gap-4 md:grid-cols-3">
         {notes.map((note) => (
-          <li key={note} className="bg-card flex gap-3 rounded-xl border p-4 text-sm">
-            <Info aria-hidden className="text-info mt-0.5 size-5 shrink-0" />
+          <li key={note} className="flex gap-3 rounded-xl border bg-card p-4 text-sm">
+            <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-info" />
             <p>{note}</p>
           </li>
         ))}

@@ -29,12 +29,12 @@ export function SummaryPanel({
             <div key={row.label} className="flex flex-wrap justify-between gap-x-3 px-3 py-2">
               <dt className="text-muted-foreground">{row.label}</dt>
               <dd className="text-right font-semibold tabular-nums">{row.value}</dd>
-              {row.hint && <dd className="text-muted-foreground w-full text-xs">{row.hint}</dd>}
+              {row.hint && <dd className="w-full text-xs text-muted-foreground">{row.hint}</dd>}
             </div>
           ))}
         </dl>
       </div>
-      <div className="border-primary/40 bg-accent/40 rounded-xl border p-5">
+      <div className="rounded-xl border border-primary/40 bg-accent/40 p-5">
         <h4 className="font-semibold">{t("investment.summary.nextTitle")}</h4>
         <p className="mt-2 text-sm">{t("investment.summary.nextText")}</p>
         <div className="mt-4 flex flex-wrap gap-3">

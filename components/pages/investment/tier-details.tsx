@@ -20,16 +20,18 @@ export function TierDetails({ tier, lang, t }: { tier: InvestmentTier; lang: Lan
       <h4 id={tierTitleId(tier.key)} className="pr-20 text-lg font-semibold">
         {t(`investment.tier.${tier.key}`)}
       </h4>
-      <p id={tierAmountId(tier.key)} className="text-primary mt-1 text-3xl font-bold tabular-nums">
+      <p id={tierAmountId(tier.key)} className="mt-1 text-3xl font-bold text-primary tabular-nums">
         {formatRupees(tier.amount, lang)}
       </p>
-      <p className="text-muted-foreground mt-2 text-sm">{t(`investment.tier.${tier.key}.impact`)}</p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {t(`investment.tier.${tier.key}.impact`)}
+      </p>
       <dl className="mt-4 divide-y border-y text-sm">
         {rows.map((row) => (
           <div key={row.label} className="flex flex-wrap justify-between gap-x-3 py-2">
             <dt className="text-muted-foreground">{row.label}</dt>
             <dd className="text-right font-semibold tabular-nums">{row.value}</dd>
-            {row.hint && <dd className="text-muted-foreground w-full text-xs">{row.hint}</dd>}
+            {row.hint && <dd className="w-full text-xs text-muted-foreground">{row.hint}</dd>}
           </div>
         ))}
       </dl>
@@ -37,7 +39,7 @@ export function TierDetails({ tier, lang, t }: { tier: InvestmentTier; lang: Lan
       <ul className="mt-2 space-y-1.5 text-sm">
         {tier.outcomes.map((outcome) => (
           <li key={t(`investment.outcome.${outcome}`)} className="flex gap-2">
-            <Check aria-hidden className="text-success mt-0.5 size-4 shrink-0" />
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
             <span>{t(`investment.outcome.${outcome}`)}</span>
           </li>
         ))}

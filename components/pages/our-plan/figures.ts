@@ -1,5 +1,11 @@
 import type { Figure, Figures } from "@/content/framework";
-import { formatMonthSpan, formatNumber, formatPercent, formatQuarter, formatRupees } from "@/lib/format";
+import {
+  formatMonthSpan,
+  formatNumber,
+  formatPercent,
+  formatQuarter,
+  formatRupees,
+} from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 
 function formatFigure(figure: Figure, lang: Lang): string {

@@ -19,10 +19,15 @@ function OurPlanView({ lang }: { lang: Lang }) {
     <>
       <PageHero
         eyebrow={
-          <Badge tone="warning">{t("our-plan.hero.stage", { launch: formatQuarter(programme.launch, lang) })}</Badge>
+          <Badge tone="warning">
+            {t("our-plan.hero.stage", { launch: formatQuarter(programme.launch, lang) })}
+          </Badge>
         }
         title={t("route.our-plan.title")}
-        description={t("our-plan.hero.description", { start: formatMonth(programme.start, lang), end: formatMonth(programme.end, lang) })}
+        description={t("our-plan.hero.description", {
+          start: formatMonth(programme.start, lang),
+          end: formatMonth(programme.end, lang),
+        })}
       >
         <StatGrid>
           {ageGroupPlans.map((plan) => (

@@ -21,7 +21,9 @@ export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
     >
       <p className="mb-6 flex max-w-3xl gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
-        <span>{t("scaling.roadmap.activeNote", { launch: formatQuarter(programme.launch, lang) })}</span>
+        <span>
+          {t("scaling.roadmap.activeNote", { launch: formatQuarter(programme.launch, lang) })}
+        </span>
       </p>
       <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {scalingPhases.map((phase, i) => (
@@ -54,7 +56,9 @@ export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
                   </dd>
                 </div>
               </dl>
-              <p className="mt-3 text-sm text-muted-foreground">{t(`scaling.phase.${phase.id}.focus`)}</p>
+              <p className="mt-3 text-sm text-muted-foreground">
+                {t(`scaling.phase.${phase.id}.focus`)}
+              </p>
             </Card>
           </li>
         ))}

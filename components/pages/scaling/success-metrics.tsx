@@ -50,7 +50,9 @@ export function SuccessMetrics({ lang, t }: { lang: Lang; t: Translate }) {
                   {t("scaling.success.costNote", { times: formatNumber(costReduction(), lang, 1) })}
                 </p>
               )}
-              <p className="mt-2 text-sm text-muted-foreground">{t(`scaling.metric.${m.id}.measure`)}</p>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {t(`scaling.metric.${m.id}.measure`)}
+              </p>
             </Card>
           </li>
         ))}

@@ -22,8 +22,8 @@ export function Goals({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {goals.map((g) => (
-        <li key={g.id} className="bg-card flex items-start gap-3 rounded-xl border p-4">
-          <Target aria-hidden className="text-primary mt-0.5 size-5 shrink-0" />
+        <li key={g.id} className="flex items-start gap-3 rounded-xl border bg-card p-4">
+          <Target aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>{g.text}</span>
         </li>
       ))}

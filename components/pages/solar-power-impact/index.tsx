@@ -81,7 +81,9 @@ function SolarPowerImpactView({ lang }: { lang: Lang }) {
       <Section
         id="phases"
         title={t("solar-power-impact.phases.title")}
-        description={t("solar-power-impact.phases.description", { quarter: formatQuarter(SOLAR_BUDGET.timeline, lang) })}
+        description={t("solar-power-impact.phases.description", {
+          quarter: formatQuarter(SOLAR_BUDGET.timeline, lang),
+        })}
       >
         <PhaseTimeline
           phases={phases.map((p) => ({

@@ -85,7 +85,9 @@ function StarlinkImpactView({ lang }: { lang: Lang }) {
       <Section
         id="rollout"
         title={t("starlink-impact.phases.title")}
-        description={t("starlink-impact.phases.description", { quarter: formatQuarter(STARLINK_BUDGET.timeline, lang) })}
+        description={t("starlink-impact.phases.description", {
+          quarter: formatQuarter(STARLINK_BUDGET.timeline, lang),
+        })}
       >
         <PhaseTimeline
           phases={phases.map((p) => ({

@@ -127,7 +127,7 @@ function TelemedicineImpactView({ lang }: { lang: Lang }) {
                 value: t(`telemedicine-impact.outcome.${o.id}.${field}`, outcomeVars),
               }))}
             >
-              <p className="text-muted-foreground text-sm">
+              <p className="text-sm text-muted-foreground">
                 {t(`telemedicine-impact.outcome.${o.id}.description`)}
               </p>
             </FactCard>

@@ -18,7 +18,7 @@ export function Savings({ lang, t }: { lang: Lang; t: Translate }) {
             figure={
               <>
                 {formatThousands(s.annualSavings, lang)}{" "}
-                <span className="text-muted-foreground text-sm font-medium">
+                <span className="text-sm font-medium text-muted-foreground">
                   {t("telemedicine-impact.savings.perYear")}
                 </span>
               </>
@@ -27,17 +27,17 @@ export function Savings({ lang, t }: { lang: Lang; t: Translate }) {
           />
         ))}
       </div>
-      <Card className="border-primary bg-accent/40 flex flex-wrap items-center justify-between gap-4 border-2">
+      <Card className="flex flex-wrap items-center justify-between gap-4 border-2 border-primary bg-accent/40">
         <div className="flex items-center gap-3">
-          <PiggyBank aria-hidden className="text-primary size-8 shrink-0" />
+          <PiggyBank aria-hidden className="size-8 shrink-0 text-primary" />
           <div>
             <h3 className="text-lg font-semibold">{t("telemedicine-impact.savings.total")}</h3>
-            <p className="text-muted-foreground text-sm">
+            <p className="text-sm text-muted-foreground">
               {t("telemedicine-impact.savings.totalNote")}
             </p>
           </div>
         </div>
-        <p className="text-primary text-4xl font-bold tabular-nums">
+        <p className="text-4xl font-bold text-primary tabular-nums">
           {formatThousands(TOTAL_ANNUAL_SAVINGS, lang)}
         </p>
       </Card>

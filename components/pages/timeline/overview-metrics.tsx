@@ -50,7 +50,7 @@ export function OverviewMetrics({ lang }: { lang: Lang }) {
             key={metric.id}
             label={
               <span className="flex items-center gap-2">
-                <Icon aria-hidden className="text-primary size-4 shrink-0" />
+                <Icon aria-hidden className="size-4 shrink-0 text-primary" />
                 {t(`timeline.metrics.${metric.id}.label`)}
               </span>
             }

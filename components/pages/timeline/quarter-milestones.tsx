@@ -29,7 +29,7 @@ export function QuarterMilestones({ lang }: { lang: Lang }) {
                 <StatusBadge status={q.status} t={t} />
               </div>
               <h4 className="mt-3 text-sm font-semibold">{t("timeline.quarters.planned")}</h4>
-              <ul className="text-muted-foreground mt-1 space-y-2 text-sm">
+              <ul className="mt-1 space-y-2 text-sm text-muted-foreground">
                 {q.achievements.map((id) => (
                   <li
                     key={en(`timeline.quarters.item.${id}`, {

@@ -19,29 +19,29 @@ function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Tr
     <Card className="flex h-full flex-col gap-4">
       <div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="text-primary text-sm font-semibold">{phase.year}</span>
+          <span className="text-sm font-semibold text-primary">{phase.year}</span>
           <StatusBadge status={phase.status} t={t} />
         </div>
         <CardTitle className="mt-2">{title}</CardTitle>
-        <p className="text-muted-foreground text-sm">{formatMonthSpan(phase.period, lang, true)}</p>
+        <p className="text-sm text-muted-foreground">{formatMonthSpan(phase.period, lang, true)}</p>
       </div>
       <div>
         <ProgressBar
           value={phase.completion}
           label={t("timeline.phases.completion", { title, completion })}
         />
-        <p className="text-muted-foreground mt-1 text-sm">
+        <p className="mt-1 text-sm text-muted-foreground">
           {t("timeline.phases.percent", { completion })}
         </p>
       </div>
       <p className="text-sm">{t(`timeline.phases.${phase.id}.description`)}</p>
       <dl className="grid grid-cols-2 gap-3">
-        <div className="bg-muted rounded-lg p-3">
-          <dt className="text-muted-foreground text-xs">{t("timeline.phases.budget")}</dt>
+        <div className="rounded-lg bg-muted p-3">
+          <dt className="text-xs text-muted-foreground">{t("timeline.phases.budget")}</dt>
           <dd className="text-lg font-bold tabular-nums">{formatBudget(phase.budget, lang)}</dd>
         </div>
-        <div className="bg-muted rounded-lg p-3">
-          <dt className="text-muted-foreground text-xs">{t("timeline.phases.beneficiaries")}</dt>
+        <div className="rounded-lg bg-muted p-3">
+          <dt className="text-xs text-muted-foreground">{t("timeline.phases.beneficiaries")}</dt>
           <dd className="text-lg font-bold tabular-nums">
             {t("timeline.phases.people", { count: formatNumber(phase.beneficiaries, lang) })}
           </dd>
@@ -49,7 +49,7 @@ function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Tr
       </dl>
       <div>
         <h4 className="text-sm font-semibold">{t("timeline.phases.goals")}</h4>
-        <ul className="text-muted-foreground mt-1 list-disc space-y-1 pl-5 text-sm">
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
           {phase.keyGoals.map((goal) => (
             <li key={en(`timeline.phases.goal.${goal}`)}>{t(`timeline.phases.goal.${goal}`)}</li>
           ))}
@@ -65,7 +65,7 @@ function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Tr
                 key={en(`timeline.phases.milestone.${m.id}`)}
                 className="flex flex-wrap items-start gap-2"
               >
-                <Icon aria-hidden className="text-muted-foreground mt-0.5 size-4 shrink-0" />
+                <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                 <span className="min-w-0 flex-1">
                   {t(`timeline.phases.milestone.${m.id}`)}
                   <span className="sr-only">

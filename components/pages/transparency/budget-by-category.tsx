@@ -85,7 +85,7 @@ export function BudgetByCategory({ lang, t }: { lang: Lang; t: Translate }) {
           </tfoot>
         </DataTable>
       </div>
-      <p className="text-muted-foreground mt-3 text-sm">
+      <p className="mt-3 text-sm text-muted-foreground">
         {t("transparency.financial.budget.sum", {
           sum: formatLakh(sum("budgeted"), lang),
           total: formatCrore(TOTAL_INVESTMENT, lang, 2),

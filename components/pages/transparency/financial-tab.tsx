@@ -2,7 +2,14 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { FUNDS_SPENT, phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
 import { AUDIT_STATUS, monthlyExpenses } from "@/content/transparency";
-import { formatBudget, formatCrore, formatMonth, formatNumber, formatQuarter, formatRupees } from "@/lib/format";
+import {
+  formatBudget,
+  formatCrore,
+  formatMonth,
+  formatNumber,
+  formatQuarter,
+  formatRupees,
+} from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { BudgetByCategory } from "./budget-by-category";
@@ -37,7 +44,9 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
           <div className="mt-3 flex flex-wrap gap-2">
             <Badge tone="warning">{t("transparency.financial.status.stage")}</Badge>
             <Badge tone="info">
-              {t("transparency.financial.status.start", { quarter: formatQuarter(programme.launch, lang) })}
+              {t("transparency.financial.status.start", {
+                quarter: formatQuarter(programme.launch, lang),
+              })}
             </Badge>
           </div>
           <CardDescription className="mt-3">

@@ -4,7 +4,13 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { FUNDS_SPENT, perPersonInvestment, programme, TOTAL_INVESTMENT } from "@/content/budget";
 import { RECEIPT_VERIFICATION_PERCENT } from "@/content/transparency";
 import { village } from "@/content/village";
-import { formatCrore, formatNumber, formatPercent, formatQuarter, formatRupees } from "@/lib/format";
+import {
+  formatCrore,
+  formatNumber,
+  formatPercent,
+  formatQuarter,
+  formatRupees,
+} from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
@@ -16,7 +22,9 @@ export function TransparencyHero({ lang, t }: { lang: Lang; t: Translate }) {
       eyebrow={
         <>
           <Badge tone="warning">{t("transparency.hero.stage")}</Badge>
-          <Badge tone="info">{t("transparency.hero.launch", { quarter: formatQuarter(programme.launch, lang) })}</Badge>
+          <Badge tone="info">
+            {t("transparency.hero.launch", { quarter: formatQuarter(programme.launch, lang) })}
+          </Badge>
         </>
       }
       title={t("route.transparency.title")}

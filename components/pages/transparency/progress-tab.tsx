@@ -11,7 +11,7 @@ import type { Translate } from "@/lib/messages";
 export function ProgressTab({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <div>
-      <p className="text-muted-foreground max-w-3xl">{t("transparency.progress.intro")}</p>
+      <p className="max-w-3xl text-muted-foreground">{t("transparency.progress.intro")}</p>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         {progressMetrics.map((m) => (
           <MetricCard key={m.id} metric={m} lang={lang} t={t} />
@@ -34,7 +34,7 @@ function MetricCard({ metric, lang, t }: { metric: ProgressMetric; lang: Lang; t
         </Badge>
       </div>
       <p aria-hidden className="mt-3 text-2xl font-bold tabular-nums">
-        {current} <span className="text-muted-foreground text-base font-medium">→ {target}</span>
+        {current} <span className="text-base font-medium text-muted-foreground">→ {target}</span>
       </p>
       <p className="sr-only">{t("transparency.progress.values", { current, target })}</p>
       <ProgressBar
@@ -43,7 +43,7 @@ function MetricCard({ metric, lang, t }: { metric: ProgressMetric; lang: Lang; t
         value={metric.current}
         max={metric.target}
       />
-      <p className="text-muted-foreground mt-3 text-sm">
+      <p className="mt-3 text-sm text-muted-foreground">
         {t("transparency.progress.timeline", { date: formatMonth(metric.timeline, lang) })}
         {" · "}
         {t("transparency.progress.lastUpdate", {
@@ -56,9 +56,9 @@ function MetricCard({ metric, lang, t }: { metric: ProgressMetric; lang: Lang; t
           <li key={ms.quarter} className="flex items-center justify-between gap-3">
             <span className="flex items-center gap-2">
               {ms.achieved ? (
-                <CircleCheck aria-hidden className="text-success size-4" />
+                <CircleCheck aria-hidden className="size-4 text-success" />
               ) : (
-                <Circle aria-hidden className="text-muted-foreground size-4" />
+                <Circle aria-hidden className="size-4 text-muted-foreground" />
               )}
               <span className="font-medium">{formatQuarter(ms.quarter, lang)}</span>
               <span className="tabular-nums">{formatPercent(ms.target, lang)}</span>

@@ -32,7 +32,7 @@ export function RoiProjections({ lang, t }: { lang: Lang; t: Translate }) {
             <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
               {r.now !== undefined && (
                 <div>
-                  <dt className="text-muted-foreground text-xs">
+                  <dt className="text-xs text-muted-foreground">
                     {t("transparency.impact.roi.now")}
                   </dt>
                   <dd className="text-lg font-bold tabular-nums">
@@ -41,15 +41,17 @@ export function RoiProjections({ lang, t }: { lang: Lang; t: Translate }) {
                 </div>
               )}
               <div>
-                <dt className="text-muted-foreground text-xs">
+                <dt className="text-xs text-muted-foreground">
                   {t("transparency.impact.roi.projected")}
                 </dt>
-                <dd className="text-primary text-lg font-bold tabular-nums">
+                <dd className="text-lg font-bold text-primary tabular-nums">
                   {formatValue(r.projected, r.format, lang, t)}
                 </dd>
               </div>
             </dl>
-            <p className="text-muted-foreground mt-2 text-sm">{t(`transparency.roi.${r.id}.note`)}</p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {t(`transparency.roi.${r.id}.note`)}
+            </p>
           </li>
         ))}
       </ul>

@@ -29,16 +29,21 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
         <CardDescription>{t("transparency.verification.process.description")}</CardDescription>
         <ol className="mt-4 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
           {verificationSteps.map((step, i) => (
-            <li key={t(`transparency.verification.step.${step.id}.title`)} className="flex gap-3 rounded-lg border p-4">
+            <li
+              key={t(`transparency.verification.step.${step.id}.title`)}
+              className="flex gap-3 rounded-lg border p-4"
+            >
               <span
                 aria-hidden
-                className="bg-primary text-primary-foreground flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold"
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
               >
                 {i + 1}
               </span>
               <div>
-                <p className="font-semibold">{t(`transparency.verification.step.${step.id}.title`)}</p>
-                <p className="text-muted-foreground mt-1 text-sm">
+                <p className="font-semibold">
+                  {t(`transparency.verification.step.${step.id}.title`)}
+                </p>
+                <p className="mt-1 text-sm text-muted-foreground">
                   {t(`transparency.verification.step.${step.id}.description`)}
                 </p>
               </div>
@@ -82,9 +87,12 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
         <CardDescription>{t("transparency.verification.contacts.description")}</CardDescription>
         <ul className="mt-4 grid gap-3 md:grid-cols-3">
           {transparencyContacts.map((c) => (
-            <li key={t(`transparency.verification.contact.${c.id}.role`)} className="flex flex-col rounded-lg border p-4">
+            <li
+              key={t(`transparency.verification.contact.${c.id}.role`)}
+              className="flex flex-col rounded-lg border p-4"
+            >
               <p className="font-semibold">{t(`transparency.verification.contact.${c.id}.role`)}</p>
-              <p className="text-muted-foreground mt-1 flex-1 text-sm">
+              <p className="mt-1 flex-1 text-sm text-muted-foreground">
                 {t(`transparency.verification.contact.${c.id}.responsibility`)}
               </p>
               <ButtonLink

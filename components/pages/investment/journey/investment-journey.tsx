@@ -89,12 +89,12 @@ export function InvestmentJourney(props: InvestmentJourneyProps) {
           </h3>
           <ul className="mt-4 grid gap-4 lg:grid-cols-3">
             {tiers.map((t) => (
-              <li key={t.key} className="bg-card rounded-xl border-2 p-5 shadow-sm">
+              <li key={t.key} className="rounded-xl border-2 bg-card p-5 shadow-sm">
                 {cards[t.key]}
               </li>
             ))}
           </ul>
-          <p className="text-muted-foreground mt-6 max-w-3xl text-sm">{labels.noScript}</p>
+          <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{labels.noScript}</p>
           <div className="mt-3">{props.fallbackAction}</div>
           {/*
             Without JavaScript the later steps cannot be walked through, so all of them are here,
@@ -108,10 +108,10 @@ export function InvestmentJourney(props: InvestmentJourneyProps) {
               return (
                 <div key={step.title} className="mt-10">
                   <h3 className="text-xl font-semibold">{step.title}</h3>
-                  <p className="text-muted-foreground mt-1 text-sm">{step.description}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>
                   <div className="mt-4 space-y-4">
                     {tiers.map((t) => (
-                      <div key={t.key} className="bg-card rounded-xl border p-4 sm:p-6">
+                      <div key={t.key} className="rounded-xl border bg-card p-4 sm:p-6">
                         <p className="mb-4 font-semibold">{t.label}</p>
                         {panels[t.key]}
                       </div>
@@ -134,8 +134,8 @@ export function InvestmentJourney(props: InvestmentJourneyProps) {
         label={labels.steps}
         completedLabel={labels.completed}
       />
-      <div className="bg-card text-card-foreground mt-6 rounded-xl border p-4 sm:p-6">
-        <p className="text-muted-foreground text-sm font-medium">{step.counter}</p>
+      <div className="mt-6 rounded-xl border bg-card p-4 text-card-foreground sm:p-6">
+        <p className="text-sm font-medium text-muted-foreground">{step.counter}</p>
         <h3
           ref={heading}
           id={HEADING_ID}
@@ -144,7 +144,7 @@ export function InvestmentJourney(props: InvestmentJourneyProps) {
         >
           {step.title}
         </h3>
-        <p className="text-muted-foreground mt-1 text-sm">{step.description}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>
         <div className="mt-6">
           {state.step === 1 && (
             <TierRadioGroup
