@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { LANG_HEADER } from "@/lib/not-found-lang";
+import { LANG_HEADER, NONCE_HEADER } from "@/lib/not-found-lang";
 import { proxy } from "@/proxy";
 import { answerQualityCheck } from "./api";
 import { QUALITY_API_PATH } from "./paths";
@@ -93,5 +93,10 @@ describe("proxy", () => {
     const res = run("/hi/nope");
     expect(res.headers.get("x-middleware-next")).toBe("1");
     expect(res.headers.get(`x-middleware-request-${LANG_HEADER}`)).toBe("hi");
+    const nonce = res.headers.get(`x-middleware-request-${NONCE_HEADER}`);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(res.headers.get("x-middleware-request-content-security-policy")).toContain(
+      `'nonce-${nonce}'`,
+    );
   });
 });
