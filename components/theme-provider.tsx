@@ -37,7 +37,7 @@ export function ThemeProvider({ children, nonce }: { children: ReactNode; nonce?
       storageKey={THEME_STORAGE_KEY}
       defaultTheme="system"
       enableSystem
-      disableTransitionOnChange
+      // No disableTransitionOnChange: the toggle turns transitions off itself when it switches.
       // Mapping the values means a garbage stored value never reaches classList.add.
       value={{ light: "light", dark: "dark" }}
     >

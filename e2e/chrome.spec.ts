@@ -83,6 +83,35 @@ test.describe("theme", () => {
     await expect(html).not.toHaveClass(/\bdark\b/);
   });
 
+  test("the toggle switches colours at once, with no fade, and leaves transitions on after", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Toggle theme" })).toHaveAttribute(
+      "data-theme-ready",
+      "",
+    );
+    const link = page.getByRole("banner").getByRole("navigation").getByRole("link").first();
+    // A header link fades its colours on hover: the case the switch must not animate.
+    await expect(link).toHaveCSS("transition-property", /color/);
+    const seen = await link.evaluate(async (element) => {
+      const colour = () => getComputedStyle(element).color;
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      const before = colour();
+      document.querySelector<HTMLButtonElement>("[data-theme-toggle]")!.click();
+      await frame();
+      const nextFrame = colour();
+      await new Promise((done) => setTimeout(done, 600));
+      return { before, nextFrame, settled: colour() };
+    });
+    expect(seen.settled).not.toBe(seen.before);
+    expect(seen.nextFrame).toBe(seen.settled);
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.locator("html")).not.toHaveAttribute("data-theme-switching");
+    await expect(link).not.toHaveCSS("transition-duration", "0s");
+  });
+
   test("a dark system preference gives the dark theme with no stored choice", async ({
     browser,
   }) => {
