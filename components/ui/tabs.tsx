@@ -2,6 +2,7 @@
 
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { useCallback, useState, type ReactNode } from "react";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { EARLY_TAB_ATTR, TABS_READY_ATTR } from "@/lib/tab-keys";
 
 export interface TabItem {
@@ -57,7 +58,7 @@ export function Tabs({ label, items, defaultValue, className }: TabsProps) {
           </TabsPrimitive.Trigger>
         ))}
       </TabsPrimitive.List>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <TabsPrimitive.Content
           key={item.value}
           value={item.value}
@@ -65,7 +66,8 @@ export function Tabs({ label, items, defaultValue, className }: TabsProps) {
           className="mt-6 data-[state=inactive]:hidden print:!block"
         >
           <h2 className="sr-only">{item.label}</h2>
-          {item.content}
+          {/* Each panel in a hydration pass of its own (the whole of /dashboard is four panels). */}
+          <HydrateLater passes={index + 1}>{item.content}</HydrateLater>
         </TabsPrimitive.Content>
       ))}
     </TabsPrimitive.Root>
