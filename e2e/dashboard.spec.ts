@@ -108,6 +108,26 @@ test("dashboard: tabs switch by click and by keyboard", async ({ page }) => {
   await expect(baseline.getByText("1,797")).toBeVisible();
 });
 
+test("dashboard reached by a link from another page: the tabs switch by click and by keyboard", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await settle(page);
+  // A mark on the window survives only a navigation the app makes itself, without a reload.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("link", { name: "Track Progress" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Dashboard");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+  await page.getByRole("tab", { name: "8 Core KPIs" }).click();
+  await expect(page.getByRole("tabpanel", { name: "8 Core KPIs" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeHidden();
+  await page.getByRole("tab", { name: "8 Core KPIs" }).press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Phase Timeline" })).toBeFocused();
+  await expect(page.getByRole("tabpanel", { name: "Phase Timeline" })).toBeVisible();
+});
+
 test("dashboard aliases and languages", async ({ page }) => {
   // Six page loads: a cold dev server compiles each route on first visit.
   test.slow();

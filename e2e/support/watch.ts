@@ -72,6 +72,12 @@ export async function settle(page: Page): Promise<void> {
     // React marks every DOM node it has hydrated with an own `__reactFiber$…` key.
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
   });
+  // Tabs hydrate once their own chunk has come (components/ui/tabs.tsx), then mark themselves.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[role=tablist]")].every((list) =>
+      list.parentElement?.hasAttribute("data-tabs-ready"),
+    ),
+  );
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
