@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { settle } from "./support/watch";
 import { holdScripts } from "./support/hold-scripts";
+import { THEME_SWITCHING_ATTR, THEME_TOGGLE_READY_ATTR } from "../lib/theme-keys";
 
 function mainNav(page: Page) {
   return page.getByRole("banner").getByRole("navigation", { name: "Main" });
@@ -89,7 +90,7 @@ test.describe("theme", () => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Toggle theme" })).toHaveAttribute(
-      "data-theme-ready",
+      THEME_TOGGLE_READY_ATTR,
       "",
     );
     const link = page.getByRole("banner").getByRole("navigation").getByRole("link").first();
@@ -108,7 +109,7 @@ test.describe("theme", () => {
     expect(seen.settled).not.toBe(seen.before);
     expect(seen.nextFrame).toBe(seen.settled);
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await expect(page.locator("html")).not.toHaveAttribute("data-theme-switching");
+    await expect(page.locator("html")).not.toHaveAttribute(THEME_SWITCHING_ATTR);
     await expect(link).not.toHaveCSS("transition-duration", "0s");
   });
 

@@ -7,7 +7,7 @@ import { Activity, type ReactNode } from "react";
  * boundaries reached in the same pass share the next one. Its commit, which React cannot
  * interrupt, walks everything hydrated in the pass, so one pass for a long page is one long task
  * on a slow phone while the page is becoming interactive. Nesting boundaries to different depths
- * puts large parts of a page (each tab panel, the footer) into passes of their own. The HTML is
+ * puts large parts of a page (each tab panel) into passes of their own. The HTML is
  * unchanged but for a pair of comments per boundary, and a tap on a part not yet hydrated
  * hydrates it first and is then delivered.
  */

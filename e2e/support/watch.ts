@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { TABS_READY_ATTR } from "../../lib/tab-keys";
 
 /** React's hydration complaints: worded in development, error #418/#423/#425 in production. */
 const HYDRATION = /hydrat|Minified React error #(418|423|425)\b/i;
@@ -73,10 +74,12 @@ export async function settle(page: Page): Promise<void> {
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
   });
   // Tabs hydrate once their own chunk has come (components/ui/tabs.tsx), then mark themselves.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[role=tablist]")].every((list) =>
-      list.parentElement?.hasAttribute("data-tabs-ready"),
-    ),
+  await page.waitForFunction(
+    (ready) =>
+      [...document.querySelectorAll("[role=tablist]")].every((list) =>
+        list.parentElement?.hasAttribute(ready),
+      ),
+    TABS_READY_ATTR,
   );
   await page.evaluate(
     () =>
