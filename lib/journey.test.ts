@@ -13,6 +13,7 @@ import {
   fillTemplate,
   formatElapsed,
   isTrackerVisible,
+  mergeVisits,
   newVisit,
   parseVisit,
   recordActivity,
@@ -206,6 +207,44 @@ describe("the visit record", () => {
 
   it("lets a bare dismissal through (useful for tests that must not see the card)", () => {
     expect(parseVisit('{"dismissed":true}', NOW)).toEqual(newVisit(NOW, true));
+  });
+});
+
+describe("two tabs of one visit", () => {
+  // Tab B completes Execution Plans; tab A, whose copy of storage has not caught up, writes its own
+  // tick over it. B then reads A's record back.
+  const begun = recordActivity(newVisit(NOW), "overview", NOW);
+  const seenByB = recordActivity(begun, "execution", NOW + 2000);
+  const writtenByA = recordActivity(begun, "impact", NOW + 3000, 1);
+
+  it("adds back what a tab knew and another tab overwrote", () => {
+    const merged = mergeVisits(writtenByA, seenByB);
+    expect(completedCount(merged)).toBe(3);
+    expect(merged.sections.execution).toEqual({ visited: true, seconds: 0 });
+    expect(merged.sections.impact).toEqual({ visited: true, seconds: 1 });
+    expect(merged.lastActiveAt).toBe(NOW + 3000);
+    expect(merged.startedAt).toBe(NOW);
+  });
+
+  it("keeps the larger time of each section and a dismissal from either tab", () => {
+    const longer = recordActivity(seenByB, "overview", NOW + 9000, 7);
+    const merged = mergeVisits(writtenByA, dismissVisit(longer));
+    expect(merged.sections.overview.seconds).toBe(7);
+    expect(merged.lastActiveAt).toBe(NOW + 9000);
+    expect(merged.dismissed).toBe(true);
+    expect(mergeVisits(dismissVisit(writtenByA), longer).dismissed).toBe(true);
+  });
+
+  it("returns what storage holds, unchanged, when the tab knew nothing more", () => {
+    expect(mergeVisits(writtenByA, null)).toBe(writtenByA);
+    expect(mergeVisits(writtenByA, begun)).toBe(writtenByA);
+    expect(mergeVisits(writtenByA, writtenByA)).toBe(writtenByA);
+  });
+
+  it("takes a record of another visit as it is (expired, or storage cleared)", () => {
+    const fresh = newVisit(NOW + VISIT_IDLE_LIMIT_MS + 5000);
+    expect(mergeVisits(fresh, seenByB)).toBe(fresh);
+    expect(completedCount(mergeVisits(fresh, seenByB))).toBe(0);
   });
 });
 

@@ -176,6 +176,38 @@ export function recordActivity(
   };
 }
 
+/**
+ * What storage holds, with what this tab already knew of the same visit added back.
+ *
+ * Every tab of a visit reads the record, changes it and writes it back once a second, and browser
+ * storage gives no tab an atomic read-modify-write: a tab whose copy of storage has not yet caught
+ * up with another tab's write overwrites it (in Chromium each tab's renderer holds its own copy,
+ * updated a moment after the other tab writes). Everything in a visit only grows (a section once
+ * visited stays visited, its seconds and the last activity only increase, a dismissal stays), so
+ * taking the larger of the two readings of each field restores what such an overwrite dropped.
+ * A record of another visit (the first expired, or the visitor cleared storage) is taken as it is.
+ */
+export function mergeVisits(stored: VisitRecord, known: VisitRecord | null): VisitRecord {
+  if (!known || known.startedAt !== stored.startedAt) return stored;
+  let grew = known.lastActiveAt > stored.lastActiveAt || (known.dismissed && !stored.dismissed);
+  const sections = Object.fromEntries(
+    journeySectionIds.map((id) => {
+      const a = stored.sections[id];
+      const b = known.sections[id];
+      if ((b.visited && !a.visited) || b.seconds > a.seconds) grew = true;
+      return [id, { visited: a.visited || b.visited, seconds: Math.max(a.seconds, b.seconds) }];
+    }),
+  ) as Record<JourneySectionId, SectionState>;
+  // Unchanged, the very same object: the caller need not write it back.
+  if (!grew) return stored;
+  return {
+    startedAt: stored.startedAt,
+    lastActiveAt: Math.max(stored.lastActiveAt, known.lastActiveAt),
+    dismissed: stored.dismissed || known.dismissed,
+    sections,
+  };
+}
+
 export function dismissVisit(record: VisitRecord): VisitRecord {
   return { ...record, dismissed: true };
 }

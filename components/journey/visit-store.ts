@@ -1,11 +1,13 @@
 import type { JourneySectionId } from "@/content/journey";
-import { dismissVisit, recordActivity, type VisitRecord } from "@/lib/journey";
+import { dismissVisit, mergeVisits, recordActivity, type VisitRecord } from "@/lib/journey";
 import { readVisit, writeVisit } from "@/lib/visitor-storage";
 
 /**
  * The visit as an external store for useSyncExternalStore. Storage is the source of truth: every
- * change re-reads it first, so several tabs of one visit add up instead of overwriting each other,
- * and a dismissal in one tab reaches the others within a second.
+ * change re-reads it first and adds back what this tab already knew (lib/journey's mergeVisits),
+ * so several tabs of one visit add up instead of overwriting each other, even when one writes
+ * over another's change it had not yet seen; a dismissal in one tab reaches the others within a
+ * second.
  */
 export interface VisitSnapshot {
   record: VisitRecord;
@@ -22,11 +24,11 @@ const listeners = new Set<() => void>();
 
 function update(change?: (record: VisitRecord, now: number) => VisitRecord) {
   const now = Date.now();
-  let record = readVisit(now);
-  if (change) {
-    record = change(record, now);
-    writeVisit(record);
-  }
+  const stored = readVisit(now);
+  // What this tab knew of the visit goes back in: another tab may have overwritten it unseen.
+  let record = mergeVisits(stored, snapshot?.record ?? null);
+  if (change) record = change(record, now);
+  if (change || record !== stored) writeVisit(record);
   snapshot = { record, now };
   listeners.forEach((listener) => listener());
 }
