@@ -152,6 +152,35 @@ test("counts sections across client navigation, full loads, aliases and language
   await expect(hindi.getByText("5 में से 5 हिस्से देखे")).toBeVisible();
 });
 
+test("a section counted in one tab survives another tab writing over it unseen", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  const start = await visitStart(page);
+  await at(page, start, 40);
+  // What the first tab's copy of storage holds before the second tab counts the dashboard.
+  const stale = await page.evaluate((key) => localStorage.getItem(key), KEY);
+
+  const tab = await context.newPage();
+  await tab.goto("/dashboard");
+  await expect(tracker(tab).getByText("2 of 5 sections explored")).toBeVisible();
+  await mainNav(tab).getByRole("link", { name: "Investment", exact: true }).click();
+  await tab.waitForURL(/\/investment$/);
+  await expect(tracker(tab).getByText("3 of 5 sections explored")).toBeVisible();
+
+  // A tab that has not yet seen those changes writes its tick over them, as Chromium allows when
+  // two tabs write within moments of each other. The second tab, now on another section, puts
+  // the dashboard back on its next tick, and both tabs count it.
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, stale!] as const);
+  await tab.waitForFunction((key) => {
+    const sections = JSON.parse(localStorage.getItem(key) ?? "null")?.sections;
+    return sections?.execution?.visited === true && sections?.investment?.visited === true;
+  }, KEY);
+  await expect(tracker(tab).getByText("3 of 5 sections explored")).toBeVisible();
+  await expect(tracker(page).getByText("3 of 5 sections explored")).toBeVisible();
+});
+
 test("announces politely when it appears and when a section is completed, not every second", async ({
   page,
 }) => {
