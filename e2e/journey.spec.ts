@@ -47,6 +47,14 @@ async function at(page: Page, start: number, seconds: number) {
   );
 }
 
+/** Opens the home page, waits for the visit to begin and moves its clock `seconds` on. */
+async function visitHome(page: Page, seconds: number): Promise<number> {
+  await page.goto("/");
+  const start = await visitStart(page);
+  await at(page, start, seconds);
+  return start;
+}
+
 /** The "m:ss spent" line. */
 function spent(page: Page) {
   return tracker(page).getByText(/^\d+:\d{2} spent$/);
@@ -68,9 +76,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("appears after 30 seconds and hides again after 120", async ({ page }) => {
-  await page.goto("/");
-  const start = await visitStart(page);
-  await at(page, start, 30);
+  const start = await visitHome(page, 30);
   await expect(tracker(page)).toBeHidden();
 
   await at(page, start, 31);
@@ -103,9 +109,7 @@ test("counts sections across client navigation, full loads, aliases and language
   page,
   context,
 }) => {
-  await page.goto("/");
-  const start = await visitStart(page);
-  await at(page, start, 40);
+  await visitHome(page, 40);
   const card = tracker(page);
   await expect(card.getByText("1 of 5 sections explored")).toBeVisible();
   await expect(card.getByText("You're exploring thoroughly!", { exact: false })).toBeHidden();
@@ -156,9 +160,7 @@ test("a section counted in one tab survives another tab writing over it unseen",
   page,
   context,
 }) => {
-  await page.goto("/");
-  const start = await visitStart(page);
-  await at(page, start, 40);
+  await visitHome(page, 40);
   // What the first tab's copy of storage holds before the second tab counts the dashboard.
   const stale = await page.evaluate((key) => localStorage.getItem(key), KEY);
 
@@ -205,9 +207,7 @@ test("closing it holds on other pages, after a reload and in a new tab", async (
   page,
   context,
 }) => {
-  await page.goto("/");
-  const start = await visitStart(page);
-  await at(page, start, 45);
+  const start = await visitHome(page, 45);
   await tracker(page).getByRole("button", { name: "Close journey tracker" }).click();
   await expect(tracker(page)).toBeHidden();
 
@@ -264,9 +264,7 @@ test.describe("on a phone", () => {
 });
 
 test("steps aside while a toast is on screen at wide widths", async ({ page }) => {
-  await page.goto("/");
-  const start = await visitStart(page);
-  await at(page, start, 40);
+  await visitHome(page, 40);
   await expect(tracker(page)).toBeVisible();
   // Sonner renders each toast as an element with this attribute, bottom-right on wide screens.
   await page.evaluate(() => {
