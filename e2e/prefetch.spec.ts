@@ -1,4 +1,4 @@
-import { expect, test, type Request } from "@playwright/test";
+import { expect, test, type Locator, type Request } from "@playwright/test";
 
 /**
  * Links prefetch another page only when the visitor shows intent (components/site-link.tsx): a
@@ -8,6 +8,18 @@ import { expect, test, type Request } from "@playwright/test";
 
 const isPrefetchOf = (path: string) => (request: Request) =>
   "next-router-prefetch" in request.headers() && new URL(request.url()).pathname === path;
+
+/**
+ * Waits until React has hydrated the link: the page's scripts come after its first paint and the
+ * header hydrates in a pass of its own, so on a busy machine a pointer or focus can reach the
+ * link while it is still the server's plain HTML, which does not prefetch (nor need to).
+ */
+async function hydrated(link: Locator): Promise<Locator> {
+  await expect
+    .poll(() => link.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"))))
+    .toBe(true);
+  return link;
+}
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -25,6 +37,7 @@ test("a page prefetches nothing on load, and a linked page once the pointer is o
   const link = page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Progress", exact: true });
+  await hydrated(link);
   const prefetch = page.waitForRequest(isPrefetchOf("/dashboard"));
   await link.hover();
   await prefetch;
@@ -38,11 +51,10 @@ test("a page prefetches nothing on load, and a linked page once the pointer is o
 test("keyboard focus is intent too", async ({ page }) => {
   await page.goto("/hi");
   await page.waitForLoadState("networkidle");
+  const link = await hydrated(
+    page.getByRole("navigation", { name: /./ }).first().locator('a[href="/hi/transparency"]'),
+  );
   const prefetch = page.waitForRequest(isPrefetchOf("/hi/transparency"));
-  await page
-    .getByRole("navigation", { name: /./ })
-    .first()
-    .locator('a[href="/hi/transparency"]')
-    .focus();
+  await link.focus();
   await prefetch;
 });
