@@ -6,7 +6,7 @@ import {
   subscribe,
   TICK_MS,
 } from "@/components/journey/visit-store";
-import { completedCount, recordActivity } from "@/lib/journey";
+import { completedCount, parseVisit, recordActivity } from "@/lib/journey";
 import { JOURNEY_STORAGE_KEY, readVisit, writeVisit } from "@/lib/visitor-storage";
 
 const NOW = Date.UTC(2025, 9, 1, 10, 0, 0);
@@ -20,17 +20,7 @@ afterEach(() => jest.useRealTimers());
 
 /** Another tab of the visit writes its tick, built from its own older copy of storage. */
 function otherTabOverwrites(copy: string | null) {
-  const record = recordActivity(readVisitFrom(copy), "impact", Date.now(), 1);
-  writeVisit(record);
-}
-
-function readVisitFrom(raw: string | null) {
-  const saved = localStorage.getItem(JOURNEY_STORAGE_KEY);
-  if (raw === null) localStorage.removeItem(JOURNEY_STORAGE_KEY);
-  else localStorage.setItem(JOURNEY_STORAGE_KEY, raw);
-  const record = readVisit(Date.now());
-  if (saved !== null) localStorage.setItem(JOURNEY_STORAGE_KEY, saved);
-  return record;
+  writeVisit(recordActivity(parseVisit(copy, Date.now()), "impact", Date.now(), 1));
 }
 
 it("keeps a section this tab completed when another tab writes over it unseen", () => {
