@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { navItems, type RouteId } from "../lib/routes";
+import { backgroundLightness } from "./support/colour";
+import { renderEverySection } from "./support/layout";
+import { colourRules, seriousAxeViolations } from "./support/axe";
 import { expectNoProblems } from "./support/report";
 import { englishPagesAndTranslatedPrimaries, localized, type SitePage } from "./support/site";
 import { settle } from "./support/watch";
@@ -125,6 +128,44 @@ test.describe("the header's menu buttons without JavaScript", () => {
       await page.getByRole("banner").getByRole("link", { name }).click();
       await expect(page).toHaveURL(new RegExp(`${path}#site-pages$`));
       await expect(page.getByRole("contentinfo").locator(`a[href="${shows}"]`)).toBeInViewport();
+    });
+  }
+});
+
+test.describe("without JavaScript the page follows the device's theme", () => {
+  // No theme script runs, so no class on <html> chooses the theme: the device's setting does.
+  for (const path of ["/", "/hi/investment", "/cg/dashboard", "/transparency"]) {
+    test(`${path} in dark, then light`, async ({ browser, baseURL }) => {
+      // axe cannot run in a page whose scripts are off, so the page is opened with scripts off
+      // (as this file's other tests are, through the same DevTools switch) and they are turned
+      // back on for axe once it has loaded: none of the page's own has run.
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+      try {
+        const page = await context.newPage();
+        const devtools = await context.newCDPSession(page);
+        await devtools.send("Emulation.setScriptExecutionDisabled", { value: true });
+        await page.emulateMedia({ colorScheme: "dark" });
+        await page.goto(path);
+        await expect(page.locator("html")).not.toHaveClass(/\b(light|dark)\b/);
+        expect(await backgroundLightness(page), "dark background").toBeLessThan(0.15);
+        await expect(page.locator("html")).toHaveCSS("color-scheme", "dark");
+        // Every tab panel is shown by the <noscript> style: the page is as it reads without scripts.
+        for (const panel of await page.getByRole("tabpanel").all())
+          await expect(panel).toBeVisible();
+
+        await devtools.send("Emulation.setScriptExecutionDisabled", { value: false });
+        await renderEverySection(page);
+        expectNoProblems(
+          await seriousAxeViolations(page, colourRules),
+          `${path}, dark, without scripts`,
+        );
+
+        await page.emulateMedia({ colorScheme: "light" });
+        expect(await backgroundLightness(page), "light background").toBeGreaterThan(0.9);
+        await expect(page.locator("html")).toHaveCSS("color-scheme", "light");
+      } finally {
+        await context.close();
+      }
     });
   }
 });

@@ -1,10 +1,22 @@
 import { expect, test, type Page } from "@playwright/test";
 import { THEME_STORAGE_KEY, THEME_TOGGLE_READY_ATTR } from "../lib/theme-keys";
+import { backgroundLightness } from "./support/colour";
 import { holdScripts } from "./support/hold-scripts";
 import { settle } from "./support/watch";
 
 // A donor on a slow phone taps the theme toggle before the page's scripts have arrived: the tap
 // must still switch the theme, and the choice must survive the scripts' arrival (lib/early-theme.ts).
+
+/** Storage that throws on every use, as a browser blocking site data does. */
+const blockStorage = (page: Page) =>
+  page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  });
 
 const toggle = (page: Page) => page.getByRole("button", { name: "Toggle theme" });
 
@@ -42,14 +54,7 @@ test("a tap before the scripts run switches the theme, which stays when they arr
 test("with storage blocked, an early choice still holds when the scripts arrive", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, "localStorage", {
-      configurable: true,
-      get() {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      },
-    });
-  });
+  await blockStorage(page);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const release = await holdScripts(page);
@@ -63,6 +68,27 @@ test("with storage blocked, an early choice still holds when the scripts arrive"
   await page.getByRole("button", { name: "थीम बदलें" }).click();
   await expect(html).not.toHaveClass(/\bdark\b/);
   expect(errors).toEqual([]);
+});
+
+test("with storage blocked on a dark phone, the page is dark before the scripts and a tap lightens it", async ({
+  page,
+}) => {
+  // next-themes' inline script cannot read storage, so it puts no class on <html>: the page
+  // follows the device until the scripts arrive, and an early tap switches away from that.
+  await blockStorage(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  const release = await holdScripts(page);
+  await page.goto("/cg/dashboard", { waitUntil: "domcontentloaded" });
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/\b(light|dark)\b/);
+  expect(await backgroundLightness(page)).toBeLessThan(0.15);
+  await page.getByRole("button", { name: "थीम बदलव" }).click();
+  await expect(html).toHaveClass(/\blight\b/);
+  expect(await backgroundLightness(page)).toBeGreaterThan(0.9);
+  release();
+  await settle(page);
+  await expect(html).toHaveClass(/\blight\b/);
+  expect(await backgroundLightness(page)).toBeGreaterThan(0.9);
 });
 
 test("a tap after React has started, before it has hydrated the toggle, is answered once", async ({

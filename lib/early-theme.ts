@@ -16,7 +16,10 @@ import {
  * never handled twice; once React has committed the toggle (which then marks itself ready), it
  * leaves every tap to React.
  *
+ * With no class on <html> yet (storage blocked: next-themes' inline script could not choose) the page
+ * follows the device's setting (app/globals.css), so the tap switches away from that.
+ *
  * It also drops a stored theme that is not one of the three, before next-themes' own inline script
  * would put it on <html> as a class ("hidden" would hide the page). e2e/theme-early.spec.ts.
  */
-export const earlyThemeScript = `(function(){var K=${JSON.stringify(THEME_STORAGE_KEY)},A="${EARLY_THEME_ATTR}";try{var s=localStorage.getItem(K);if(s!==null&&s!=="light"&&s!=="dark"&&s!=="system")localStorage.removeItem(K)}catch(x){}addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("[data-theme-toggle]");if(!b||b.hasAttribute("${THEME_TOGGLE_READY_ATTR}"))return;e.stopPropagation();var d=document.documentElement,t=d.classList.contains("dark")?"light":"dark";d.classList.remove("light","dark");d.classList.add(t);d.style.colorScheme=t;d.setAttribute(A,t);try{localStorage.setItem(K,t)}catch(x){}dispatchEvent(new Event("${EARLY_THEME_EVENT}"))},true)})()`;
+export const earlyThemeScript = `(function(){var K=${JSON.stringify(THEME_STORAGE_KEY)},A="${EARLY_THEME_ATTR}";try{var s=localStorage.getItem(K);if(s!==null&&s!=="light"&&s!=="dark"&&s!=="system")localStorage.removeItem(K)}catch(x){}addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("[data-theme-toggle]");if(!b||b.hasAttribute("${THEME_TOGGLE_READY_ATTR}"))return;e.stopPropagation();var d=document.documentElement,c=d.classList,t=c.contains("dark")||!c.contains("light")&&matchMedia("(prefers-color-scheme: dark)").matches?"light":"dark";d.classList.remove("light","dark");d.classList.add(t);d.style.colorScheme=t;d.setAttribute(A,t);try{localStorage.setItem(K,t)}catch(x){}dispatchEvent(new Event("${EARLY_THEME_EVENT}"))},true)})()`;
