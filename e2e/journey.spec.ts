@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { blockStorage } from "./support/storage";
 
 /**
  * The journey tracker runs on the visitor's clock, so every test drives Playwright's: the visit
@@ -294,14 +295,7 @@ test.describe("visitor state that cannot break the site", () => {
 
   test("localStorage that throws on every access", async ({ page }) => {
     const errors = collectErrors(page);
-    await page.addInitScript(() => {
-      Object.defineProperty(window, "localStorage", {
-        configurable: true,
-        get() {
-          throw new DOMException("The operation is insecure.", "SecurityError");
-        },
-      });
-    });
+    await blockStorage(page);
     await expectHealthyPage(page, "/", "Your Exploration Journey");
     await expect(tracker(page).getByText("1 of 5 sections explored")).toBeVisible();
     await expectHealthyPage(page, "/hi/impact", "आपकी खोज-यात्रा");

@@ -2,21 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { THEME_STORAGE_KEY, THEME_TOGGLE_READY_ATTR } from "../lib/theme-keys";
 import { backgroundLightness } from "./support/colour";
 import { holdScripts } from "./support/hold-scripts";
+import { blockStorage } from "./support/storage";
 import { settle } from "./support/watch";
 
 // A donor on a slow phone taps the theme toggle before the page's scripts have arrived: the tap
 // must still switch the theme, and the choice must survive the scripts' arrival (lib/early-theme.ts).
-
-/** Storage that throws on every use, as a browser blocking site data does. */
-const blockStorage = (page: Page) =>
-  page.addInitScript(() => {
-    Object.defineProperty(window, "localStorage", {
-      configurable: true,
-      get() {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      },
-    });
-  });
 
 const toggle = (page: Page) => page.getByRole("button", { name: "Toggle theme" });
 
