@@ -8,7 +8,8 @@ import { settle, watchPage } from "./support/watch";
 
 /**
  * The whole-site sweep: every route and alias of the route table, in the three languages, in both
- * themes at both widths, checked for console errors, failed requests, hydration warnings, sideways
+ * themes at both widths, checked for console errors, failed requests, hydration warnings,
+ * Content-Security-Policy violations, sideways
  * scrolling or text spilling out of its box on a phone, and serious axe-core violations.
  *
  * Each page is loaded three times: light at desktop width, light at phone width, and dark (the
@@ -51,7 +52,7 @@ async function checkVariant(browser: Browser, baseURL: string, target: SitePage,
     colorScheme: v.dark ? "dark" : "light",
   });
   const page = await context.newPage();
-  const watch = watchPage(page, new URL(baseURL).origin);
+  const watch = await watchPage(page, new URL(baseURL).origin);
   const problems: string[] = [];
   let seen: string[] = [];
   try {

@@ -8,13 +8,25 @@ function isPrefetch(request: Request): boolean {
   return "next-router-prefetch" in request.headers();
 }
 
+/** What watchPage reports for a script, style or other resource the page's CSP blocked. */
+export const CSP_VIOLATION = "Content-Security-Policy violation";
+
 /**
  * Records everything that must not happen while a page loads: console errors, hydration warnings,
- * uncaught exceptions, and same-origin requests that fail or answer 4xx/5xx.
- * `stop()` ends the recording (call it before closing the page, so requests cut short by the
- * close are not counted) and returns the problems seen.
+ * uncaught exceptions, Content-Security-Policy violations, and same-origin requests that fail or
+ * answer 4xx/5xx. Call it before the page navigates. `stop()` ends the recording (call it before
+ * closing the page, so requests cut short by the close are not counted) and returns the problems
+ * seen.
  */
-export function watchPage(page: Page, origin: string) {
+export async function watchPage(page: Page, origin: string) {
+  // The browser reports a blocked resource to the page as an event; logging it as an error makes
+  // it reach the console listener below. (Init scripts run whatever the page's policy allows.)
+  await page.addInitScript((label) => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`${label}: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  }, CSP_VIOLATION);
+
   const problems: string[] = [];
   const requested: string[] = [];
   const aborted: { url: string; seq: number; text: string }[] = [];
