@@ -9,8 +9,8 @@ import { settle, watchPage } from "./support/watch";
 /**
  * The whole-site sweep: every route and alias of the route table, in the three languages, in both
  * themes at both widths, checked for console errors, failed requests, hydration warnings,
- * Content-Security-Policy violations, sideways
- * scrolling or text spilling out of its box on a phone, and serious axe-core violations.
+ * Content-Security-Policy violations, sideways scrolling or text spilling out of its box on a
+ * phone, and serious axe-core violations.
  *
  * Each page is loaded three times: light at desktop width, light at phone width, and dark (the
  * system preference) at phone width, which is then widened to desktop for the colour checks in
