@@ -1,4 +1,4 @@
-import { test, type Browser } from "@playwright/test";
+import { test, type Browser, type Page } from "@playwright/test";
 import { routes } from "../lib/routes";
 import { colourRules, seriousAxeViolations } from "./support/axe";
 import { horizontalOverflow, renderEverySection, textOutsideItsBox } from "./support/layout";
@@ -12,86 +12,92 @@ import { settle, watchPage } from "./support/watch";
  * Content-Security-Policy violations, sideways scrolling or text spilling out of its box on a
  * phone, and serious axe-core violations.
  *
- * Each page is loaded three times: light at desktop width, light at phone width, and dark (the
- * system preference) at phone width, which is then widened to desktop for the colour checks in
- * dark. A theme stored by the toggle is applied by the same root script on every page; that path
- * is tested in chrome.spec.ts.
+ * Each page is loaded twice in a new browser context: first light on a phone, then dark (the
+ * system preference) on a desktop, so each theme and each width is loaded once. After each load
+ * the page is checked at the width it loaded at, then resized to the other width and checked
+ * again, so all four pairs of theme and width are checked: axe with every rule in light, and in
+ * dark only axe's colour rules (the only ones whose answer can change with the theme); the layout
+ * checks at 360 px in both themes. A theme stored by the toggle is applied by the same root script
+ * on every page; that path is tested in chrome.spec.ts.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
+type Size = typeof DESKTOP;
 
-interface Variant {
-  name: string;
-  viewport: { width: number; height: number };
+interface Load {
   dark: boolean;
-  /**
-   * axe runs with every rule in light at both widths. In dark only the colour rules can give a
-   * different answer, so only they run there, at `axeViewport` (the page is resized first).
-   */
+  /** The widths checked, in order: the page loads at the first and is then resized. */
+  sizes: Size[];
+  /** The axe rules run: all of them, or the colour rules. */
   axe: "all" | "colour";
-  axeViewport?: { width: number; height: number };
 }
 
-const variants: Variant[] = [
-  { name: "light, 1280 px", viewport: DESKTOP, dark: false, axe: "all" },
-  { name: "light, 360 px", viewport: PHONE, dark: false, axe: "all" },
-  {
-    name: "dark, 360 px, then 1280 px for axe",
-    viewport: PHONE,
-    dark: true,
-    axe: "colour",
-    axeViewport: DESKTOP,
-  },
+const loads: Load[] = [
+  { dark: false, sizes: [PHONE, DESKTOP], axe: "all" },
+  { dark: true, sizes: [DESKTOP, PHONE], axe: "colour" },
 ];
 
-async function checkVariant(browser: Browser, baseURL: string, target: SitePage, v: Variant) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: v.viewport,
-    colorScheme: v.dark ? "dark" : "light",
-  });
+/**
+ * An alias re-exports its primary page's view, which gets the whole matrix; the alias itself is
+ * loaded once, with the same console, request and axe checks, to keep CI short.
+ */
+const aliasLoads: Load[] = [{ dark: false, sizes: [DESKTOP], axe: "all" }];
+
+async function checkAt(page: Page, load: Load, size: Size): Promise<string[]> {
+  const problems: string[] = [];
+  if (size.width === PHONE.width) {
+    const overflow = await horizontalOverflow(page);
+    if (overflow) problems.push(`horizontal scroll at ${PHONE.width} px: ${overflow}`);
+    const spill = await textOutsideItsBox(page);
+    if (spill) problems.push(`text wider than its box at ${PHONE.width} px: ${spill}`);
+  }
+  const violations = await seriousAxeViolations(
+    page,
+    load.axe === "colour" ? colourRules : undefined,
+  );
+  if (violations.length) problems.push(`axe serious/critical:\n${violations.join("\n")}`);
+  return problems;
+}
+
+async function checkPage(browser: Browser, baseURL: string, target: SitePage, plan: Load[]) {
+  // One context for both loads: the second is a visitor's return, with the scripts cached.
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const watch = await watchPage(page, new URL(baseURL).origin);
   const problems: string[] = [];
-  let seen: string[] = [];
   try {
-    const response = await page.goto(target.url);
-    if (response?.status() !== 200) problems.push(`answered HTTP ${response?.status()}`);
-    await settle(page);
-    await renderEverySection(page);
-    const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-    if (isDark !== v.dark) problems.push(`theme not applied: <html> dark class is ${isDark}`);
-    if (v.viewport.width === PHONE.width) {
-      const overflow = await horizontalOverflow(page);
-      if (overflow) problems.push(`horizontal scroll at ${PHONE.width} px: ${overflow}`);
-      const spill = await textOutsideItsBox(page);
-      if (spill) problems.push(`text wider than its box at ${PHONE.width} px: ${spill}`);
+    for (const load of plan) {
+      const theme = load.dark ? "dark" : "light";
+      const [first, ...then] = load.sizes as [Size, ...Size[]];
+      watch.label(`${theme}, loaded at ${first.width} px`);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize(first);
+      const response = await page.goto(target.url);
+      if (response?.status() !== 200) problems.push(`answered HTTP ${response?.status()}`);
+      await settle(page);
+      await renderEverySection(page);
+      const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+      if (isDark !== load.dark) problems.push(`${theme}: <html> has dark class ${isDark}`);
+      for (const size of [first, ...then]) {
+        if (size !== first) await page.setViewportSize(size);
+        const found = await checkAt(page, load, size);
+        problems.push(...found.map((p) => `[${theme}, ${size.width} px] ${p}`));
+      }
     }
-    if (v.axeViewport) await page.setViewportSize(v.axeViewport);
-    const violations = await seriousAxeViolations(
-      page,
-      v.axe === "colour" ? colourRules : undefined,
-    );
-    if (violations.length) problems.push(`axe serious/critical:\n${violations.join("\n")}`);
   } finally {
-    seen = watch.stop();
+    problems.push(...watch.stop());
     await context.close();
   }
-  return [...problems, ...seen].map((p) => `[${v.name}] ${p}`);
+  return problems;
 }
 
 for (const route of routes) {
   test.describe(`sweep: ${route.id}`, () => {
     for (const target of sitePages().filter((p) => p.route.id === route.id)) {
       test(target.url, async ({ browser, baseURL }) => {
-        const failures: string[] = [];
-        // An alias re-exports its primary page's view, which gets the full matrix; the alias
-        // itself is loaded once, with the same console, request and axe checks, to keep CI short.
-        for (const variant of target.isAlias ? variants.slice(0, 1) : variants) {
-          failures.push(...(await checkVariant(browser, baseURL!, target, variant)));
-        }
-        expectNoProblems(failures, target.url);
+        const plan = target.isAlias ? aliasLoads : loads;
+        expectNoProblems(await checkPage(browser, baseURL!, target, plan), target.url);
       });
     }
   });

@@ -16,7 +16,7 @@ export const CSP_VIOLATION = "Content-Security-Policy violation";
  * uncaught exceptions, Content-Security-Policy violations, and same-origin requests that fail or
  * answer 4xx/5xx. Call it before the page navigates. `stop()` ends the recording (call it before
  * closing the page, so requests cut short by the close are not counted) and returns the problems
- * seen.
+ * seen, each marked with the `label` given when it was seen.
  */
 export async function watchPage(page: Page, origin: string) {
   // The browser reports a blocked resource to the page as an event; logging it as an error makes
@@ -31,8 +31,9 @@ export async function watchPage(page: Page, origin: string) {
   const requested: string[] = [];
   const aborted: { url: string; seq: number; text: string }[] = [];
   let recording = true;
+  let label = "";
   const note = (text: string) => {
-    if (recording) problems.push(text);
+    if (recording) problems.push(label + text);
   };
   const sameOrigin = (url: string) => url === origin || url.startsWith(`${origin}/`);
 
@@ -48,7 +49,7 @@ export async function watchPage(page: Page, origin: string) {
   page.on("requestfailed", (request) => {
     if (!recording || !sameOrigin(request.url())) return;
     const reason = request.failure()?.errorText ?? "failed";
-    const text = `request failed (${reason}): ${request.method()} ${request.url()}`;
+    const text = `${label}request failed (${reason}): ${request.method()} ${request.url()}`;
     if (!reason.includes("ERR_ABORTED")) return note(text);
     // A route prefetch that the router abandons is not a broken resource.
     if (isPrefetch(request)) return;
@@ -61,6 +62,10 @@ export async function watchPage(page: Page, origin: string) {
   });
 
   return {
+    /** Marks what is recorded from now on (e.g. with the theme and width the page is loaded in). */
+    label(text: string) {
+      label = text ? `[${text}] ` : "";
+    },
     stop(): string[] {
       recording = false;
       // Chromium cancels a fetch it has superseded with a new one for the same URL (the favicon,
