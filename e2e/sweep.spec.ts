@@ -2,6 +2,7 @@ import { test, type Browser, type Page } from "@playwright/test";
 import { routes } from "../lib/routes";
 import { colourRules, seriousAxeViolations } from "./support/axe";
 import { horizontalOverflow, renderEverySection, textOutsideItsBox } from "./support/layout";
+import { mainHeadings, problemsWithoutJavaScript, type Heading } from "./support/no-js";
 import { expectNoProblems } from "./support/report";
 import { sitePages, type SitePage } from "./support/site";
 import { settle, watchPage } from "./support/watch";
@@ -19,6 +20,10 @@ import { settle, watchPage } from "./support/watch";
  * dark only axe's colour rules (the only ones whose answer can change with the theme); the layout
  * checks at 360 px in both themes. A theme stored by the toggle is applied by the same root script
  * on every page; that path is tested in chrome.spec.ts.
+ *
+ * Then the page is loaded a third time with JavaScript off (light, desktop), and must show its
+ * heading, navigation and all of its main content, tab panels included, with every heading it
+ * shows with JavaScript (support/no-js.ts); no-js.spec.ts has the rest of the no-script checks.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -66,6 +71,7 @@ async function checkPage(browser: Browser, baseURL: string, target: SitePage, pl
   const page = await context.newPage();
   const watch = await watchPage(page, new URL(baseURL).origin);
   const problems: string[] = [];
+  let headings: Heading[] = [];
   try {
     for (const load of plan) {
       const theme = load.dark ? "dark" : "light";
@@ -74,17 +80,32 @@ async function checkPage(browser: Browser, baseURL: string, target: SitePage, pl
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize(first);
       const response = await page.goto(target.url);
-      if (response?.status() !== 200) problems.push(`answered HTTP ${response?.status()}`);
+      if (response?.status() !== 200)
+        problems.push(`${theme}: answered HTTP ${response?.status()}`);
       await settle(page);
       await renderEverySection(page);
       const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
       if (isDark !== load.dark) problems.push(`${theme}: <html> has dark class ${isDark}`);
+      if (!load.dark) headings = await mainHeadings(page, target);
       for (const size of [first, ...then]) {
         if (size !== first) await page.setViewportSize(size);
         const found = await checkAt(page, load, size);
         problems.push(...found.map((p) => `[${theme}, ${size.width} px] ${p}`));
       }
     }
+
+    // The same switch as the javaScriptEnabled option, in the context already open.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Emulation.setScriptExecutionDisabled", { value: true });
+    watch.label("no JavaScript, light, 1280 px");
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.setViewportSize(DESKTOP);
+    const response = await page.goto(target.url);
+    if (response?.status() !== 200) {
+      problems.push(`no JavaScript: answered HTTP ${response?.status()}`);
+    }
+    const found = await problemsWithoutJavaScript(page, target, headings);
+    problems.push(...found.map((p) => `[no JavaScript] ${p}`));
   } finally {
     problems.push(...watch.stop());
     await context.close();

@@ -38,7 +38,7 @@ export function sitePages(
   );
 }
 
-/** What the HTML validity and no-JavaScript checks cover: all English pages, hi and cg primaries. */
+/** What the HTML validity check covers: all English pages, hi and cg primaries. */
 export function englishPagesAndTranslatedPrimaries(): SitePage[] {
   return [...sitePages([""]), ...sitePages(["/hi", "/cg"], { aliases: false })];
 }
