@@ -8,8 +8,15 @@ export interface TabWalk {
   problems: string[];
 }
 
+interface Step {
+  kind: "none" | "repeat" | "new" | "again";
+  desc?: string;
+}
+
 interface Probe {
-  step(): { kind: "none" | "repeat" | "new" | "again"; desc?: string };
+  step(): Step;
+  /** The steps recorded at each Tab since the last call, up to the end of the pass. */
+  drain(): Step[];
   /** Starts another pass from the first tab stop; returns false when nothing is left unreached. */
   restart(): boolean;
   finish(): string[];
@@ -78,6 +85,8 @@ function installProbe() {
     }
   };
 
+  let recorded: Step[] = [];
+  let passEnded = false;
   const probe: Probe = {
     step() {
       settlePending();
@@ -99,9 +108,15 @@ function installProbe() {
       }
       return { kind: "new", desc: describe(el) };
     },
+    drain() {
+      const steps = recorded;
+      recorded = [];
+      return steps;
+    },
     restart() {
       settlePending();
       if (unreached().length === 0 || !first?.isConnected) return false;
+      passEnded = false;
       seenThisPass = new Set([first]);
       first.focus();
       return true;
@@ -112,6 +127,19 @@ function installProbe() {
     },
   };
   (window as ProbeWindow).__focusProbe = probe;
+  // Each Tab is recorded as it is released, when focus has moved: the walk can press several
+  // before reading them. Once focus has left the page or come round again the pass is over, and
+  // any further press is not recorded.
+  addEventListener(
+    "keyup",
+    (event) => {
+      if (event.key !== "Tab" || passEnded) return;
+      const step = probe.step();
+      recorded.push(step);
+      if (step.kind === "none" || step.kind === "repeat") passEnded = true;
+    },
+    true,
+  );
 
   function unreached(): string[] {
     const found: string[] = [];
@@ -158,6 +186,9 @@ function installProbe() {
   }
 }
 
+/** Tabs pressed before the walk reads what they reached. */
+const TABS_PER_READ = 8;
+
 /**
  * Presses Tab from the top of a freshly loaded page until focus cycles or leaves the page. A
  * control that replaces itself when first focused (a lazily loaded menu) is only reachable on a
@@ -170,11 +201,15 @@ export async function walkTabOrder(page: Page, maxStops = 500): Promise<TabWalk>
     if (pass > 0 && !(await page.evaluate(() => (window as ProbeWindow).__focusProbe!.restart()))) {
       break;
     }
-    for (; presses < maxStops; presses++) {
-      await page.keyboard.press("Tab");
-      const step = await page.evaluate(() => (window as ProbeWindow).__focusProbe!.step());
-      if (step.kind === "none" || step.kind === "repeat") break;
-      if (step.kind === "new") stops.push(step.desc!);
+    for (let passOver = false; !passOver && presses < maxStops;) {
+      for (let i = 0; i < TABS_PER_READ; i++, presses++) await page.keyboard.press("Tab");
+      const steps = await page.evaluate(() => (window as ProbeWindow).__focusProbe!.drain());
+      // No step at all: focus is outside the page, which ends the pass as leaving it does.
+      passOver = steps.length === 0;
+      for (const step of steps) {
+        if (step.kind === "none" || step.kind === "repeat") passOver = true;
+        else if (step.kind === "new") stops.push(step.desc!);
+      }
     }
   }
   const problems = await page.evaluate(() => (window as ProbeWindow).__focusProbe!.finish());
