@@ -13,15 +13,16 @@ import { settle, watchPage } from "./support/watch";
  * Content-Security-Policy violations, sideways scrolling or text spilling out of its box on a
  * phone, and serious axe-core violations.
  *
- * Each page is loaded twice in a new browser context: first light on a phone, then dark (the
- * system preference) on a desktop, so each theme and each width is loaded once. After each load
+ * Each page is loaded with JavaScript twice, in one new browser context: first light on a phone,
+ * then dark (the system preference) on a desktop, so each theme and each width is loaded once (an
+ * alias, whose primary page gets all of this, once: light on a desktop). After each load
  * the page is checked at the width it loaded at, then resized to the other width and checked
  * again, so all four pairs of theme and width are checked: axe with every rule in light, and in
  * dark only axe's colour rules (the only ones whose answer can change with the theme); the layout
  * checks at 360 px in both themes. A theme stored by the toggle is applied by the same root script
  * on every page; that path is tested in chrome.spec.ts.
  *
- * Then the page is loaded a third time with JavaScript off (light, desktop), and must show its
+ * Then the page is loaded once more with JavaScript off (light, desktop), and must show its
  * heading, navigation and all of its main content, tab panels included, with every heading it
  * shows with JavaScript (support/no-js.ts); no-js.spec.ts has the rest of the no-script checks.
  */
@@ -66,7 +67,7 @@ async function checkAt(page: Page, load: Load, size: Size): Promise<string[]> {
 }
 
 async function checkPage(browser: Browser, baseURL: string, target: SitePage, plan: Load[]) {
-  // One context for both loads: the second is a visitor's return, with the scripts cached.
+  // One context for every load: after the first, the scripts are cached, as for a visitor's return.
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const watch = await watchPage(page, new URL(baseURL).origin);
