@@ -68,7 +68,17 @@ async function checkAt(page: Page, load: Load, size: Size): Promise<string[]> {
 
 async function checkPage(browser: Browser, baseURL: string, target: SitePage, plan: Load[]) {
   // One context for every load: after the first, the scripts are cached, as for a visitor's return.
+  // Storage is emptied before each, so each load starts as a first visit (the journey tracker
+  // shows its card to a visit more than 30 s old, and the three loads can take that long).
   const context = await browser.newContext({ baseURL });
+  await context.addInitScript(() => {
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      // Storage blocked: nothing is kept between loads either.
+    }
+  });
   const page = await context.newPage();
   const watch = await watchPage(page, new URL(baseURL).origin);
   const problems: string[] = [];
@@ -77,7 +87,7 @@ async function checkPage(browser: Browser, baseURL: string, target: SitePage, pl
     for (const load of plan) {
       const theme = load.dark ? "dark" : "light";
       const [first, ...then] = load.sizes as [Size, ...Size[]];
-      watch.label(`${theme}, loaded at ${first.width} px`);
+      watch.startLoad(`${theme}, loaded at ${first.width} px`);
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize(first);
       const response = await page.goto(target.url);
@@ -98,7 +108,7 @@ async function checkPage(browser: Browser, baseURL: string, target: SitePage, pl
     // The same switch as the javaScriptEnabled option, in the context already open.
     const devtools = await context.newCDPSession(page);
     await devtools.send("Emulation.setScriptExecutionDisabled", { value: true });
-    watch.label("no JavaScript, light, 1280 px");
+    watch.startLoad("no JavaScript, light, 1280 px");
     await page.emulateMedia({ colorScheme: "light" });
     await page.setViewportSize(DESKTOP);
     const response = await page.goto(target.url);

@@ -122,6 +122,8 @@ function installProbe() {
       return true;
     },
     finish() {
+      // The walk is over: a later Tab (the skip link's check) is not a step of it.
+      passEnded = true;
       settlePending();
       return [...problems, ...unreached()];
     },
@@ -186,7 +188,7 @@ function installProbe() {
   }
 }
 
-/** Tabs pressed before the walk reads what they reached. */
+/** Tabs pressed before the walk reads what they reached (the last batch may pass maxStops). */
 const TABS_PER_READ = 8;
 
 /**

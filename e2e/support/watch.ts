@@ -16,7 +16,7 @@ export const CSP_VIOLATION = "Content-Security-Policy violation";
  * uncaught exceptions, Content-Security-Policy violations, and same-origin requests that fail or
  * answer 4xx/5xx. Call it before the page navigates. `stop()` ends the recording (call it before
  * closing the page, so requests cut short by the close are not counted) and returns the problems
- * seen, each marked with the `label` given when it was seen.
+ * seen, each marked with the label of the load it was seen in (`startLoad`).
  */
 export async function watchPage(page: Page, origin: string) {
   // The browser reports a blocked resource to the page as an event; logging it as an error makes
@@ -28,9 +28,12 @@ export async function watchPage(page: Page, origin: string) {
   }, CSP_VIOLATION);
 
   const problems: string[] = [];
-  const requested: string[] = [];
-  const aborted: { url: string; seq: number; text: string }[] = [];
+  /** Requests in the order they were made, with the load they belong to. */
+  const requested: { url: string; load: number }[] = [];
+  const loadOf = new WeakMap<Request, number>();
+  const aborted: { url: string; seq: number; load: number; text: string }[] = [];
   let recording = true;
+  let load = 0;
   let label = "";
   const note = (text: string) => {
     if (recording) problems.push(label + text);
@@ -44,16 +47,22 @@ export async function watchPage(page: Page, origin: string) {
   });
   page.on("pageerror", (error) => note(`uncaught exception: ${error.stack ?? error.message}`));
   page.on("request", (request) => {
-    if (recording) requested.push(request.url());
+    if (!recording) return;
+    requested.push({ url: request.url(), load });
+    loadOf.set(request, load);
   });
   page.on("requestfailed", (request) => {
     if (!recording || !sameOrigin(request.url())) return;
+    // A request of an earlier load, cut short by navigating to the next one, as stop() does for
+    // the close, says nothing about the page.
+    if ((loadOf.get(request) ?? load) !== load) return;
     const reason = request.failure()?.errorText ?? "failed";
-    const text = `${label}request failed (${reason}): ${request.method()} ${request.url()}`;
+    const text = `request failed (${reason}): ${request.method()} ${request.url()}`;
     if (!reason.includes("ERR_ABORTED")) return note(text);
     // A route prefetch that the router abandons is not a broken resource.
     if (isPrefetch(request)) return;
-    aborted.push({ url: request.url(), seq: requested.lastIndexOf(request.url()), text });
+    const seq = requested.findLastIndex((r) => r.url === request.url() && r.load === load);
+    aborted.push({ url: request.url(), seq, load, text: label + text });
   });
   page.on("response", (response) => {
     if (sameOrigin(response.url()) && response.status() >= 400) {
@@ -62,16 +71,24 @@ export async function watchPage(page: Page, origin: string) {
   });
 
   return {
-    /** Marks what is recorded from now on (e.g. with the theme and width the page is loaded in). */
-    label(text: string) {
+    /**
+     * Starts another load of the same page (call it before navigating): what is recorded from now
+     * on is marked with `text` (e.g. the theme and width the page is loaded in), and requests of
+     * the earlier loads that fail from now on are not counted.
+     */
+    startLoad(text: string) {
+      load++;
       label = text ? `[${text}] ` : "";
     },
     stop(): string[] {
       recording = false;
       // Chromium cancels a fetch it has superseded with a new one for the same URL (the favicon,
-      // when React re-inserts the <head> links while hydrating): only the last one counts.
+      // when React re-inserts the <head> links while hydrating): only the last one counts, within
+      // the same load.
       for (const a of aborted) {
-        const superseded = requested.some((url, i) => url === a.url && i > a.seq);
+        const superseded = requested.some(
+          (r, i) => r.url === a.url && r.load === a.load && i > a.seq,
+        );
         if (!superseded) problems.push(a.text);
       }
       return problems;
