@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { backgroundLightness } from "./support/colour";
 import { renderEverySection } from "./support/layout";
 import { colourRules, seriousAxeViolations } from "./support/axe";
+import { scriptSwitch } from "./support/no-js";
 import { expectNoProblems } from "./support/report";
 
 /**
@@ -42,8 +43,8 @@ test.describe("without JavaScript the page follows the device's theme", () => {
       const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
       try {
         const page = await context.newPage();
-        const devtools = await context.newCDPSession(page);
-        await devtools.send("Emulation.setScriptExecutionDisabled", { value: true });
+        const scripts = await scriptSwitch(page);
+        await scripts(false);
         await page.emulateMedia({ colorScheme: "dark" });
         await page.goto(path);
         await expect(page.locator("html")).not.toHaveClass(/\b(light|dark)\b/);
@@ -53,7 +54,7 @@ test.describe("without JavaScript the page follows the device's theme", () => {
         for (const panel of await page.getByRole("tabpanel").all())
           await expect(panel).toBeVisible();
 
-        await devtools.send("Emulation.setScriptExecutionDisabled", { value: false });
+        await scripts(true);
         await renderEverySection(page);
         expectNoProblems(
           await seriousAxeViolations(page, colourRules),

@@ -2,7 +2,12 @@ import { test, type Browser, type Page } from "@playwright/test";
 import { routes } from "../lib/routes";
 import { colourRules, seriousAxeViolations } from "./support/axe";
 import { horizontalOverflow, renderEverySection, textOutsideItsBox } from "./support/layout";
-import { mainHeadings, problemsWithoutJavaScript, type Heading } from "./support/no-js";
+import {
+  mainHeadings,
+  problemsWithoutJavaScript,
+  scriptSwitch,
+  type Heading,
+} from "./support/no-js";
 import { expectNoProblems } from "./support/report";
 import { sitePages, type SitePage } from "./support/site";
 import { settle, watchPage } from "./support/watch";
@@ -105,9 +110,9 @@ async function checkPage(browser: Browser, baseURL: string, target: SitePage, pl
       }
     }
 
-    // The same switch as the javaScriptEnabled option, in the context already open.
-    const devtools = await context.newCDPSession(page);
-    await devtools.send("Emulation.setScriptExecutionDisabled", { value: true });
+    await (
+      await scriptSwitch(page)
+    )(false);
     watch.startLoad("no JavaScript, light, 1280 px");
     await page.emulateMedia({ colorScheme: "light" });
     await page.setViewportSize(DESKTOP);

@@ -2,6 +2,15 @@ import type { Page } from "@playwright/test";
 import { navItems, type RouteId } from "../../lib/routes";
 import { localized, type SitePage } from "./site";
 
+/**
+ * A switch for the page's scripts in a context already open: the DevTools setting behind the
+ * javaScriptEnabled option. It holds for the next navigations, not for a script already running.
+ */
+export async function scriptSwitch(page: Page): Promise<(on: boolean) => Promise<unknown>> {
+  const devtools = await page.context().newCDPSession(page);
+  return (on) => devtools.send("Emulation.setScriptExecutionDisabled", { value: !on });
+}
+
 /** Parts that need JavaScript by nature; the rest of the page must read without it. */
 const needsJavaScript: Partial<Record<RouteId, string>> = {
   // The live quality dashboard fetches /api/quality-check; a <noscript> note links to the JSON.
