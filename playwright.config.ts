@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./scripts/browser.mjs";
+import { testChromiumPath } from "./scripts/browser.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3217);
 /** Set E2E_BASE_URL to test a server you started yourself (e.g. `next dev`); otherwise the production build is served on loopback. */
@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL,
     trace: "off",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: [
         "--disable-background-networking",
         "--disable-component-update",

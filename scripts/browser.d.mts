@@ -1,1 +1,2 @@
 export function chromiumPath(): string | undefined;
+export function testChromiumPath(): string | undefined;
