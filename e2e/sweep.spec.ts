@@ -51,7 +51,8 @@ const loads: Load[] = [
 
 /**
  * An alias re-exports its primary page's view, which gets the whole matrix; the alias itself is
- * loaded once, with the same console, request and axe checks, to keep CI short.
+ * loaded once with JavaScript (light, desktop), with the same console, request and axe checks, and
+ * once without, to keep CI short.
  */
 const aliasLoads: Load[] = [{ dark: false, sizes: [DESKTOP], axe: "all" }];
 
@@ -97,11 +98,13 @@ async function checkPage(browser: Browser, baseURL: string, target: SitePage, pl
       await page.setViewportSize(first);
       const response = await page.goto(target.url);
       if (response?.status() !== 200)
-        problems.push(`${theme}: answered HTTP ${response?.status()}`);
+        problems.push(`[${theme}, ${first.width} px] answered HTTP ${response?.status()}`);
       await settle(page);
       await renderEverySection(page);
       const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-      if (isDark !== load.dark) problems.push(`${theme}: <html> has dark class ${isDark}`);
+      if (isDark !== load.dark) {
+        problems.push(`[${theme}, ${first.width} px] <html> has dark class ${isDark}`);
+      }
       if (!load.dark) headings = await mainHeadings(page, target);
       for (const size of [first, ...then]) {
         if (size !== first) await page.setViewportSize(size);
@@ -118,7 +121,7 @@ async function checkPage(browser: Browser, baseURL: string, target: SitePage, pl
     await page.setViewportSize(DESKTOP);
     const response = await page.goto(target.url);
     if (response?.status() !== 200) {
-      problems.push(`no JavaScript: answered HTTP ${response?.status()}`);
+      problems.push(`[no JavaScript] answered HTTP ${response?.status()}`);
     }
     const found = await problemsWithoutJavaScript(page, target, headings);
     problems.push(...found.map((p) => `[no JavaScript] ${p}`));
