@@ -6,13 +6,16 @@ import { localized, type LanguagePrefix } from "./support/site";
 import { settle } from "./support/watch";
 
 /**
- * Keyboard access on a representative set: every primary route in English at desktop width, and
- * one page per language on a phone. Every interactive element must be reachable by Tab and show
- * a focus indicator; the skip link must come first and move focus into the main content.
+ * Keyboard access: every primary route in English at both widths, light on a desktop and dark on
+ * a phone (where the header's links give way to the menu button), and a sample of Hindi and
+ * Chhattisgarhi pages, whose controls are the same components with other words. Every interactive
+ * element must be reachable by Tab and show a focus indicator; the skip link must come first and
+ * move focus into the main content.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
+type Size = typeof DESKTOP;
 
 async function checkSkipLink(page: Page): Promise<string[]> {
   const problems: string[] = [];
@@ -55,8 +58,8 @@ async function checkKeyboard(page: Page, url: string) {
   expectNoProblems(problems, `${url} (${walk.stops.length} tab stops)`);
 }
 
-test.describe("keyboard, desktop", () => {
-  test.use({ viewport: DESKTOP });
+test.describe("keyboard, desktop, light", () => {
+  test.use({ viewport: DESKTOP, colorScheme: "light" });
   for (const route of routes) {
     test(route.path, async ({ page }) => {
       await checkKeyboard(page, route.path);
@@ -64,17 +67,28 @@ test.describe("keyboard, desktop", () => {
   }
 });
 
-test.describe("keyboard, phone", () => {
-  test.use({ viewport: PHONE });
-  const samples: [LanguagePrefix, Parameters<typeof routeById>[0]][] = [
-    ["", "home"],
-    ["/hi", "transparency"],
-    ["/cg", "investment"],
-  ];
-  for (const [prefix, id] of samples) {
-    const url = localized(routeById(id).path, prefix);
-    test(url, async ({ page }) => {
-      await checkKeyboard(page, url);
+test.describe("keyboard, phone, dark", () => {
+  test.use({ viewport: PHONE, colorScheme: "dark" });
+  for (const route of routes) {
+    test(route.path, async ({ page }) => {
+      await checkKeyboard(page, route.path);
     });
   }
 });
+
+const samples: [string, LanguagePrefix, Parameters<typeof routeById>[0], Size, "light" | "dark"][] =
+  [
+    ["phone, light", "/hi", "transparency", PHONE, "light"],
+    ["phone, light", "/cg", "investment", PHONE, "light"],
+    ["desktop, dark", "/hi", "home", DESKTOP, "dark"],
+    ["desktop, dark", "/cg", "quality-check", DESKTOP, "dark"],
+  ];
+for (const [label, prefix, id, viewport, colorScheme] of samples) {
+  const url = localized(routeById(id).path, prefix);
+  test.describe(`keyboard, ${label}`, () => {
+    test.use({ viewport, colorScheme });
+    test(url, async ({ page }) => {
+      await checkKeyboard(page, url);
+    });
+  });
+}
