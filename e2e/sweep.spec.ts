@@ -18,14 +18,13 @@ import { settle, watchPage } from "./support/watch";
  * Content-Security-Policy violations, sideways scrolling or text spilling out of its box on a
  * phone, and serious axe-core violations.
  *
- * Each page is loaded with JavaScript twice, in one new browser context: first light on a phone,
- * then dark (the system preference) on a desktop, so each theme and each width is loaded once (an
- * alias, whose primary page gets all of this, once: light on a desktop). After each load
- * the page is checked at the width it loaded at, then resized to the other width and checked
- * again, so all four pairs of theme and width are checked: axe with every rule in light, and in
- * dark only axe's colour rules (the only ones whose answer can change with the theme); the layout
- * checks at 360 px in both themes. A theme stored by the toggle is applied by the same root script
- * on every page; that path is tested in chrome.spec.ts.
+ * Each page, alias or primary, is loaded with JavaScript twice, in one new browser context: first
+ * light on a phone, then dark (the system preference) on a desktop, so each theme and each width is
+ * loaded once. After each load the page is checked at the width it loaded at, then resized to the
+ * other width and checked again, so all four pairs of theme and width are checked: axe with every
+ * rule in light, and in dark only axe's colour rules (the only ones whose answer can change with
+ * the theme); the layout checks at 360 px in both themes. A theme stored by the toggle is applied
+ * by the same root script on every page; that path is tested in chrome.spec.ts.
  *
  * Then the page is loaded once more with JavaScript off (light, desktop), and must show its
  * heading, navigation and all of its main content, tab panels included, with every heading it
@@ -49,13 +48,6 @@ const loads: Load[] = [
   { dark: true, sizes: [DESKTOP, PHONE], axe: "colour" },
 ];
 
-/**
- * An alias re-exports its primary page's view, which gets the whole matrix; the alias itself is
- * loaded once with JavaScript (light, desktop), with the same console, request and axe checks, and
- * once without, to keep CI short.
- */
-const aliasLoads: Load[] = [{ dark: false, sizes: [DESKTOP], axe: "all" }];
-
 async function checkAt(page: Page, load: Load, size: Size): Promise<string[]> {
   const problems: string[] = [];
   if (size.width === PHONE.width) {
@@ -72,7 +64,7 @@ async function checkAt(page: Page, load: Load, size: Size): Promise<string[]> {
   return problems;
 }
 
-async function checkPage(browser: Browser, baseURL: string, target: SitePage, plan: Load[]) {
+async function checkPage(browser: Browser, baseURL: string, target: SitePage) {
   // One context for every load: after the first, the scripts are cached, as for a visitor's return.
   // Storage is emptied before each, so each load starts as a first visit (the journey tracker
   // shows its card to a visit more than 30 s old, and the three loads can take that long).
@@ -90,7 +82,7 @@ async function checkPage(browser: Browser, baseURL: string, target: SitePage, pl
   const problems: string[] = [];
   let headings: Heading[] = [];
   try {
-    for (const load of plan) {
+    for (const load of loads) {
       const theme = load.dark ? "dark" : "light";
       const [first, ...then] = load.sizes as [Size, ...Size[]];
       watch.startLoad(`${theme}, loaded at ${first.width} px`);
@@ -136,8 +128,7 @@ for (const route of routes) {
   test.describe(`sweep: ${route.id}`, () => {
     for (const target of sitePages().filter((p) => p.route.id === route.id)) {
       test(target.url, async ({ browser, baseURL }) => {
-        const plan = target.isAlias ? aliasLoads : loads;
-        expectNoProblems(await checkPage(browser, baseURL!, target, plan), target.url);
+        expectNoProblems(await checkPage(browser, baseURL!, target), target.url);
       });
     }
   });

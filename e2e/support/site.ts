@@ -17,7 +17,6 @@ export interface SitePage {
   /** The URL path as visited, with the language prefix. */
   url: string;
   prefix: LanguagePrefix;
-  isAlias: boolean;
 }
 
 /** Every page of the route table (primaries and aliases) in the given languages. */
@@ -32,7 +31,6 @@ export function sitePages(
         path,
         url: localized(path, prefix),
         prefix,
-        isAlias: path !== route.path,
       })),
     ),
   );
