@@ -6,11 +6,10 @@ import { basename, join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { expectNoProblems } from "./support/report";
-import { englishPagesAndTranslatedPrimaries } from "./support/site";
+import { sitePages } from "./support/site";
 
 /**
- * Every page's HTML (each route and alias in English, the primaries in Hindi and Chhattisgarhi)
- * passes the Nu HTML Checker with no errors. The checker is a Java program that is slow to
+ * Every page's HTML (each route and alias in English, Hindi and Chhattisgarhi) passes the Nu HTML Checker with no errors. The checker is a Java program that is slow to
  * start, so it runs once over all the pages.
  */
 
@@ -40,7 +39,7 @@ function assertJava() {
 test("every page is valid HTML (Nu HTML Checker)", async ({ request }, info) => {
   test.setTimeout(Math.max(info.timeout, 180_000));
   assertJava();
-  const pages = englishPagesAndTranslatedPrimaries();
+  const pages = sitePages();
   const dir = await mkdtemp(join(tmpdir(), "vnu-"));
   try {
     const files = new Map<string, string>();

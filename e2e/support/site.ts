@@ -19,14 +19,11 @@ export interface SitePage {
   prefix: LanguagePrefix;
 }
 
-/** Every page of the route table (primaries and aliases) in the given languages. */
-export function sitePages(
-  prefixes: readonly LanguagePrefix[] = languagePrefixes,
-  { aliases = true }: { aliases?: boolean } = {},
-): SitePage[] {
-  return prefixes.flatMap((prefix) =>
+/** Every page of the route table, primaries and aliases, in the three languages. */
+export function sitePages(): SitePage[] {
+  return languagePrefixes.flatMap((prefix) =>
     routes.flatMap((route) =>
-      [route.path, ...(aliases ? route.aliases : [])].map((path) => ({
+      [route.path, ...route.aliases].map((path) => ({
         route,
         path,
         url: localized(path, prefix),
@@ -34,9 +31,4 @@ export function sitePages(
       })),
     ),
   );
-}
-
-/** What the HTML validity check covers: all English pages, hi and cg primaries. */
-export function englishPagesAndTranslatedPrimaries(): SitePage[] {
-  return [...sitePages([""]), ...sitePages(["/hi", "/cg"], { aliases: false })];
 }
