@@ -9,8 +9,9 @@ import { expectNoProblems } from "./support/report";
 import { sitePages } from "./support/site";
 
 /**
- * Every page's HTML (each route and alias in English, Hindi and Chhattisgarhi) passes the Nu HTML Checker with no errors. The checker is a Java program that is slow to
- * start, so it runs once over all the pages.
+ * Every page's HTML (each route and alias in English, Hindi and Chhattisgarhi) passes the Nu HTML
+ * Checker with no errors. The checker is a Java program that is slow to start, so it runs once over
+ * all the pages.
  */
 
 interface VnuMessage {

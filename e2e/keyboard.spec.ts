@@ -23,7 +23,8 @@ async function checkSkipLink(page: Page): Promise<string[]> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await skip.focus();
   const box = await skip.boundingBox();
-  if (!box || box.width < 10 || box.height < 10 || box.y < 0 || box.y > DESKTOP.height) {
+  const height = page.viewportSize()!.height;
+  if (!box || box.width < 10 || box.height < 10 || box.y < 0 || box.y > height) {
     problems.push(`skip link not visible when focused (box ${JSON.stringify(box)})`);
   }
   await page.keyboard.press("Enter");
@@ -45,10 +46,16 @@ async function checkSkipLink(page: Page): Promise<string[]> {
   return problems;
 }
 
-async function checkKeyboard(page: Page, url: string) {
+type Theme = "light" | "dark";
+
+async function checkKeyboard(page: Page, url: string, theme: Theme) {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
   await settle(page);
+  // The walk is only worth its theme's name if the page took the device's theme.
+  await expect(page.locator("html"), `${url} in ${theme}`).toHaveClass(
+    new RegExp(`\\b${theme}\\b`),
+  );
   const walk = await walkTabOrder(page);
   const problems = [...walk.problems];
   if (!walk.stops[0]?.startsWith('<a href="#main">')) {
@@ -62,7 +69,7 @@ test.describe("keyboard, desktop, light", () => {
   test.use({ viewport: DESKTOP, colorScheme: "light" });
   for (const route of routes) {
     test(route.path, async ({ page }) => {
-      await checkKeyboard(page, route.path);
+      await checkKeyboard(page, route.path, "light");
     });
   }
 });
@@ -71,24 +78,23 @@ test.describe("keyboard, phone, dark", () => {
   test.use({ viewport: PHONE, colorScheme: "dark" });
   for (const route of routes) {
     test(route.path, async ({ page }) => {
-      await checkKeyboard(page, route.path);
+      await checkKeyboard(page, route.path, "dark");
     });
   }
 });
 
-const samples: [string, LanguagePrefix, Parameters<typeof routeById>[0], Size, "light" | "dark"][] =
-  [
-    ["phone, light", "/hi", "transparency", PHONE, "light"],
-    ["phone, light", "/cg", "investment", PHONE, "light"],
-    ["desktop, dark", "/hi", "home", DESKTOP, "dark"],
-    ["desktop, dark", "/cg", "quality-check", DESKTOP, "dark"],
-  ];
+const samples: [string, LanguagePrefix, Parameters<typeof routeById>[0], Size, Theme][] = [
+  ["phone, light", "/hi", "transparency", PHONE, "light"],
+  ["phone, light", "/cg", "investment", PHONE, "light"],
+  ["desktop, dark", "/hi", "home", DESKTOP, "dark"],
+  ["desktop, dark", "/cg", "quality-check", DESKTOP, "dark"],
+];
 for (const [label, prefix, id, viewport, colorScheme] of samples) {
   const url = localized(routeById(id).path, prefix);
   test.describe(`keyboard, ${label}`, () => {
     test.use({ viewport, colorScheme });
     test(url, async ({ page }) => {
-      await checkKeyboard(page, url);
+      await checkKeyboard(page, url, colorScheme);
     });
   });
 }

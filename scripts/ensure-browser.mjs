@@ -1,9 +1,7 @@
-// Makes sure a Chromium is there for Playwright: Debian's headless shell if we can install it.
+// Makes sure a Chromium is there for Playwright: when none is, Debian's headless shell if we can
+// install it (as root with apt-get), else Debian's chromium.
 import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { testChromiumPath } from "./browser.mjs";
-
-const SHELL = "/usr/bin/chromium-headless-shell";
 
 function canInstall() {
   if (typeof process.getuid !== "function" || process.getuid() !== 0) return false;
@@ -15,15 +13,20 @@ function canInstall() {
   }
 }
 
-if (!process.env.CHROMIUM_PATH && !existsSync(SHELL) && canInstall()) {
-  console.log("Installing Debian's chromium-headless-shell with apt-get for the tests ...");
+if (!testChromiumPath() && canInstall()) {
+  console.log("No Chromium found: installing Debian's chromium-headless-shell with apt-get ...");
+  const install = (name) =>
+    execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`, { stdio: "inherit" });
   try {
-    execSync(
-      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell",
-      { stdio: "inherit" },
-    );
+    execSync("apt-get update -qq", { stdio: "inherit" });
+    install("chromium-headless-shell");
   } catch {
-    console.log("Could not install chromium-headless-shell; the tests use another Chromium.");
+    console.log("chromium-headless-shell could not be installed; trying chromium ...");
+    try {
+      install("chromium");
+    } catch {
+      // Reported below.
+    }
   }
 }
 
