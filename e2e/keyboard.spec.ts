@@ -9,8 +9,8 @@ import { settle } from "./support/watch";
  * Keyboard access: every primary route in English at both widths, light on a desktop and dark on
  * a phone (where the header's links give way to the menu button), and a sample of Hindi and
  * Chhattisgarhi pages, whose controls are the same components with other words. Every interactive
- * element must be reachable by Tab and show a focus indicator; the skip link must come first and
- * move focus into the main content.
+ * element must be reachable by Tab and show a focus indicator, whose outline contrasts at least 3:1
+ * with what it is drawn on; the skip link must come first and move focus into the main content.
  */
 
 const DESKTOP = { width: 1280, height: 800 };

@@ -4,7 +4,10 @@ import type { Page } from "@playwright/test";
 export interface TabWalk {
   /** Tab stops in order, described. */
   stops: string[];
-  /** Problems: stops without a visible focus indicator, interactive elements Tab never reached. */
+  /**
+   * Problems: stops without a visible focus indicator or with an outline under 3:1 against what it
+   * is drawn on, and interactive elements Tab never reached.
+   */
   problems: string[];
 }
 
@@ -65,6 +68,65 @@ function installProbe() {
       ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}`
       : "";
   };
+  /** A CSS colour (any space) as sRGB 0-255 with alpha 0-1, through a canvas. */
+  const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+  const rgba = (color: string): [number, number, number, number] => {
+    canvas.clearRect(0, 0, 1, 1);
+    // A colour the canvas cannot read leaves the fill as it was: fail rather than guess.
+    canvas.fillStyle = "#010203";
+    canvas.fillStyle = color;
+    if (canvas.fillStyle === "#010203" && !/^#010203$/i.test(color)) {
+      throw new Error(`the focus check cannot read the colour ${color}`);
+    }
+    canvas.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0, a = 0] = canvas.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
+  };
+  const over = (top: number[], under: number[]) =>
+    [0, 1, 2].map((i) => top[i]! * top[3]! + under[i]! * (1 - top[3]!));
+  const luminance = (c: number[]) => {
+    const [r, g, b] = c.map((v) => {
+      const x = v / 255;
+      return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrast = (a: number[], b: number[]) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+  const COLOR = /(?:rgba?|hsla?|oklch|oklab|lab|lch|color)\([^)]*\)/g;
+  /**
+   * The colours an outline can sit on: the background colours of the boxes under it laid over one
+   * another (from `el`'s parent when the outline is drawn outside it, from `el` when inside), and
+   * where a box paints a gradient, each of the gradient's colours.
+   */
+  const backdrops = (el: Element, inside: boolean): number[][] => {
+    const layers: string[][] = [];
+    for (let up = inside ? el : el.parentElement; up; up = up.parentElement) {
+      const s = getComputedStyle(up);
+      const colours = [s.backgroundColor, ...(s.backgroundImage.match(COLOR) ?? [])].filter(
+        (c) => rgba(c)[3] > 0,
+      );
+      if (colours.length) layers.push(colours);
+      if (rgba(s.backgroundColor)[3] >= 1) break;
+    }
+    // From the bottom up, every combination of one colour per layer (a handful at most).
+    let found: number[][] = [[255, 255, 255]];
+    for (const layer of layers.reverse()) {
+      found = found.flatMap((under) => layer.map((c) => over(rgba(c), under)));
+    }
+    return found;
+  };
+  /** The outline's weakest contrast with what it is drawn on, when below 3:1 (WCAG 1.4.11). */
+  const faintOutline = (el: Element): string | null => {
+    const s = getComputedStyle(el);
+    if (s.outlineStyle === "none" || parseFloat(s.outlineWidth) <= 0) return null;
+    const ring = rgba(s.outlineColor);
+    const inside = parseFloat(s.outlineOffset) < 0;
+    const worst = Math.min(...backdrops(el, inside).map((b) => contrast(over(ring, b), b)));
+    return worst < 3 ? `${s.outlineColor}, ${worst.toFixed(2)}:1 against what is behind it` : null;
+  };
   const finishTransitions = (el: Element) => {
     for (const animation of el.getAnimations()) animation.finish();
   };
@@ -101,6 +163,8 @@ function installProbe() {
       finishTransitions(el);
       const rect = el.getBoundingClientRect();
       const tiny = rect.width <= 2 || rect.height <= 2;
+      const faint = tiny ? null : faintOutline(el);
+      if (faint) problems.push(`focus outline too faint (${faint}): ${describe(el)}`);
       if (tiny || !indicator(el)) {
         const ups = ancestors(el);
         ups.forEach(finishTransitions);
