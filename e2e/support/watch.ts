@@ -29,8 +29,7 @@ export async function watchPage(page: Page, origin: string) {
 
   const problems: string[] = [];
   /** Requests in the order they were made, with the load they belong to. */
-  const requested: { url: string; load: number }[] = [];
-  const loadOf = new WeakMap<Request, number>();
+  const requested: { request: Request; url: string; load: number }[] = [];
   const aborted: { url: string; seq: number; load: number; text: string }[] = [];
   let recording = true;
   let load = 0;
@@ -48,14 +47,13 @@ export async function watchPage(page: Page, origin: string) {
   page.on("pageerror", (error) => note(`uncaught exception: ${error.stack ?? error.message}`));
   page.on("request", (request) => {
     if (!recording) return;
-    requested.push({ url: request.url(), load });
-    loadOf.set(request, load);
+    requested.push({ request, url: request.url(), load });
   });
   page.on("requestfailed", (request) => {
     if (!recording || !sameOrigin(request.url())) return;
     // A request of an earlier load, cut short by navigating to the next one, as stop() does for
     // the close, says nothing about the page.
-    if ((loadOf.get(request) ?? load) !== load) return;
+    if ((requested.findLast((r) => r.request === request)?.load ?? load) !== load) return;
     const reason = request.failure()?.errorText ?? "failed";
     const text = `request failed (${reason}): ${request.method()} ${request.url()}`;
     if (!reason.includes("ERR_ABORTED")) return note(text);
