@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { COMPILE_HINT, LOADER_MARK } from "../lib/after-paint.mjs";
 import { holdScripts } from "./support/hold-scripts";
 import { settle } from "./support/watch";
 
@@ -39,6 +40,53 @@ for (const [path, tab] of [
     if (tab) await tabsWork(page, tab);
   });
 }
+
+/**
+ * The site's scripts the page fetches while `run` runs, each with whether it starts with V8's
+ * compile hint.
+ */
+async function scriptsFetched(page: Page, run: () => Promise<unknown>) {
+  const hinted = new Map<string, Promise<boolean>>();
+  const onResponse = (response: Response) => {
+    const { pathname } = new URL(response.url());
+    if (response.request().resourceType() === "script" && pathname.startsWith("/_next/static/"))
+      hinted.set(
+        pathname,
+        response.text().then((js) => js.startsWith(COMPILE_HINT)),
+      );
+  };
+  page.on("response", onResponse);
+  await run();
+  page.off("response", onResponse);
+  return new Map(await Promise.all([...hinted].map(async ([p, h]) => [p, await h] as const)));
+}
+
+test.describe("scripts marked for eager compiling", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("every script a page's HTML loads at start-up starts with V8's compile hint; one fetched later does not", async ({
+    page,
+  }) => {
+    for (const path of ["/hi/dashboard", "/cg/investment", "/transparency", "/"]) {
+      const scripts = await scriptsFetched(page, async () => {
+        await page.goto(path);
+        await settle(page);
+      });
+      // The page's start-up scripts are the list its loader adds (lib/after-paint.mjs).
+      const loader = await page.locator(`script[${LOADER_MARK}]`).textContent();
+      const listed = JSON.parse(/\}\)\((\[.*\])\)$/.exec(loader ?? "")?.[1] ?? "[]") as string[];
+      expect(listed.length, path).toBeGreaterThanOrEqual(5);
+      for (const src of listed) expect(scripts.get(src), `${path}: ${src}`).toBe(true);
+    }
+    // The More menu's panel is fetched when the visitor reaches for it: left to lazy compiling.
+    const later = await scriptsFetched(page, async () => {
+      await page.getByRole("banner").getByRole("button", { name: "More" }).click();
+      await expect(page.getByRole("region", { name: "Institutional Analysis" })).toBeVisible();
+    });
+    expect(later.size).toBeGreaterThanOrEqual(1);
+    for (const [script, hinted] of later) expect(hinted, script).toBe(false);
+  });
+});
 
 test("a browser that does not report paints gets the scripts at load", async ({ page }) => {
   await page.addInitScript(() => {

@@ -17,6 +17,36 @@ const OTHER_EXTERNAL_SCRIPT = /<script(?=[^>]*\ssrc=)(?![^>]*\snoModule)[^>]*>/;
 export const LOADER_MARK = "data-after-paint";
 
 /**
+ * V8's explicit compile hint (Chromium 136 and later; other engines read it as a comment). A script
+ * that starts with it has all its functions compiled as it streams in, on a background thread,
+ * instead of each one on the main thread the first time it is called. Every script a page's HTML
+ * lists runs at start-up, most of each (the framework's start-up, then hydration), so the build
+ * marks those; chunks loaded later by `import()` are left to V8's lazy compiling. Measured on
+ * /transparency at 4x CPU: main-thread blocking after the first paint 597 → 186 ms (medians of 8
+ * interleaved loads), the longest task 111 → 45 ms.
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+/** `js` starting with the compile hint, where the browser looks for it; marked once. */
+export function withCompileHint(js) {
+  return js.startsWith(COMPILE_HINT) ? js : COMPILE_HINT + js;
+}
+
+/**
+ * The file in the build (`.next`) that a page's script source names:
+ * `/_next/static/chunks/a.js` (or with a `?dpl=` query) → `static/chunks/a.js`. Throws for a
+ * source outside `/_next/static/`, so that an asset prefix or base path is seen, not passed over.
+ *
+ * @param {string} src
+ */
+export function builtScriptFile(src) {
+  const path = src.split("?")[0];
+  const match = /^\/_next\/(static\/[\w./-]+\.js)$/.exec(path);
+  if (!match || path.includes("..")) throw new Error(`a script outside /_next/static/: ${src}`);
+  return match[1];
+}
+
+/**
  * The inline script that adds `sources` once the document is parsed and its first contentful
  * paint has been reported, one frame later (so that the whole parsed page has painted), or a
  * second after `load` if no paint has come by then (a page opened in a background tab is not

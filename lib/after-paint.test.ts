@@ -1,5 +1,11 @@
 import { runInNewContext } from "node:vm";
-import { afterPaintLoader, moveScriptsAfterPaint } from "@/lib/after-paint.mjs";
+import {
+  afterPaintLoader,
+  builtScriptFile,
+  COMPILE_HINT,
+  moveScriptsAfterPaint,
+  withCompileHint,
+} from "@/lib/after-paint.mjs";
 
 // A page shaped as Next.js writes it (scripts in <head>, the entry's preload, the legacy
 // browsers' noModule script, inline scripts and structured data in <body>).
@@ -157,5 +163,33 @@ describe("the loader in the browser", () => {
     expect(b.added).toEqual([]);
     b.loaded();
     expect(b.added).toEqual(["/a.js", "/b.js"]);
+  });
+});
+
+describe("marking start-up scripts for eager compiling", () => {
+  const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["a.js",1,()=>{}]);';
+
+  it("puts V8's hint on the script's first line, where the browser reads it", () => {
+    const marked = withCompileHint(chunk);
+    expect(marked.split("\n")[0]).toBe("//# allFunctionsCalledOnLoad");
+    expect(marked).toBe(COMPILE_HINT + chunk);
+  });
+
+  it("marks a script once, however often the build step runs", () => {
+    expect(withCompileHint(withCompileHint(chunk))).toBe(withCompileHint(chunk));
+  });
+
+  it("finds a page's script in the build, with or without a deployment query", () => {
+    expect(builtScriptFile("/_next/static/chunks/0abc-_d.js")).toBe("static/chunks/0abc-_d.js");
+    expect(builtScriptFile("/_next/static/chunks/x.js?dpl=dpl_123")).toBe("static/chunks/x.js");
+  });
+
+  it.each([
+    "https://cdn.example.org/_next/static/chunks/x.js",
+    "/base/_next/static/chunks/x.js",
+    "/_next/static/../../server/app/index.js",
+    "/_next/static/chunks/style.css",
+  ])("refuses a source it cannot place in the build: %s", (src) => {
+    expect(() => builtScriptFile(src)).toThrow(/outside \/_next\/static/);
   });
 });
