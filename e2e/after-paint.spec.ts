@@ -80,8 +80,12 @@ test.describe("scripts marked for eager compiling", () => {
     }
     // The More menu's panel is fetched when the visitor reaches for it: left to lazy compiling.
     const later = await scriptsFetched(page, async () => {
-      await page.getByRole("banner").getByRole("button", { name: "More" }).click();
-      await expect(page.getByRole("region", { name: "Institutional Analysis" })).toBeVisible();
+      // Pointing at the button fetches the panel (components/chrome/more-menu.tsx). Waiting for
+      // the script rather than for the open menu: a click right after the pointer arrives can
+      // race the menu's own open-on-hover.
+      const panel = page.waitForResponse((r) => r.request().resourceType() === "script");
+      await page.getByRole("banner").getByRole("button", { name: "More" }).hover();
+      await panel;
     });
     expect(later.size).toBeGreaterThanOrEqual(1);
     for (const [script, hinted] of later) expect(hinted, script).toBe(false);
