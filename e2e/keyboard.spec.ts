@@ -1,16 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
-import { routeById, routes } from "../lib/routes";
+import { routes } from "../lib/routes";
 import { walkTabOrder } from "./support/focus";
 import { expectNoProblems } from "./support/report";
-import { localized, type LanguagePrefix } from "./support/site";
+import { sitePages } from "./support/site";
 import { settle } from "./support/watch";
 
 /**
- * Keyboard access: every primary route in English at both widths, light on a desktop and dark on
- * a phone (where the header's links give way to the menu button), and a sample of Hindi and
- * Chhattisgarhi pages, whose controls are the same components with other words. Every interactive
- * element must be reachable by Tab and show a focus indicator, whose outline contrasts at least 3:1
- * with what it is drawn on; the skip link must come first and move focus into the main content.
+ * Keyboard access on every page of the route table: every primary route in English at both widths,
+ * light on a desktop and dark on a phone (where the header's links give way to the menu button),
+ * and every other page (Hindi, Chhattisgarhi and the aliases) once, the two widths and two themes
+ * taken in turn so that each language meets all four. Every interactive element must be reachable
+ * by Tab and show a focus indicator, whose outline contrasts at least 3:1 with what it is drawn on;
+ * the skip link must come first and move focus into the main content.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -83,18 +84,20 @@ test.describe("keyboard, phone, dark", () => {
   }
 });
 
-const samples: [LanguagePrefix, Parameters<typeof routeById>[0], Size, Theme][] = [
-  ["/hi", "transparency", PHONE, "light"],
-  ["/cg", "investment", PHONE, "light"],
-  ["/hi", "home", DESKTOP, "dark"],
-  ["/cg", "quality-check", DESKTOP, "dark"],
+const turns: [Size, Theme][] = [
+  [PHONE, "light"],
+  [DESKTOP, "dark"],
+  [DESKTOP, "light"],
+  [PHONE, "dark"],
 ];
-for (const [prefix, id, viewport, colorScheme] of samples) {
-  const url = localized(routeById(id).path, prefix);
+const others = sitePages().filter((page) => page.prefix !== "" || page.path !== page.route.path);
+turns.forEach(([viewport, colorScheme], turn) => {
   test.describe(`keyboard, ${viewport === PHONE ? "phone" : "desktop"}, ${colorScheme}`, () => {
     test.use({ viewport, colorScheme });
-    test(url, async ({ page }) => {
-      await checkKeyboard(page, url, colorScheme);
-    });
+    for (const { url } of others.filter((_, index) => index % turns.length === turn)) {
+      test(url, async ({ page }) => {
+        await checkKeyboard(page, url, colorScheme);
+      });
+    }
   });
-}
+});
