@@ -1,4 +1,5 @@
 import { execSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants.js";
 import { apiPolicy, pageHeaderPolicy } from "./lib/csp.mjs";
 
@@ -37,6 +38,8 @@ export default function nextConfig(phase) {
     poweredByHeader: false,
     reactStrictMode: true,
     generateBuildId: async () => buildId(),
+    // Runs the page steps inside `next build`, then any host's adapter (scripts/build-adapter.mjs).
+    adapterPath: fileURLToPath(new URL("./scripts/build-adapter.mjs", import.meta.url)),
     experimental: {
       globalNotFound: true,
     },

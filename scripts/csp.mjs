@@ -1,11 +1,11 @@
-// Runs after `next build`: gives every pre-rendered page a Content-Security-Policy <meta> that
+// A step of the build (scripts/build-adapter.mjs runs it inside `next build`, after
+// scripts/after-paint.mjs): gives every pre-rendered page a Content-Security-Policy <meta> that
 // allows exactly its own inline scripts (by sha256 hash), then checks every page against it.
 // Writing the policy into the page itself keeps it next to the scripts it describes, so one build
 // suffices and serving a page costs no per-page header rule.
 import { createHash } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { metaPolicy } from "../lib/csp.mjs";
-import { prerenderedPages } from "./prerendered.mjs";
 
 const CHARSET = '<meta charSet="utf-8"/>';
 const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g;
@@ -50,16 +50,15 @@ function check({ file, path }) {
   return problems;
 }
 
-const list = prerenderedPages();
-if (process.argv[2] !== "--check") {
-  list.forEach(write);
-  // `next start` serves pages from copies it makes under route-cache on first request: drop any
-  // made from the pages before their policies were written.
-  rmSync(".next/server/route-cache", { recursive: true, force: true });
+/**
+ * Writes every page its policy, then checks them all; throws on any problem.
+ * @param {{ path: string, file: string }[]} pages the pre-rendered pages' HTML files
+ */
+export function writePolicies(pages) {
+  pages.forEach(write);
+  const problems = pages.flatMap(check);
+  if (problems.length) {
+    throw new Error(`csp: ${problems.length} problem(s):\n${problems.slice(0, 20).join("\n")}`);
+  }
+  console.log(`csp: ${pages.length} pages each allow exactly their own inline scripts`);
 }
-const problems = list.flatMap(check);
-if (problems.length) {
-  console.error(`csp: ${problems.length} problem(s):\n${problems.slice(0, 20).join("\n")}`);
-  process.exit(1);
-}
-console.log(`csp: ${list.length} pages each allow exactly their own inline scripts`);
