@@ -209,7 +209,7 @@ try {
   out(
     Number.isNaN(build.seconds)
       ? "Build reused (set BENCH_REBUILD=1 to time one)."
-      : `npm run build (next build, then the page policies): ${build.seconds.toFixed(1)} s, peak memory ${build.peakMb} MB`,
+      : `npm run build (next build, page steps included): ${build.seconds.toFixed(1)} s, peak memory ${build.peakMb} MB`,
   );
 
   out();
