@@ -9,7 +9,7 @@ import { builtScriptFile, moveScriptsAfterPaint, withCompileHint } from "../lib/
 /**
  * @param {{ path: string, file: string }[]} pages the pre-rendered pages' HTML files
  * @param {string} distDir the build's directory (`.next`), under which `/_next/static/` lies
- * @returns {{ moved: number, hinted: number }}
+ * @returns {{ moved: number, hinted: string[] }} how many pages changed, and the script files marked
  */
 export function afterPaint(pages, distDir) {
   let moved = 0;
@@ -31,7 +31,7 @@ export function afterPaint(pages, distDir) {
   }
   console.log(`after-paint: ${moved} pages load their scripts after the first paint`);
 
-  let hinted = 0;
+  const hinted = [];
   for (const src of startup) {
     let file;
     try {
@@ -43,9 +43,9 @@ export function afterPaint(pages, distDir) {
     const marked = withCompileHint(js);
     if (marked !== js) {
       writeFileSync(file, marked);
-      hinted++;
+      hinted.push(file);
     }
   }
-  console.log(`after-paint: ${hinted} start-up scripts marked for eager compiling`);
+  console.log(`after-paint: ${hinted.length} start-up scripts marked for eager compiling`);
   return { moved, hinted };
 }

@@ -14,9 +14,11 @@ import { writePolicies } from "./csp.mjs";
 /** Marks this adapter, so that a host adapter path naming it is not run twice. */
 const OURS = Symbol.for("village-programme-site.build-adapter");
 
+/** Next's own pages, which it renders with scripts of its own and no policy of ours. */
+const NEXT_PAGES = new Set(["/_not-found", "/_global-error"]);
+
 /**
- * The pre-rendered pages among a build's outputs: the HTML of each page path, but Next's own
- * (`/_not-found`, `/_global-error`).
+ * The pre-rendered pages among a build's outputs: the HTML of each page path, but Next's own.
  * @param {{ prerenders: { pathname: string, fallback?: { filePath?: string } }[] }} outputs
  * @returns {{ path: string, file: string }[]}
  */
@@ -25,37 +27,40 @@ export function prerenderedPages(outputs) {
   const pages = [];
   for (const { pathname, fallback } of outputs.prerenders) {
     const file = fallback?.filePath;
-    if (!file?.endsWith(".html") || seen.has(file)) continue;
-    if (pathname.split("/").some((segment) => segment.startsWith("_"))) continue;
+    if (!file?.endsWith(".html") || seen.has(file) || NEXT_PAGES.has(pathname)) continue;
     seen.add(file);
     pages.push({ path: pathname, file });
   }
   return pages;
 }
 
-/** The adapter the host names in NEXT_ADAPTER_PATH, the way Next.js itself loads one. */
-async function hostFromEnvironment() {
+/**
+ * The adapter the host names in NEXT_ADAPTER_PATH, loaded as Next.js loads one (resolved from the
+ * project, so that a package name means the project's copy).
+ * @param {string} projectDir
+ */
+export async function hostFromEnvironment(projectDir) {
   const name = process.env.NEXT_ADAPTER_PATH;
   if (!name) return undefined;
-  const file = createRequire(join(process.cwd(), "next.config.mjs")).resolve(name);
+  const file = createRequire(join(projectDir, "package.json")).resolve(name);
   const loaded = await import(pathToFileURL(file).href);
-  return loaded.default ?? loaded;
+  return loaded.default || loaded;
 }
 
 /**
- * @param {() => Promise<any>} loadHost the host's adapter, or undefined when there is none
+ * @param {(projectDir: string) => Promise<any>} loadHost the host's adapter, or undefined
  */
 export function createAdapter(loadHost = hostFromEnvironment) {
   let host;
-  const hostAdapter = async () => {
-    host ??= loadHost().then((adapter) => (adapter?.[OURS] ? undefined : adapter));
+  const hostAdapter = (projectDir = process.cwd()) => {
+    host ??= loadHost(projectDir).then((adapter) => (adapter?.[OURS] ? undefined : adapter));
     return host;
   };
   return {
     [OURS]: true,
     name: "village-programme-site",
     async modifyConfig(config, context) {
-      const adapter = await hostAdapter();
+      const adapter = await hostAdapter(context?.projectDir);
       return adapter?.modifyConfig ? adapter.modifyConfig(config, context) : config;
     },
     async onBuildComplete(context) {
@@ -63,9 +68,15 @@ export function createAdapter(loadHost = hostFromEnvironment) {
       // A build whose pages cannot be found must fail, not ship them unprocessed.
       if (pages.length === 0)
         throw new Error("build-adapter: the build lists no pre-rendered page");
-      afterPaint(pages, context.distDir);
+      const { hinted } = afterPaint(pages, context.distDir);
       writePolicies(pages);
-      const adapter = await hostAdapter();
+      // A host that keeps static files by content hash (Vercel's immutable assets) must not take
+      // a marked script for the unmarked one Next hashed: without its hash it is sent as it is.
+      const marked = new Set(hinted);
+      for (const output of context.outputs.staticFiles ?? []) {
+        if (marked.has(output.filePath)) delete output.immutableHash;
+      }
+      const adapter = await hostAdapter(context.projectDir);
       if (adapter?.onBuildComplete) {
         console.log(`build-adapter: handing the build to ${adapter.name ?? "the host's adapter"}`);
         await adapter.onBuildComplete(context);

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { COMPILE_HINT, LOADER_MARK } from "@/lib/after-paint.mjs";
 import ours, { createAdapter, prerenderedPages } from "@/scripts/build-adapter.mjs";
 
@@ -9,34 +10,68 @@ const html = (body: string) =>
   '<script src="/_next/static/chunks/start.js" async=""></script>' +
   `</head><body>${body}<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`;
 
-/** A build as Next.js hands it to an adapter: two pages, Next's own 404, and a start-up chunk. */
+const dirs: string[] = [];
+
+/**
+ * A build as Next.js hands it to an adapter: two pages (one listed twice), a page rendered on
+ * request (no file), Next's own pages, other prerenders, and two scripts, one of them started by
+ * the pages, each with the content hash a host keeping immutable files is given.
+ */
 function build() {
   const dir = mkdtempSync(join(tmpdir(), "build-adapter-"));
+  dirs.push(dir);
   const distDir = join(dir, ".next");
-  mkdirSync(join(distDir, "static", "chunks"), { recursive: true });
+  const chunks = join(distDir, "static", "chunks");
+  mkdirSync(chunks, { recursive: true });
   mkdirSync(join(distDir, "server"), { recursive: true });
-  writeFileSync(join(distDir, "static", "chunks", "start.js"), "console.log(1)");
+  writeFileSync(join(chunks, "start.js"), "console.log(1)");
+  writeFileSync(join(chunks, "later.js"), "console.log(2)");
   const file = (name: string) => join(distDir, "server", name);
   writeFileSync(file("index.html"), html("<h1>Home</h1>"));
   writeFileSync(file("hi-plan.html"), html("<h1>योजना</h1>"));
   writeFileSync(file("not-found.html"), html("<h1>404</h1>"));
+  writeFileSync(file("global-error.html"), html("<h1>Error</h1>"));
   const prerenders = [
     { pathname: "/", fallback: { filePath: file("index.html") } },
     { pathname: "/index.rsc", fallback: { filePath: file("index.rsc") } },
     { pathname: "/hi/our-plan", fallback: { filePath: file("hi-plan.html") } },
+    { pathname: "/hi/our-plan.html", fallback: { filePath: file("hi-plan.html") } },
+    { pathname: "/[lang]/our-plan", fallback: undefined },
     { pathname: "/_not-found", fallback: { filePath: file("not-found.html") } },
+    { pathname: "/_global-error", fallback: { filePath: file("global-error.html") } },
     { pathname: "/og/home.png", fallback: { filePath: file("og.body") } },
   ];
-  return { distDir, file, context: { distDir, outputs: { prerenders } } };
+  const staticFiles = ["start.js", "later.js"].map((name) => ({
+    pathname: `/_next/static/chunks/${name}`,
+    filePath: join(chunks, name),
+    immutableHash: `hash-of-${name}`,
+  }));
+  return {
+    dir,
+    distDir,
+    file,
+    context: { distDir, projectDir: dir, outputs: { prerenders, staticFiles } },
+  };
+}
+
+/** Each inline script of a page, as the policy must list it. */
+function inlineHashes(page: string): string[] {
+  return [...page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`,
+  );
 }
 
 describe("the build's adapter", () => {
   beforeEach(() => {
     jest.spyOn(console, "log").mockImplementation(() => {});
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete process.env.NEXT_ADAPTER_PATH;
+  });
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  it("finds the pre-rendered pages among the outputs, not Next's own or other files", () => {
+  it("finds each pre-rendered page once among the outputs, not Next's own or other files", () => {
     const { context, file } = build();
     expect(prerenderedPages(context.outputs)).toEqual([
       { path: "/", file: file("index.html") },
@@ -44,7 +79,7 @@ describe("the build's adapter", () => {
     ]);
   });
 
-  it("gives each page its loader and policy, marks its scripts, then hands the build on", async () => {
+  it("gives each page its loader, then a policy allowing every inline script, then hands the build on", async () => {
     const { context, distDir, file } = build();
     const seen: string[] = [];
     const host = {
@@ -59,24 +94,55 @@ describe("the build's adapter", () => {
     expect(seen).toHaveLength(1);
     for (const page of [seen[0]!, readFileSync(file("index.html"), "utf8")]) {
       expect(page).toContain(LOADER_MARK);
-      expect(page).toMatch(
-        /<meta http-equiv="Content-Security-Policy" content="script-src [^"]*'sha256-/,
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(page)?.[1];
+      const hashes = inlineHashes(page);
+      expect(hashes.length).toBeGreaterThanOrEqual(2); // the loader and Next's data
+      for (const hash of hashes) expect(policy).toContain(hash);
+    }
+    for (const own of ["not-found.html", "global-error.html"]) {
+      expect(readFileSync(file(own), "utf8")).toBe(
+        html(own.startsWith("not") ? "<h1>404</h1>" : "<h1>Error</h1>"),
       );
     }
-    expect(readFileSync(file("not-found.html"), "utf8")).not.toContain("Content-Security-Policy");
-    const chunk = readFileSync(join(distDir, "static", "chunks", "start.js"), "utf8");
-    expect(chunk.startsWith(COMPILE_HINT)).toBe(true);
+    const chunk = (name: string) => readFileSync(join(distDir, "static", "chunks", name), "utf8");
+    expect(chunk("start.js").startsWith(COMPILE_HINT)).toBe(true);
+    expect(chunk("later.js")).toBe("console.log(2)");
   });
 
-  it("passes the host's config changes through", async () => {
-    const host = { modifyConfig: async (config: object) => ({ ...config, changed: true }) };
-    await expect(createAdapter(async () => host).modifyConfig({ a: 1 }, {})).resolves.toEqual({
+  it("drops the content hash of each script it marks, and only of those", async () => {
+    const { context } = build();
+    await createAdapter(async () => undefined).onBuildComplete(context);
+    expect(context.outputs.staticFiles.map((f) => f.immutableHash)).toEqual([
+      undefined,
+      "hash-of-later.js",
+    ]);
+  });
+
+  it("passes the host's config changes through, with the context it was given", async () => {
+    const modifyConfig = jest.fn(async (config: object) => ({ ...config, changed: true }));
+    const context = { phase: "phase-production-build", projectDir: "/project" };
+    await expect(
+      createAdapter(async () => ({ modifyConfig })).modifyConfig({ a: 1 }, context),
+    ).resolves.toEqual({
       a: 1,
       changed: true,
     });
-    await expect(createAdapter(async () => undefined).modifyConfig({ a: 1 }, {})).resolves.toEqual({
+    expect(modifyConfig).toHaveBeenCalledWith({ a: 1 }, context);
+    await expect(
+      createAdapter(async () => undefined).modifyConfig({ a: 1 }, context),
+    ).resolves.toEqual({
       a: 1,
     });
+  });
+
+  it("loads the host's adapter once for both steps", async () => {
+    const { context } = build();
+    const loadHost = jest.fn(async () => ({ modifyConfig: async (c: object) => c }));
+    const adapter = createAdapter(loadHost);
+    await adapter.modifyConfig({}, { projectDir: context.projectDir });
+    await adapter.onBuildComplete(context);
+    expect(loadHost).toHaveBeenCalledTimes(1);
+    expect(loadHost).toHaveBeenCalledWith(context.projectDir);
   });
 
   it("does not run itself twice when the host's adapter path names it", async () => {
@@ -88,9 +154,42 @@ describe("the build's adapter", () => {
 
   it("fails the build when it lists no page, rather than ship pages unprocessed", async () => {
     const { context } = build();
-    const empty = { ...context, outputs: { prerenders: [] } };
+    const empty = { ...context, outputs: { ...context.outputs, prerenders: [] } };
     await expect(createAdapter(async () => undefined).onBuildComplete(empty)).rejects.toThrow(
       /no pre-rendered page/,
     );
+  });
+
+  describe("the host's adapter from NEXT_ADAPTER_PATH", () => {
+    it("is none when the variable is unset", async () => {
+      const { context } = build();
+      await createAdapter().onBuildComplete(context);
+      expect(console.log).not.toHaveBeenCalledWith(expect.stringMatching(/handing the build/));
+    });
+
+    it("is loaded from the file it names and handed the processed build", async () => {
+      const { context, dir, file } = build();
+      const host = join(dir, "host-adapter.cjs");
+      const report = join(dir, "host-saw.html");
+      writeFileSync(
+        host,
+        `const fs = require("node:fs");
+module.exports = { name: "Host", async onBuildComplete(ctx) {
+  fs.writeFileSync(${JSON.stringify(report)}, fs.readFileSync(ctx.outputs.prerenders[0].fallback.filePath));
+} };`,
+      );
+      process.env.NEXT_ADAPTER_PATH = host;
+      await createAdapter().onBuildComplete(context);
+      expect(existsSync(report)).toBe(true);
+      expect(readFileSync(report, "utf8")).toBe(readFileSync(file("index.html"), "utf8"));
+      expect(readFileSync(report, "utf8")).toContain(LOADER_MARK);
+    });
+
+    it("is skipped when the variable names this adapter", async () => {
+      const { context } = build();
+      process.env.NEXT_ADAPTER_PATH = resolve("scripts/build-adapter.mjs");
+      await createAdapter().onBuildComplete(context);
+      expect(console.log).not.toHaveBeenCalledWith(expect.stringMatching(/handing the build/));
+    });
   });
 });
