@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 
 /** What the keyboard walk found on one page. */
 export interface TabWalk {
@@ -256,27 +256,66 @@ function installProbe() {
 const TABS_PER_READ = 8;
 
 /**
+ * Follows the page's requests, so that the walk can wait for what a tab stop set off: a control
+ * that replaces itself when first focused (the More menu) loads its code first, and under load
+ * that can land after the pass that focused it.
+ */
+function followRequests(page: Page) {
+  const open = new Set<Request>();
+  const add = (request: Request) => void open.add(request);
+  const drop = (request: Request) => void open.delete(request);
+  page.on("request", add);
+  page.on("requestfinished", drop);
+  page.on("requestfailed", drop);
+  return {
+    /** Until nothing is in flight (at most `timeout` ms), then until the page falls idle. */
+    async settled(timeout = 5000) {
+      for (const end = Date.now() + timeout; open.size > 0 && Date.now() < end;) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })),
+      );
+    },
+    stop() {
+      page.off("request", add);
+      page.off("requestfinished", drop);
+      page.off("requestfailed", drop);
+    },
+  };
+}
+
+/**
  * Presses Tab from the top of a freshly loaded page until focus cycles or leaves the page. A
  * control that replaces itself when first focused (a lazily loaded menu) is only reachable on a
- * later pass, so while something is unreached the walk goes round once more from the first stop.
+ * later pass, so after each pass the walk lets what the pass set off arrive, and while something
+ * is then unreached it goes round again from the first stop (three passes at most).
  */
 export async function walkTabOrder(page: Page, maxStops = 500): Promise<TabWalk> {
   await page.evaluate(installProbe);
+  const requests = followRequests(page);
   const stops: string[] = [];
-  for (let pass = 0, presses = 0; pass < 2 && presses < maxStops; pass++) {
-    if (pass > 0 && !(await page.evaluate(() => (window as ProbeWindow).__focusProbe!.restart()))) {
-      break;
-    }
-    for (let passOver = false; !passOver && presses < maxStops;) {
-      for (let i = 0; i < TABS_PER_READ; i++, presses++) await page.keyboard.press("Tab");
-      const steps = await page.evaluate(() => (window as ProbeWindow).__focusProbe!.drain());
-      // No step at all: focus is outside the page, which ends the pass as leaving it does.
-      passOver = steps.length === 0;
-      for (const step of steps) {
-        if (step.kind === "none" || step.kind === "repeat") passOver = true;
-        else if (step.kind === "new") stops.push(step.desc!);
+  try {
+    for (let pass = 0, presses = 0; pass < 3 && presses < maxStops; pass++) {
+      if (pass > 0) {
+        await requests.settled();
+        if (!(await page.evaluate(() => (window as ProbeWindow).__focusProbe!.restart()))) break;
+      }
+      for (let passOver = false; !passOver && presses < maxStops;) {
+        for (let i = 0; i < TABS_PER_READ; i++, presses++) await page.keyboard.press("Tab");
+        const steps = await page.evaluate(() => (window as ProbeWindow).__focusProbe!.drain());
+        // No step at all: focus is outside the page, which ends the pass as leaving it does.
+        passOver = steps.length === 0;
+        for (const step of steps) {
+          if (step.kind === "none" || step.kind === "repeat") passOver = true;
+          else if (step.kind === "new") stops.push(step.desc!);
+        }
       }
     }
+    await requests.settled();
+  } finally {
+    requests.stop();
   }
   const problems = await page.evaluate(() => (window as ProbeWindow).__focusProbe!.finish());
   if (stops.length >= maxStops) problems.push(`still finding new tab stops after ${maxStops}`);
