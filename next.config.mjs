@@ -38,8 +38,9 @@ export default function nextConfig(phase) {
     poweredByHeader: false,
     reactStrictMode: true,
     generateBuildId: async () => buildId(),
-    // Runs the page steps inside `next build`, then any host's adapter (scripts/build-adapter.mjs).
-    adapterPath: fileURLToPath(new URL("./scripts/build-adapter.mjs", import.meta.url)),
+    // The page steps (scripts after the first paint, compile hint, script policy) run inside
+    // `next build` through this adapter, then any host's adapter: scripts/page-steps/.
+    adapterPath: fileURLToPath(new URL("./scripts/page-steps/adapter.mjs", import.meta.url)),
     experimental: {
       globalNotFound: true,
     },

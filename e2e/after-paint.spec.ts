@@ -1,9 +1,10 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { COMPILE_HINT, LOADER_MARK } from "../lib/after-paint.mjs";
+import { LOADER_MARK } from "../scripts/page-steps/after-paint.mjs";
+import { COMPILE_HINT } from "../scripts/page-steps/compile-hint.mjs";
 import { holdScripts } from "./support/hold-scripts";
 import { settle } from "./support/watch";
 
-// The page paints before its scripts are fetched (lib/after-paint.mjs), and the scripts still come:
+// The page paints before its scripts are fetched (scripts/page-steps/after-paint.mjs), and the scripts still come:
 // the islands work once they have run.
 
 /** When the first contentful paint came, and when each of the page's own scripts was requested. */
@@ -72,7 +73,7 @@ test.describe("scripts marked for eager compiling", () => {
         await page.goto(path);
         await settle(page);
       });
-      // The page's start-up scripts are the list its loader adds (lib/after-paint.mjs).
+      // The page's start-up scripts are the list its loader adds.
       const loader = await page.locator(`script[${LOADER_MARK}]`).textContent();
       const listed = JSON.parse(/\}\)\((\[.*\])\)$/.exec(loader ?? "")?.[1] ?? "[]") as string[];
       expect(listed.length, path).toBeGreaterThanOrEqual(5);
@@ -144,4 +145,23 @@ test("a tab tapped before the scripts have run is shown, and kept when they arri
   await expect(kpiPanel).toBeHidden();
   await page.getByRole("tab", { name: "Overview" }).click();
   await expect(overview).toBeVisible();
+});
+
+test("the app starts: a header link navigates within the page, and no script is fetched twice", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/hi");
+  await settle(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("banner").locator('a[href="/hi/dashboard"]').first().click();
+  await expect(page).toHaveURL(/\/hi\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await settle(page);
+  // A document loaded again would have lost the mark: the router took the link, so React runs.
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(fetched.filter((path, i) => fetched.indexOf(path) !== i)).toEqual([]);
 });

@@ -1,6 +1,6 @@
-// The Content-Security-Policy, shared by next.config.mjs, proxy.ts and scripts/csp.mjs.
+// The Content-Security-Policy, shared by next.config.mjs, proxy.ts and scripts/page-steps/csp.mjs.
 // Pages are static, so their inline scripts are allowed by sha256 hash: once `next build` has
-// written the pages, scripts/csp.mjs (run by scripts/build-adapter.mjs) gives each a <meta> policy
+// written the pages, scripts/page-steps/csp.mjs (run by its adapter) gives each a <meta> policy
 // listing its own hashes. The dynamic 404 page gets a per-request nonce from proxy.ts instead, in
 // a header.
 

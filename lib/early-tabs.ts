@@ -2,7 +2,7 @@ import { EARLY_TAB_ATTR, TABS_READY_ATTR } from "@/lib/tab-keys";
 
 /**
  * Tabs (components/ui/tabs.tsx) are an island, so until React has committed them a tap on a tab
- * would do nothing; with the page's scripts loading after its first paint (lib/after-paint.mjs)
+ * would do nothing; with the page's scripts loading after its first paint (scripts/page-steps/after-paint.mjs)
  * that lasts a moment even on a fast phone, seconds on a slow one. This inline script, next to
  * lib/early-theme.ts's, answers such a tap the way the tabs would: the tapped tab selected, its
  * panel shown, the others hidden; the choice kept on the tabs' root as the tab's position, which

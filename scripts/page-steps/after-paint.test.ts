@@ -1,11 +1,6 @@
 import { runInNewContext } from "node:vm";
-import {
-  afterPaintLoader,
-  builtScriptFile,
-  COMPILE_HINT,
-  moveScriptsAfterPaint,
-  withCompileHint,
-} from "@/lib/after-paint.mjs";
+import { afterPaintEdits, afterPaintLoader, LOADER_MARK, startupScripts } from "./after-paint.mjs";
+import { applyEdits, PageShapeError, readPage } from "./html.mjs";
 
 // A page shaped as Next.js writes it (scripts in <head>, the entry's preload, the legacy
 // browsers' noModule script, inline scripts and structured data in <body>).
@@ -24,47 +19,79 @@ const page = [
   "</body></html>",
 ].join("");
 
+/** The page with its scripts moved, each served under the name `serve` gives it. */
+function moved(html: string, serve = (src: string) => src) {
+  const read = readPage(html, "/plan");
+  const found = startupScripts(read);
+  return { found, html: applyEdits(html, afterPaintEdits(read, found, found.sources.map(serve))) };
+}
+
 describe("moving a page's scripts behind its first paint", () => {
-  const { html, sources } = moveScriptsAfterPaint(page);
+  const { found, html } = moved(page);
 
   it("takes out the async scripts and the entry's preload, in their order", () => {
-    expect(sources).toEqual([
+    expect(found.sources).toEqual([
       "/_next/static/chunks/one.js",
       "/_next/static/chunks/two.js",
       "/_next/static/chunks/entry.js",
     ]);
-    expect(html).not.toMatch(/<script src="[^"]*" async/);
+    expect(startupScripts(readPage(html, "/plan")).sources).toEqual([]);
     expect(html).not.toContain('rel="preload" as="script"');
   });
 
-  it("keeps everything else where it was", () => {
-    for (const kept of [
-      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
-      '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
-      '<script type="application/ld+json">{"@type":"Organization"}</script>',
-      "<script>document.documentElement.dataset.x=1</script>",
-      "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
-    ]) {
-      expect(html).toContain(kept);
-    }
+  it("keeps everything else where it was, byte for byte", () => {
+    const removed = [
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/entry.js"/>',
+      '<script src="/_next/static/chunks/one.js" async=""></script>',
+      '<script src="/_next/static/chunks/two.js" async=""></script>',
+      '<script src="/_next/static/chunks/entry.js" async=""></script>',
+    ];
+    const loader = `<script ${LOADER_MARK}="">${afterPaintLoader(found.sources)}</script>`;
+    const expected = removed.reduce((rest, tag) => rest.replace(tag, ""), page);
+    expect(html).toBe(expected.replace("</body>", `${loader}</body>`));
   });
 
-  it("puts the loader last in <body>", () => {
-    expect(html).toMatch(
-      /<script data-after-paint="">(?:(?!<\/script>).)*<\/script><\/body><\/html>$/,
+  it("lists the scripts under the names they are served by", () => {
+    const renamed = moved(page, (src) => src.replace(".js", ".hinted.js")).html;
+    expect(renamed).toContain(
+      afterPaintLoader(found.sources.map((s) => s.replace(".js", ".hinted.js"))),
     );
-    expect(html).toContain(afterPaintLoader(sources));
+  });
+});
+
+describe("the guard: a page in a shape the step does not know stops the build", () => {
+  it.each([
+    [
+      "a deferred script",
+      page.replace("<h1>", '<script src="/_next/static/x.js" defer=""></script><h1>'),
+      /found <script src="\/_next\/static\/x.js" defer="">/,
+    ],
+    [
+      "a module script",
+      page.replaceAll('async=""', 'type="module"'),
+      /only <script src="\/_next\/static\/…" async>/,
+    ],
+    [
+      "a script from elsewhere",
+      page.replace("/_next/static/chunks/one.js", "https://cdn.example.org/one.js"),
+      /cdn\.example\.org/,
+    ],
+    [
+      "no start-up scripts at all",
+      page.replace(/<script src="[^"]*" async=""><\/script>/g, ""),
+      /Next's start-up scripts/,
+    ],
+  ])("%s", (_, html, message) => {
+    expect(() => moved(html)).toThrow(PageShapeError);
+    expect(() => moved(html)).toThrow(message);
+    expect(() => moved(html)).toThrow(/^\/plan: expected /);
   });
 
-  it("leaves a page it has rewritten, or one without such scripts, unchanged", () => {
-    expect(moveScriptsAfterPaint(html).html).toBe(html);
-    const plain = "<html><head></head><body><p>x</p></body></html>";
-    expect(moveScriptsAfterPaint(plain)).toEqual({ html: plain, sources: [] });
-  });
-
-  it("refuses a page with an external script of another kind", () => {
-    const deferred = page.replace("<h1>", '<script src="/x.js" defer=""></script><h1>');
-    expect(() => moveScriptsAfterPaint(deferred)).toThrow(/other than async or noModule/);
+  it("a page whose </body> is left implied", () => {
+    const implied = page.replace("</body></html>", "");
+    expect(() => moved(implied)).toThrow(
+      /\/plan: expected a <\/body> to put the script loader before/,
+    );
   });
 });
 
@@ -181,33 +208,5 @@ describe("the loader in the browser", () => {
     b.loaded();
     b.nextTask();
     expect(b.added).toEqual(["/a.js", "/b.js"]);
-  });
-});
-
-describe("marking start-up scripts for eager compiling", () => {
-  const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["a.js",1,()=>{}]);';
-
-  it("puts V8's hint on the script's first line, where the browser reads it", () => {
-    const marked = withCompileHint(chunk);
-    expect(marked.split("\n")[0]).toBe("//# allFunctionsCalledOnLoad");
-    expect(marked).toBe(COMPILE_HINT + chunk);
-  });
-
-  it("marks a script once, however often the build step runs", () => {
-    expect(withCompileHint(withCompileHint(chunk))).toBe(withCompileHint(chunk));
-  });
-
-  it("finds a page's script in the build, with or without a deployment query", () => {
-    expect(builtScriptFile("/_next/static/chunks/0abc-_d.js")).toBe("static/chunks/0abc-_d.js");
-    expect(builtScriptFile("/_next/static/chunks/x.js?dpl=dpl_123")).toBe("static/chunks/x.js");
-  });
-
-  it.each([
-    "https://cdn.example.org/_next/static/chunks/x.js",
-    "/base/_next/static/chunks/x.js",
-    "/_next/static/../../server/app/index.js",
-    "/_next/static/chunks/style.css",
-  ])("refuses a source it cannot place in the build: %s", (src) => {
-    expect(() => builtScriptFile(src)).toThrow(/outside \/_next\/static/);
   });
 });

@@ -2,13 +2,16 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { COMPILE_HINT, LOADER_MARK } from "@/lib/after-paint.mjs";
-import ours, { createAdapter, prerenderedPages } from "@/scripts/build-adapter.mjs";
+import ours, { createAdapter, prerenderedFiles } from "./adapter.mjs";
+import { LOADER_MARK } from "./after-paint.mjs";
+import { COMPILE_HINT } from "./compile-hint.mjs";
 
 const html = (body: string) =>
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
-  '<script src="/_next/static/chunks/start.js" async=""></script>' +
-  `</head><body>${body}<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`;
+  '<script src="/_next/static/chunks/0start123abc4.js" async=""></script>' +
+  `</head><body>${body}` +
+  '<script>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["x",{otherChunks:["static/chunks/0start123abc4.js"]}])</script>' +
+  '<script>self.__next_f.push([1,"2:\\"/_next/static/chunks/0start123abc4.js\\""])</script></body></html>';
 
 const dirs: string[] = [];
 
@@ -24,13 +27,14 @@ function build() {
   const chunks = join(distDir, "static", "chunks");
   mkdirSync(chunks, { recursive: true });
   mkdirSync(join(distDir, "server"), { recursive: true });
-  writeFileSync(join(chunks, "start.js"), "console.log(1)");
-  writeFileSync(join(chunks, "later.js"), "console.log(2)");
+  writeFileSync(join(chunks, "0start123abc4.js"), "console.log(1)");
+  writeFileSync(join(chunks, "1later45def67.js"), "console.log(2)");
   const file = (name: string) => join(distDir, "server", name);
   writeFileSync(file("index.html"), html("<h1>Home</h1>"));
   writeFileSync(file("hi-plan.html"), html("<h1>योजना</h1>"));
   writeFileSync(file("not-found.html"), html("<h1>404</h1>"));
   writeFileSync(file("global-error.html"), html("<h1>Error</h1>"));
+  writeFileSync(file("index.rsc"), '2:"/_next/static/chunks/0start123abc4.js"\n');
   const prerenders = [
     { pathname: "/", fallback: { filePath: file("index.html") } },
     { pathname: "/index.rsc", fallback: { filePath: file("index.rsc") } },
@@ -41,7 +45,7 @@ function build() {
     { pathname: "/_global-error", fallback: { filePath: file("global-error.html") } },
     { pathname: "/og/home.png", fallback: { filePath: file("og.body") } },
   ];
-  const staticFiles = ["start.js", "later.js"].map((name) => ({
+  const staticFiles = ["0start123abc4.js", "1later45def67.js"].map((name) => ({
     pathname: `/_next/static/chunks/${name}`,
     filePath: join(chunks, name),
     immutableHash: `hash-of-${name}`,
@@ -68,15 +72,19 @@ describe("the build's adapter", () => {
   afterEach(() => {
     jest.restoreAllMocks();
     delete process.env.NEXT_ADAPTER_PATH;
+    delete process.env.PAGE_STEPS_OFF;
   });
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   it("finds each pre-rendered page once among the outputs, not Next's own or other files", () => {
     const { context, file } = build();
-    expect(prerenderedPages(context.outputs)).toEqual([
-      { path: "/", file: file("index.html") },
-      { path: "/hi/our-plan", file: file("hi-plan.html") },
-    ]);
+    expect(prerenderedFiles(context.outputs)).toEqual({
+      pages: [
+        { path: "/", file: file("index.html") },
+        { path: "/hi/our-plan", file: file("hi-plan.html") },
+      ],
+      data: [{ path: "/index.rsc", file: file("index.rsc") }],
+    });
   });
 
   it("gives each page its loader, then a policy allowing every inline script, then hands the build on", async () => {
@@ -105,17 +113,51 @@ describe("the build's adapter", () => {
       );
     }
     const chunk = (name: string) => readFileSync(join(distDir, "static", "chunks", name), "utf8");
-    expect(chunk("start.js").startsWith(COMPILE_HINT)).toBe(true);
-    expect(chunk("later.js")).toBe("console.log(2)");
+    expect(chunk("0start123abc4.js")).toBe("console.log(1)");
+    expect(chunk("1later45def67.js")).toBe("console.log(2)");
   });
 
-  it("drops the content hash of each script it marks, and only of those", async () => {
-    const { context } = build();
+  it("points pages, Turbopack's start-up list and React's data at a hinted copy, never the original", async () => {
+    const { context, distDir, file } = build();
     await createAdapter(async () => undefined).onBuildComplete(context);
+    const hinted = context.outputs.staticFiles[2]!;
+    const name = hinted.pathname.replace("/_next/", "");
+    expect(readFileSync(join(distDir, name), "utf8")).toBe(COMPILE_HINT + "console.log(1)");
+    for (const served of [file("index.html"), file("hi-plan.html"), file("index.rsc")]) {
+      const text = readFileSync(served, "utf8");
+      expect(text).not.toContain("0start123abc4");
+      expect(text).toContain(name);
+    }
+    expect(readFileSync(file("index.html"), "utf8")).toContain(`otherChunks:["${name}"]`);
+    // Every content hash Next gave is kept; the copy has its own.
     expect(context.outputs.staticFiles.map((f) => f.immutableHash)).toEqual([
-      undefined,
-      "hash-of-later.js",
+      "hash-of-0start123abc4.js",
+      "hash-of-1later45def67.js",
+      createHash("sha256")
+        .update(COMPILE_HINT + "console.log(1)")
+        .digest("hex"),
     ]);
+  });
+
+  it.each([
+    ["after-paint", false, true],
+    ["compile-hint", true, false],
+  ])("can leave out %s alone, for the benchmark", async (step, loader, hinted) => {
+    const { context, file } = build();
+    process.env.PAGE_STEPS_OFF = step;
+    await createAdapter(async () => undefined).onBuildComplete(context);
+    const page = readFileSync(file("index.html"), "utf8");
+    expect(page.includes(LOADER_MARK)).toBe(loader);
+    expect(page.includes("0start123abc4")).toBe(!hinted);
+    expect(page).toContain("Content-Security-Policy");
+  });
+
+  it("refuses a step it does not know in PAGE_STEPS_OFF", async () => {
+    const { context } = build();
+    process.env.PAGE_STEPS_OFF = "hydration";
+    await expect(createAdapter(async () => undefined).onBuildComplete(context)).rejects.toThrow(
+      'PAGE_STEPS_OFF: no step "hydration"',
+    );
   });
 
   it("passes the host's config changes through, with the context it was given", async () => {
@@ -187,7 +229,7 @@ module.exports = { name: "Host", async onBuildComplete(ctx) {
 
     it("is skipped when the variable names this adapter", async () => {
       const { context } = build();
-      process.env.NEXT_ADAPTER_PATH = resolve("scripts/build-adapter.mjs");
+      process.env.NEXT_ADAPTER_PATH = resolve("scripts/page-steps/adapter.mjs");
       await createAdapter().onBuildComplete(context);
       expect(console.log).not.toHaveBeenCalledWith(expect.stringMatching(/handing the build/));
     });
