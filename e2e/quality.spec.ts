@@ -255,10 +255,14 @@ test.describe("quality page", () => {
 });
 
 test.describe("quality API", () => {
-  test("GET answers the report, uncached, whatever the query string", async ({ request }) => {
+  test("GET answers the report, kept by a shared cache no longer than an audit lasts, whatever the query string", async ({
+    request,
+  }) => {
     const res = await request.get("/api/quality-check?deployment_ready=false");
     expect(res.status()).toBe(200);
-    expect(res.headers()["cache-control"]).toBe("no-store");
+    expect(res.headers()["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=300, stale-while-revalidate=60",
+    );
     const body = await res.json();
     expect(body.total_tests).toBe(body.checks.length);
     expect(typeof body.deployment_ready).toBe("boolean");
@@ -271,6 +275,9 @@ test.describe("quality API", () => {
       expect(res.headers()["allow"]).toBe("GET, HEAD");
       expect((await request.head(path)).status()).toBe(200);
     }
+    const unknown = await request.get("/api/quality-check/nope");
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: "Not Found" });
     const health = await (await request.get("/api/quality-check/health")).json();
     expect(health).toMatchObject({ status: "ok", version: expect.any(String) });
     expect(Number.isNaN(Date.parse(health.time))).toBe(false);

@@ -1,4 +1,3 @@
-import { config } from "@/proxy";
 import { allPaths, navItems, routeForPath, routes } from "@/lib/routes";
 
 describe("route table", () => {
@@ -38,46 +37,5 @@ describe("route table", () => {
     expect(routeForPath("/v1")?.path).toBe("/initiatives");
     expect(routeForPath("/quality#top")?.path).toBe("/quality-check");
     expect(routeForPath("/nowhere")).toBeUndefined();
-  });
-});
-
-describe("proxy matchers", () => {
-  // Next reads the matchers as literals; together they must exclude exactly the table's pages.
-  const patterns = config.matcher.map((m) => new RegExp(`^${m}$`));
-  const runs = (path: string) => patterns.some((p) => p.test(path));
-
-  it("never run for a page, in any language", () => {
-    for (const path of allPaths()) {
-      for (const prefix of ["", "/hi", "/cg"]) {
-        const url = path === "/" ? prefix || "/" : `${prefix}${path}`;
-        expect([url, runs(url)]).toEqual([url, false]);
-      }
-    }
-  });
-  it("never run for Next's files, the API's other paths or share cards", () => {
-    for (const path of [
-      "/_next/static/chunks/a.js",
-      "/api/quality-check/health",
-      "/api/nope",
-      "/og/home.png",
-    ]) {
-      expect([path, runs(path)]).toEqual([path, false]);
-    }
-  });
-  it("run for the quality API, which the proxy answers", () => {
-    expect(runs("/api/quality-check")).toBe(true);
-  });
-  it("run for unknown paths in every language", () => {
-    for (const path of [
-      "/nope",
-      "/history",
-      "/transparency/extra",
-      "/en/transparency",
-      "/hi/nope",
-      "/cg/transparency/extra",
-      "/hi/transparency-hub-v3",
-    ]) {
-      expect([path, runs(path)]).toEqual([path, true]);
-    }
   });
 });

@@ -1,14 +1,19 @@
+import { qualitySchedule } from "@/content/quality";
 import { methodNotAllowed } from "@/lib/api";
 import { qualityReportBytes } from "./report";
 
-const headers = { "Cache-Control": "no-store", "Content-Type": "application/json" };
+/**
+ * The report is recomputed at most every few minutes, so a shared cache may keep it that long;
+ * a browser asks again each time, so that 'Run check' always gets the current one.
+ */
+export const REPORT_CACHE_CONTROL = `public, max-age=0, s-maxage=${qualitySchedule.fullAuditMinutes * 60}, stale-while-revalidate=60`;
+
+const headers = { "Cache-Control": REPORT_CACHE_CONTROL, "Content-Type": "application/json" };
 const notAllowed = methodNotAllowed(["GET", "HEAD"]);
 
 /**
- * The answer at /api/quality-check, for any method: the report for GET, its headers alone for
- * HEAD, a 405 naming both otherwise. The query string is ignored: the report takes no parameters.
- *
- * proxy.ts answers with it, ahead of Next's route pipeline (see there for why).
+ * The answer at /api/quality-check (app/api/quality-check/route.ts), for any method: the report
+ * for GET, its headers alone for HEAD, a 405 naming both otherwise. The query string is ignored.
  */
 export function answerQualityCheck(request: Request): Response {
   if (request.method === "GET") return new Response(qualityReportBytes(), { headers });

@@ -1,0 +1,64 @@
+import * as route from "./route";
+
+const url = "http://localhost/api/quality-check";
+type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+const ask = (method: Method = "GET", target = url) =>
+  route[method](new Request(target, { method }));
+const others = ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+describe("the quality API (route handlers)", () => {
+  it("answers GET with the spec §3 report as JSON, cached by a CDN no longer than it lasts", async () => {
+    const res = ask();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe(
+      "public, max-age=0, s-maxage=300, stale-while-revalidate=60",
+    );
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    const body = await res.json();
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        "checks",
+        "critical_issues",
+        "deployment_ready",
+        "overall_score",
+        "passed",
+        "recommendations",
+        "total_tests",
+      ].sort(),
+    );
+    expect(body.total_tests).toBe(body.checks.length);
+    for (const check of body.checks) {
+      expect(["pass", "warning", "fail"]).toContain(check.status);
+      expect(check.score).toBeGreaterThanOrEqual(0);
+      expect(check.score).toBeLessThanOrEqual(100);
+      expect(Number.isNaN(Date.parse(check.timestamp))).toBe(false);
+    }
+  });
+
+  it("answers HEAD with the same headers and no body", async () => {
+    const res = ask("HEAD");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe(ask().headers.get("Cache-Control"));
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(await res.text()).toBe("");
+  });
+
+  it.each(others)("answers %s with 405 and Allow: GET, HEAD", async (method) => {
+    const res = ask(method);
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe("GET, HEAD");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    await expect(res.json()).resolves.toMatchObject({
+      error: "Method Not Allowed",
+      message: `${method} is not supported; use GET or HEAD.`,
+    });
+  });
+
+  it("ignores query strings", async () => {
+    const [plain, queried] = await Promise.all([
+      ask().json(),
+      ask("GET", `${url}?deployment_ready=false&overall_score=0`).json(),
+    ]);
+    expect(queried).toEqual(plain);
+  });
+});
