@@ -17,6 +17,7 @@ export default defineConfig([
   },
   globalIgnores([
     ".next/**",
+    ".next-ab/**",
     "node_modules/**",
     "test-results/**",
     "playwright-report/**",

@@ -36,6 +36,8 @@ export default function nextConfig(phase) {
   /** @type {import('next').NextConfig} */
   const config = {
     poweredByHeader: false,
+    // The benchmark's A/B runs build each variant into a folder of its own (bench/ab.mjs).
+    distDir: process.env.NEXT_DIST_DIR || ".next",
     reactStrictMode: true,
     generateBuildId: async () => buildId(),
     // The page steps (scripts after the first paint, compile hint, script policy) run inside

@@ -10,14 +10,20 @@ async function answers(url) {
   }
 }
 
-export async function serve(dir, port) {
+/** @param {Record<string, string>} env for the server, e.g. the A/B runs' NEXT_DIST_DIR */
+export async function serve(dir, port, env = {}) {
   const url = `http://127.0.0.1:${port}`;
   // Measuring a server left over from another run would measure the wrong build.
   if (await answers(url)) throw new Error(`something already answers on ${url}: stop it first`);
   // The Node.js running the benchmark runs the server too (use the one in .nvmrc, as deployed).
   const next = resolve(dir, "node_modules/next/dist/bin/next");
   const args = [next, "start", "--hostname", "127.0.0.1", "--port", String(port)];
-  const child = spawn(process.execPath, args, { cwd: dir, stdio: "ignore", detached: true });
+  const child = spawn(process.execPath, args, {
+    cwd: dir,
+    stdio: "ignore",
+    detached: true,
+    env: { ...process.env, ...env },
+  });
   let exited = false;
   child.on("exit", () => (exited = true));
   const stop = () => {

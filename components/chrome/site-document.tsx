@@ -1,4 +1,4 @@
-import { Activity, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { LanguageProvider } from "@/components/language-provider";
 import { ScrollToTop } from "@/components/chrome/scroll-to-top";
 import { SiteFooter } from "@/components/chrome/site-footer";
@@ -8,8 +8,10 @@ import { JourneySlot } from "@/components/journey/journey-slot";
 import { JsonLd } from "@/components/json-ld";
 import { ThemeProvider } from "@/components/theme-provider";
 import { fontVariables } from "@/lib/fonts";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { earlyTabsScript } from "@/lib/early-tabs";
 import { earlyThemeScript } from "@/lib/early-theme";
+import { earlyScriptsOn } from "@/lib/speed-switches";
 import { htmlLang, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { organizationJsonLd } from "@/lib/structured-data";
@@ -45,11 +47,13 @@ export function SiteDocument({
         </noscript>
         <JsonLd data={organizationJsonLd()} />
         {/* Before the header and the page, so that no tap on the theme toggle or a tab comes too early. */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: `${earlyThemeScript};${earlyTabsScript}` }}
-        />
+        {earlyScriptsOn && (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: `${earlyThemeScript};${earlyTabsScript}` }}
+          />
+        )}
         <ThemeProvider nonce={nonce}>
           <LanguageProvider lang={lang}>
             <a
@@ -58,15 +62,15 @@ export function SiteDocument({
             >
               {t("skip.toContent")}
             </a>
-            <Activity>
+            <HydrateLater passes={1}>
               <SiteHeader lang={lang} />
-            </Activity>
+            </HydrateLater>
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
-              <Activity>{children}</Activity>
+              <HydrateLater passes={1}>{children}</HydrateLater>
             </main>
-            <Activity>
+            <HydrateLater passes={1}>
               <SiteFooter lang={lang} />
-            </Activity>
+            </HydrateLater>
             <SiteToaster />
             <JourneySlot lang={lang} />
             <ScrollToTop />

@@ -1,4 +1,5 @@
 import { Activity, type ReactNode } from "react";
+import { hydrationPassesOn } from "@/lib/speed-switches";
 
 /**
  * Hydrates its children `passes` passes after the part of the page around it.
@@ -12,6 +13,7 @@ import { Activity, type ReactNode } from "react";
  * hydrates it first and is then delivered.
  */
 export function HydrateLater({ passes, children }: { passes: number; children: ReactNode }) {
+  if (!hydrationPassesOn) return children;
   let tree = children;
   for (let pass = 0; pass < passes; pass++) tree = <Activity>{tree}</Activity>;
   return tree;

@@ -1,0 +1,92 @@
+// npm run bench:ab: what each speed piece earns. Builds the site once with every piece and once
+// with each piece switched off alone, serves all of them, and runs Lighthouse (mobile) on the five
+// budget pages interleaved (each round visits every page in every variant), so that the machine's
+// drift falls on all variants alike. Writes the table into bench/results.md, under its heading.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { chromiumPath } from "../scripts/browser.mjs";
+import { timedBuild } from "./build.mjs";
+import { serve } from "./serve.mjs";
+
+const RUNS = Number(process.env.BENCH_AB_RUNS ?? 5);
+const PAGES = ["/", "/transparency", "/dashboard", "/investment", "/quality-check"];
+const VARIANTS = [
+  { name: "every piece", env: {} },
+  { name: "no after-paint", env: { PAGE_STEPS_OFF: "after-paint" } },
+  { name: "no compile hint", env: { PAGE_STEPS_OFF: "compile-hint" } },
+  { name: "no early scripts", env: { NEXT_PUBLIC_SPEED_OFF: "early-scripts" } },
+  { name: "no hydration passes", env: { NEXT_PUBLIC_SPEED_OFF: "hydration-passes" } },
+];
+const HEADING = "## What each speed piece earns (A/B)";
+
+const servers = [];
+const rows = [];
+try {
+  for (const [i, variant] of VARIANTS.entries()) {
+    const env = { ...variant.env, NEXT_DIST_DIR: `.next-ab/${i}` };
+    if (!existsSync(`${env.NEXT_DIST_DIR}/BUILD_ID`) || process.env.BENCH_REBUILD) {
+      console.log(`building: ${variant.name}`);
+      await timedBuild("npx", ["next", "build"], ".", env);
+    }
+    servers.push({ ...variant, ...(await serve(".", 3420 + i, env)) });
+  }
+  const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"];
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: flags });
+  const results = new Map();
+  try {
+    for (let round = 0; round < RUNS; round++) {
+      for (const path of PAGES) {
+        for (const server of servers) {
+          const key = `${path} ${server.name}`;
+          let lhr;
+          for (let tries = 0; !lhr && tries < 3; tries++) {
+            const run = await lighthouse(`${server.url}${path}`, {
+              port: chrome.port,
+              logLevel: "error",
+            });
+            if (!run?.lhr.runtimeError) lhr = run?.lhr;
+          }
+          if (!lhr) throw new Error(`Lighthouse could not measure ${key}`);
+          results.set(key, [...(results.get(key) ?? []), lhr]);
+          console.log(
+            `round ${round + 1}: ${key}: ${Math.round(lhr.categories.performance.score * 100)}`,
+          );
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  for (const path of PAGES) {
+    for (const server of servers) {
+      const runs = results.get(`${path} ${server.name}`);
+      const median = computeMedianRun(runs);
+      const audit = (id) => Math.round(median.audits[id]?.numericValue ?? NaN);
+      const scores = runs.map((r) => Math.round(r.categories.performance.score * 100));
+      rows.push(
+        `| ${path} | ${server.name} | ${Math.round(median.categories.performance.score * 100)} | ${scores.join(" ")} | ${audit("largest-contentful-paint")} | ${audit("total-blocking-time")} |`,
+      );
+    }
+  }
+} finally {
+  for (const server of servers) server.stop();
+}
+
+const table = [
+  HEADING,
+  "",
+  `Lighthouse mobile, ${RUNS} interleaved rounds; each variant switches one piece off alone. ` +
+    `Median run (Lighthouse's computeMedianRun), ${new Date().toISOString().slice(0, 10)}.`,
+  "",
+  "| page | variant | performance | every run | LCP ms | TBT ms |",
+  "|---|---|---:|---|---:|---:|",
+  ...rows,
+  "",
+].join("\n");
+console.log(table);
+const file = "bench/results.md";
+const before = existsSync(file) ? readFileSync(file, "utf8") : "";
+const at = before.indexOf(HEADING);
+writeFileSync(file, `${(at === -1 ? before : before.slice(0, at)).trimEnd()}\n\n${table}`);
