@@ -45,6 +45,8 @@ export default function nextConfig(phase) {
     adapterPath: fileURLToPath(new URL("./scripts/page-steps/adapter.mjs", import.meta.url)),
     experimental: {
       globalNotFound: true,
+      // Tried against the after-paint step in the A/B runs (bench/ab.mjs); off in real builds.
+      inlineCss: process.env.BENCH_INLINE_CSS === "1",
     },
     async headers() {
       return [

@@ -18,6 +18,11 @@ const VARIANTS = [
   { name: "no compile hint", env: { PAGE_STEPS_OFF: "compile-hint" } },
   { name: "no early scripts", env: { NEXT_PUBLIC_SPEED_OFF: "early-scripts" } },
   { name: "no hydration passes", env: { NEXT_PUBLIC_SPEED_OFF: "hydration-passes" } },
+  // The framework's own candidate: the stylesheet inlined, scripts left where Next puts them.
+  {
+    name: "inline CSS, no after-paint",
+    env: { BENCH_INLINE_CSS: "1", PAGE_STEPS_OFF: "after-paint" },
+  },
 ];
 const HEADING = "## What each speed piece earns (A/B)";
 
