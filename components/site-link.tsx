@@ -1,7 +1,21 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type ComponentProps } from "react";
+import { useState, type ComponentProps, type MouseEvent } from "react";
+import { revealSections, scrollToTopSoon } from "@/components/chrome/scroll-to-top";
+
+/** What a plain left click on a link to `href` will do to the scroll position. */
+function onNavigate(href: ComponentProps<typeof Link>["href"], event: MouseEvent) {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const url = new URL(
+    typeof href === "string" ? href : (href.pathname ?? ""),
+    window.location.href,
+  );
+  if (typeof href !== "string" && href.hash) url.hash = href.hash;
+  if (url.hash) revealSections();
+  else if (url.pathname === window.location.pathname) scrollToTopSoon();
+}
 
 /**
  * The site's internal link: `next/link`, prefetching the target page only once the visitor shows
@@ -10,9 +24,15 @@ import { useState, type ComponentProps } from "react";
  * Next's default prefetches every link as soon as it scrolls into view, code included: the header
  * alone would pull the tab component of the dashboard and transparency pages onto every page. A
  * donor on a slow phone connection should spend that data only on the page they are reading.
+ *
+ * Scrolling after a click is left to one place, `ScrollToTop` (spec §2: smoothly to the top 100 ms
+ * after the route changes): the router's own jump to the top is off (`scroll={false}`) unless the
+ * link names a #target, where the router lands on it with every section laid out first.
  */
 export function SiteLink({
   prefetch,
+  scroll,
+  onClick,
   onPointerEnter,
   onTouchStart,
   onFocus,
@@ -20,10 +40,17 @@ export function SiteLink({
 }: ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false);
   const show = () => setIntent(true);
+  const hasHash =
+    typeof props.href === "string" ? props.href.includes("#") : Boolean(props.href.hash);
   return (
     <Link
       {...props}
       prefetch={intent && prefetch !== false ? null : false}
+      scroll={scroll ?? (hasHash ? undefined : false)}
+      onClick={(e) => {
+        onClick?.(e);
+        onNavigate(props.href, e);
+      }}
       onPointerEnter={(e) => {
         show();
         onPointerEnter?.(e);

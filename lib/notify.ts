@@ -29,3 +29,8 @@ export function onNotice(next: Listener): () => void {
     if (listener === next) listener = undefined;
   };
 }
+
+/** For a toaster going away: notices still on screen are shown again by the next one. */
+export function handBack(notices: Notice[]): void {
+  waiting.push(...notices);
+}

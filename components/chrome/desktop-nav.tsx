@@ -3,7 +3,6 @@
 import { SiteLink } from "@/components/site-link";
 import { MoreMenu } from "@/components/chrome/more-menu";
 import { navLinkClass } from "@/components/chrome/nav-classes";
-import { scrollToTopSoon } from "@/components/chrome/scroll-to-top";
 import type { NavGroupItems, NavLinkItem } from "@/lib/nav";
 import { useCurrentPrimaryPath } from "@/lib/use-current-route";
 import { cx } from "@/lib/cx";
@@ -27,8 +26,6 @@ export function DesktopNav({ label, main, moreLabel, more }: DesktopNavProps) {
             <li key={item.href}>
               <SiteLink
                 href={item.href}
-                scroll={false}
-                onClick={scrollToTopSoon}
                 aria-current={active ? "page" : undefined}
                 className={cx(navLinkClass, active && "bg-accent text-accent-foreground")}
               >

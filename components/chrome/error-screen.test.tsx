@@ -1,17 +1,13 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from "@testing-library/react";
-import { ErrorScreen } from "@/components/chrome/error-screen";
+import { ErrorScreen, RouteError } from "@/components/chrome/error-screen";
 import { LanguageProvider, useLanguage } from "@/components/language-provider";
 import { ThemeProvider, useSiteTheme } from "@/components/theme-provider";
 
 describe("ErrorScreen", () => {
   it("shows the spec's message and Try Again clears the error", () => {
     const retry = jest.fn();
-    render(
-      <LanguageProvider lang="en">
-        <ErrorScreen retry={retry} />
-      </LanguageProvider>,
-    );
+    render(<ErrorScreen lang="en" retry={retry} />);
     expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeTruthy();
     expect(
       screen.getByText("We encountered an unexpected error. Please try refreshing the page."),
@@ -23,7 +19,7 @@ describe("ErrorScreen", () => {
   it("speaks Chhattisgarhi on /cg pages and goes home to /cg", () => {
     render(
       <LanguageProvider lang="cg">
-        <ErrorScreen retry={() => {}} />
+        <RouteError error={new Error("boom")} reset={() => {}} retry={() => {}} />
       </LanguageProvider>,
     );
     expect(screen.getByRole("heading", { name: "कुछु गड़बड़ हो गे" })).toBeTruthy();

@@ -1,16 +1,53 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { screens as cg } from "@/content/i18n/cg/screens";
 import { screens as en } from "@/content/i18n/en/screens";
 import { screens as hi } from "@/content/i18n/hi/screens";
 import { useLanguage } from "@/components/language-provider";
-import { localizePath } from "@/lib/i18n";
+import { recoverFromChunkError } from "@/lib/chunk-recovery";
+import { localizePath, type Lang } from "@/lib/i18n";
+import { retryFailedLoads } from "@/lib/retryable-lazy";
 
 const strings = { en, hi, cg };
 
+/** The screen's heading in a language, also the document's title where the screen is all of it. */
+export const errorTitle = (lang: Lang) => strings[lang]["error.title"];
+
+/** What Next hands an `error.tsx` or `global-error.tsx`. */
+export interface ErrorProps {
+  error: unknown;
+  reset: () => void;
+  retry: () => void;
+}
+
+/**
+ * Try Again for an error boundary. A chunk the redeployed site no longer has loads the page afresh
+ * as soon as the error shows (once per path, lib/chunk-recovery.ts); Try Again then loads it on
+ * request. Any other failure (a dropped connection, a render error) is retried in place: the lazy
+ * components that failed get a fresh load, and Next's `retry` re-fetches and re-renders the
+ * segment, so the page works again without a reload once the cause has gone.
+ */
+export function useTryAgain({ error, retry }: Pick<ErrorProps, "error" | "retry">): () => void {
+  const gone = useRef(false);
+  useEffect(() => {
+    gone.current = false;
+    void recoverFromChunkError(error).then((isGone) => {
+      gone.current = isGone;
+    });
+  }, [error]);
+  return () => {
+    if (gone.current) {
+      window.location.reload();
+      return;
+    }
+    retryFailedLoads();
+    retry();
+  };
+}
+
 /** The fallback error screen (spec §2): Try Again retries the page, Go Home loads the home page. */
-export function ErrorScreen({ retry }: { retry: () => void }) {
-  const lang = useLanguage();
+export function ErrorScreen({ lang, retry }: { lang: Lang; retry: () => void }) {
   const s = strings[lang];
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
@@ -35,10 +72,7 @@ export function ErrorScreen({ retry }: { retry: () => void }) {
   );
 }
 
-/**
- * What an `error.tsx` route file exports. Next's `retry` clears the error and re-fetches the
- * segment, so Try Again also recovers from a failed download, not only a passing render error.
- */
-export function RouteError({ retry }: { error: unknown; reset: () => void; retry: () => void }) {
-  return <ErrorScreen retry={retry} />;
+/** What an `error.tsx` route file exports: inside the root layout, so its language is provided. */
+export function RouteError(props: ErrorProps) {
+  return <ErrorScreen lang={useLanguage()} retry={useTryAgain(props)} />;
 }

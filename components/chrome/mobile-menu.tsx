@@ -7,7 +7,6 @@ import type { NavGroupItems, NavLinkItem } from "@/lib/nav";
 import { sitePagesId } from "@/lib/site-pages";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useCurrentPrimaryPath } from "@/lib/use-current-route";
-import { scrollToTopSoon } from "@/components/chrome/scroll-to-top";
 
 interface MobileMenuProps {
   label: string;
@@ -36,14 +35,10 @@ export function MobileMenu({ label, openLabel, closeLabel, main, more }: MobileM
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const close = () => {
-    setOpen(false);
-    scrollToTopSoon();
-  };
+  const close = () => setOpen(false);
   const link = (item: NavLinkItem, withSummary: boolean) => (
     <SiteLink
       href={item.href}
-      scroll={false}
       onClick={close}
       aria-current={item.path === current ? "page" : undefined}
       className="block rounded-md px-3 py-2 hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:font-semibold"

@@ -5,7 +5,12 @@ import { ChevronDown } from "lucide-react";
 import { SiteLink } from "@/components/site-link";
 import { useEffect, useRef, useState } from "react";
 import { navLinkClass } from "@/components/chrome/nav-classes";
-import { scrollToTopSoon } from "@/components/chrome/scroll-to-top";
+import {
+  MoreMenuGroups,
+  MoreMenuLinkText,
+  moreMenuBoxClass,
+  moreMenuLinkClass,
+} from "@/components/chrome/more-menu-list";
 import type { NavGroupItems } from "@/lib/nav";
 import { cx } from "@/lib/cx";
 
@@ -56,39 +61,22 @@ export function MoreMenuPanel({
                 className="size-4 transition-transform group-data-[state=open]:rotate-180"
               />
             </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="absolute top-full right-0 z-50 mt-2 w-[40rem] rounded-xl border bg-card p-4 text-card-foreground shadow-lg">
-              <div className="grid grid-cols-2 gap-4">
-                {groups.map((group) => (
-                  <section key={group.label} aria-label={group.label}>
-                    <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                      {group.label}
-                    </h2>
-                    <ul className="space-y-1">
-                      {group.items.map((item) => (
-                        <li key={item.href}>
-                          <NavigationMenu.Link asChild active={item.path === current}>
-                            <SiteLink
-                              href={item.href}
-                              scroll={false}
-                              onClick={() => {
-                                setValue("");
-                                scrollToTopSoon();
-                              }}
-                              aria-current={item.path === current ? "page" : undefined}
-                              className="block rounded-md px-2 py-1.5 hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-accent"
-                            >
-                              <span className="block text-sm font-medium">{item.label}</span>
-                              <span className="block text-xs text-muted-foreground">
-                                {item.summary}
-                              </span>
-                            </SiteLink>
-                          </NavigationMenu.Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ))}
-              </div>
+            <NavigationMenu.Content className={moreMenuBoxClass}>
+              <MoreMenuGroups
+                groups={groups}
+                link={(item) => (
+                  <NavigationMenu.Link asChild active={item.path === current}>
+                    <SiteLink
+                      href={item.href}
+                      onClick={() => setValue("")}
+                      aria-current={item.path === current ? "page" : undefined}
+                      className={moreMenuLinkClass}
+                    >
+                      <MoreMenuLinkText item={item} />
+                    </SiteLink>
+                  </NavigationMenu.Link>
+                )}
+              />
             </NavigationMenu.Content>
           </NavigationMenu.Item>
         </NavigationMenu.List>

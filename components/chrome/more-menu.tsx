@@ -1,7 +1,13 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { useRef, useState, type ComponentType } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType } from "react";
+import {
+  MoreMenuGroups,
+  MoreMenuLinkText,
+  moreMenuBoxClass,
+  moreMenuLinkClass,
+} from "@/components/chrome/more-menu-list";
 import { navLinkClass } from "@/components/chrome/nav-classes";
 import type { MoreMenuPanelProps } from "@/components/chrome/more-menu-panel";
 import type { NavGroupItems } from "@/lib/nav";
@@ -18,9 +24,18 @@ interface MoreMenuProps {
 type Panel = ComponentType<MoreMenuPanelProps>;
 let loading: Promise<Panel> | undefined;
 
-/** Fetches the Radix menu (about 11 KB) once, on the first sign the visitor wants it. */
+/**
+ * Fetches the Radix menu (about 11 KB) once, on the first sign the visitor wants it. A failed fetch
+ * is forgotten, so the next sign tries again.
+ */
 function loadPanel(): Promise<Panel> {
-  loading ??= import("@/components/chrome/more-menu-panel").then((m) => m.MoreMenuPanel);
+  loading ??= import("@/components/chrome/more-menu-panel").then(
+    (m) => m.MoreMenuPanel,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -28,24 +43,52 @@ function loadPanel(): Promise<Panel> {
  * The More button. Until the header has hydrated (and without JavaScript) it is a link to the
  * footer's list of every page, so a click is never lost. Then it is a plain button until the
  * visitor points at it, focuses it or clicks it; then the Radix navigation menu replaces it,
- * open if it was clicked.
+ * open if it was clicked. If the menu's code cannot be fetched (a dropped connection, a redeploy),
+ * a click opens the same pages as a plain list of links, which need no script, and each new click
+ * tries the Radix menu again.
  */
 export function MoreMenu({ label, groups, current }: MoreMenuProps) {
   const [Panel, setPanel] = useState<{ C: Panel; open: boolean; focus: boolean } | null>(null);
+  /** Set once the Radix menu failed to load: whether the plain list is open. */
+  const [plain, setPlain] = useState<{ open: boolean } | null>(null);
+  const plainBox = useRef<HTMLDivElement>(null);
+  const plainId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const linkHadFocus = useRef(false);
   const active = groups.some((g) => g.items.some((i) => i.path === current));
 
   const upgrade = (open: boolean) => {
-    void loadPanel().then((C) =>
-      setPanel((prev) => ({
-        C,
-        open: open || (prev?.open ?? false),
-        focus: document.activeElement === button.current,
-      })),
+    loadPanel().then(
+      (C) =>
+        setPanel((prev) => ({
+          C,
+          open: open || (prev?.open ?? false),
+          focus: document.activeElement === button.current,
+        })),
+      () => setPlain((prev) => ({ open: open || (prev?.open ?? false) })),
     );
   };
+
+  // The plain list closes on Escape and on a click elsewhere, as the Radix menu does.
+  const plainOpen = plain?.open ?? false;
+  useEffect(() => {
+    if (!plainOpen) return;
+    const close = (e: Event) => {
+      if (
+        e instanceof KeyboardEvent
+          ? e.key === "Escape"
+          : !plainBox.current?.contains(e.target as Node)
+      )
+        setPlain({ open: false });
+    };
+    document.addEventListener("pointerdown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("pointerdown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [plainOpen]);
 
   if (Panel) {
     return (
@@ -79,7 +122,7 @@ export function MoreMenu({ label, groups, current }: MoreMenuProps) {
       </a>
     );
   }
-  return (
+  const trigger = (
     <button
       ref={(el) => {
         button.current = el;
@@ -89,13 +132,37 @@ export function MoreMenu({ label, groups, current }: MoreMenuProps) {
         }
       }}
       type="button"
-      aria-expanded={false}
-      onPointerEnter={() => upgrade(false)}
-      onFocus={() => upgrade(false)}
-      onClick={() => upgrade(true)}
+      aria-expanded={plainOpen}
+      aria-controls={plain ? plainId : undefined}
+      onPointerEnter={() => !plain && upgrade(false)}
+      onFocus={() => !plain && upgrade(false)}
+      onClick={() => {
+        if (plain) setPlain({ open: !plainOpen });
+        if (!plainOpen) upgrade(true);
+      }}
       className={className}
     >
       {content}
     </button>
+  );
+  if (!plain) return trigger;
+  return (
+    <div ref={plainBox} className="relative">
+      {trigger}
+      <div id={plainId} hidden={!plainOpen} className={moreMenuBoxClass}>
+        <MoreMenuGroups
+          groups={groups}
+          link={(item) => (
+            <a
+              href={item.href}
+              aria-current={item.path === current ? "page" : undefined}
+              className={moreMenuLinkClass}
+            >
+              <MoreMenuLinkText item={item} />
+            </a>
+          )}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useSyncExternalStore } from "react";
+import { LoadBoundary } from "@/components/ui/load-boundary";
 import type { JourneyPanelText } from "@/components/journey/journey-panel";
 import {
   dismiss,
@@ -20,10 +21,14 @@ import {
   sectionForPath,
   type SectionPaths,
 } from "@/lib/journey";
+import { retryableLazy } from "@/lib/retryable-lazy";
 
-/** The card itself loads when it is first due (after 30 s on the site), not with every page. */
-const JourneyPanel = lazy(() =>
-  import("@/components/journey/journey-panel").then((m) => ({ default: m.JourneyPanel })),
+/**
+ * The card itself loads when it is first due (after 30 s on the site), not with every page. If its
+ * code cannot be fetched, the card stays away (the page is unharmed) until the next page tries.
+ */
+const JourneyPanel = retryableLazy(() =>
+  import("@/components/journey/journey-panel").then((m) => m.JourneyPanel),
 );
 
 export interface JourneyTrackerProps {
@@ -65,26 +70,28 @@ export function JourneyTracker({
         {visible ? `${text.title}: ${progress}` : ""}
       </p>
       {visible && (
-        <Suspense fallback={null}>
-          <JourneyPanel
-            text={text}
-            progress={progress}
-            elapsed={elapsed}
-            level={levels[engagementLevel(completed)]}
-            completed={completed}
-            sections={sections.map((s) => ({
-              ...s,
-              ...record.sections[s.id],
-              current: s.id === current,
-            }))}
-            ctaHref={ctaHref}
-            onDismiss={() => {
-              dismiss();
-              // The close button is gone: keep keyboard focus in the page rather than on <body>.
-              document.getElementById("main")?.focus({ preventScroll: true });
-            }}
-          />
-        </Suspense>
+        <LoadBoundary fallback={null} resetKey={pathname}>
+          <Suspense fallback={null}>
+            <JourneyPanel
+              text={text}
+              progress={progress}
+              elapsed={elapsed}
+              level={levels[engagementLevel(completed)]}
+              completed={completed}
+              sections={sections.map((s) => ({
+                ...s,
+                ...record.sections[s.id],
+                current: s.id === current,
+              }))}
+              ctaHref={ctaHref}
+              onDismiss={() => {
+                dismiss();
+                // The close button is gone: keep keyboard focus in the page rather than on <body>.
+                document.getElementById("main")?.focus({ preventScroll: true });
+              }}
+            />
+          </Suspense>
+        </LoadBoundary>
       )}
     </>
   );

@@ -1,8 +1,8 @@
 "use client";
 
-import { lazy } from "react";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import type { TabsProps } from "@/components/ui/radix-tabs";
+import { retryableLazy } from "@/lib/retryable-lazy";
 
 export type { TabItem } from "@/components/ui/radix-tabs";
 
@@ -17,10 +17,11 @@ export type { TabItem } from "@/components/ui/radix-tabs";
  * The boundary is an <Activity>, not a <Suspense>: React outlines a large Suspense boundary from
  * the HTML (its content hidden until a script moves it in), which would hide every panel from a
  * reader without JavaScript. A page reached by a link waits for the chunk before it shows, as it
- * waits for its data.
+ * waits for its data. If the chunk cannot be fetched, the page's error screen offers Try Again,
+ * which loads it afresh (lib/retryable-lazy.ts).
  */
-const LazyTabs = lazy(() =>
-  import("@/components/ui/radix-tabs").then((module) => ({ default: module.RadixTabs })),
+const LazyTabs = retryableLazy(() =>
+  import("@/components/ui/radix-tabs").then((module) => module.RadixTabs),
 );
 
 export function Tabs(props: TabsProps) {
