@@ -43,7 +43,7 @@ export default function GlobalError(props: ErrorProps) {
   return (
     <html
       lang={htmlLang[lang]}
-      className={`${fontVariables}${dark ? "dark" : ""}`}
+      className={dark ? `${fontVariables} dark` : fontVariables}
       suppressHydrationWarning
     >
       <body className="flex min-h-dvh flex-col antialiased">
