@@ -1,10 +1,10 @@
+import { NextSteps } from "@/components/next-steps";
 import { SiteLink } from "@/components/site-link";
 import { programme } from "@/content/budget";
 import { waysToTakePart } from "@/content/engagement/ways";
 import { Badge } from "@/components/ui/badge";
-import { ButtonLink } from "@/components/ui/button";
-import { PageHero, Section } from "@/components/ui/section";
-import { localizePath, type Lang } from "@/lib/i18n";
+import { PageHero } from "@/components/ui/section";
+import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { Contact } from "./contact";
@@ -51,16 +51,16 @@ function EngagementView({ lang }: { lang: Lang }) {
       <Journey lang={lang} t={t} />
       <Programmes lang={lang} t={t} />
       <Proof lang={lang} t={t} />
-      <Section id="next-steps" title={t("engagement.links.title")}>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={localizePath("/community", lang)} size="lg" variant="outline">
-            {t("engagement.links.community")}
-          </ButtonLink>
-          <ButtonLink href={localizePath("/investment", lang)} size="lg">
-            {t("engagement.links.investment")}
-          </ButtonLink>
-        </div>
-      </Section>
+      <NextSteps
+        id="next-steps"
+        title={t("engagement.links.title")}
+        lang={lang}
+        size="lg"
+        links={[
+          { path: "/community", label: t("engagement.links.community"), variant: "outline" },
+          { path: "/investment", label: t("engagement.links.investment"), variant: "primary" },
+        ]}
+      />
     </>
   );
 }
