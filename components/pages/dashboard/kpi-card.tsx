@@ -13,7 +13,7 @@ import {
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartBackground } from "./chart-colors";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 /** One KPI: current against target, baseline figures, milestones, impact and method. */
 export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }) {
@@ -80,7 +80,9 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
                 <Td className="whitespace-nowrap">{formatQuarter(m.quarter, lang)}</Td>
                 <NumTd>{formatPercent(m.target, lang)}</NumTd>
                 <Td>
-                  <StatusBadge status={m.status} t={t} />
+                  <StatusBadge kind="progress" status={m.status} data-status={m.status}>
+                    {t(`dashboard.status.${m.status}`)}
+                  </StatusBadge>
                 </Td>
                 <NumTd>{formatBudget(m.budget, lang)}</NumTd>
               </tr>

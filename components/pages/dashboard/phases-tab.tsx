@@ -9,7 +9,7 @@ import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/li
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartFill, nthChartColor } from "./chart-colors";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 /** The share of the ₹1.63 crore total for a dashboard phase, from its budget phase. */
 function shareOf(phase: DashboardPhase): number {
@@ -62,7 +62,9 @@ function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: T
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <CardTitle>{name}</CardTitle>
-        <StatusBadge status={phase.status} t={t} />
+        <StatusBadge kind="progress" status={phase.status} data-status={phase.status}>
+          {t(`dashboard.status.${phase.status}`)}
+        </StatusBadge>
       </div>
       <CardDescription>
         {formatMonthSpan(phase.period, lang, true)} ·{" "}
@@ -115,7 +117,9 @@ function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: T
                   {t("dashboard.phases.beneficiaries", { n: formatNumber(i.beneficiaries, lang) })}
                 </NumTd>
                 <Td>
-                  <StatusBadge status={i.status} t={t} />
+                  <StatusBadge kind="progress" status={i.status} data-status={i.status}>
+                    {t(`dashboard.status.${i.status}`)}
+                  </StatusBadge>
                 </Td>
               </tr>
             ))}

@@ -5,7 +5,8 @@ import { Section } from "@/components/ui/section";
 import { formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { LevelBadge } from "./level-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { levelKey } from "./level-key";
 
 /** The supporter journey: five steps, how far through each is, and what we ask to hear back. */
 export function Journey({ lang, t }: { lang: Lang; t: Translate }) {
@@ -39,7 +40,9 @@ export function Journey({ lang, t }: { lang: Lang; t: Translate }) {
                 <p className="mt-1 text-xs text-muted-foreground">{progress}</p>
                 <p className="mt-3 flex flex-wrap items-center gap-2 text-xs">
                   <span className="text-muted-foreground">{t("engagement.journey.level")}:</span>
-                  <LevelBadge level={s.engagement} t={t} />
+                  <StatusBadge kind="engagement" status={s.engagement}>
+                    {t(levelKey(s.engagement))}
+                  </StatusBadge>
                 </p>
                 <p className="mt-3 border-t pt-3 text-sm">
                   <span className="font-semibold">{t("engagement.journey.feedback")}: </span>
