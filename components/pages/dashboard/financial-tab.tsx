@@ -13,7 +13,7 @@ import { dashboardCategorySplit } from "@/content/budget-categories";
 import { formatBudget, formatCrore, formatLakh, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { chartFill, nthChartColor } from "./chart-colors";
+import { chartFill, nthChartColor } from "@/lib/chart-colors";
 import { PhaseSplitChart } from "./phases-tab";
 
 /** Financial tab: the total, the contingency, the category split as stated, and the phase split. */

@@ -12,7 +12,7 @@ import {
 } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { chartBackground } from "./chart-colors";
+import { chartBackground } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 /** One KPI: current against target, baseline figures, milestones, impact and method. */

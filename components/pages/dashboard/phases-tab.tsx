@@ -8,7 +8,7 @@ import { dashboard as en } from "@/content/i18n/en/dashboard";
 import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { chartFill, nthChartColor } from "./chart-colors";
+import { chartFill, nthChartColor } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 /** The share of the ₹1.63 crore total for a dashboard phase, from its budget phase. */

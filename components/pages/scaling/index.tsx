@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { TierCards } from "@/components/pages/partnership-ecosystem/tier-cards";
+import { TierCards } from "@/components/partnership/tier-cards";
 import { VISION_YEARS } from "@/content/scaling";
 import { formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";

@@ -1,6 +1,6 @@
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import { chartFill } from "@/components/pages/dashboard/chart-colors";
+import { chartFill } from "@/lib/chart-colors";
 import { TOTAL_INVESTMENT } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
 import { formatCrore, formatLakh, formatNumber, formatPercent, formatQuarter } from "@/lib/format";

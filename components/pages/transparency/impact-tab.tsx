@@ -1,7 +1,7 @@
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { nthChartColor, chartFill } from "@/components/pages/dashboard/chart-colors";
+import { nthChartColor, chartFill } from "@/lib/chart-colors";
 import { perPersonInvestment } from "@/content/budget";
 import { perPersonBreakdownTotal, perPersonShares } from "@/content/transparency";
 import { CHILD_AGES, socialImpactMetrics } from "@/content/transparency-impact";
