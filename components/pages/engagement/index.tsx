@@ -8,7 +8,7 @@ import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { Contact } from "./contact";
-import { Journey } from "./journey";
+import { EngagementSteps } from "./engagement-steps";
 import { Metrics } from "./metrics";
 import { Programmes } from "./programmes";
 import { Proof } from "./proof";
@@ -48,7 +48,7 @@ function EngagementView({ lang }: { lang: Lang }) {
         <Ways lang={lang} t={t} />
       </div>
       <Contact lang={lang} t={t} />
-      <Journey lang={lang} t={t} />
+      <EngagementSteps lang={lang} t={t} />
       <Programmes lang={lang} t={t} />
       <Proof lang={lang} t={t} />
       <NextSteps

@@ -1,4 +1,4 @@
-import { journeySteps } from "@/content/engagement/journey";
+import { engagementSteps } from "@/content/engagement/steps";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
@@ -8,8 +8,8 @@ import type { Translate } from "@/lib/messages";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { levelKey } from "./level-key";
 
-/** The supporter journey: five steps, how far through each is, and what we ask to hear back. */
-export function Journey({ lang, t }: { lang: Lang; t: Translate }) {
+/** The engagement steps: five of them, how far through each is, and what we ask to hear back. */
+export function EngagementSteps({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <Section
       id="journey"
@@ -17,7 +17,7 @@ export function Journey({ lang, t }: { lang: Lang; t: Translate }) {
       description={t("engagement.journey.description")}
     >
       <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-5">
-        {journeySteps.map((s) => {
+        {engagementSteps.map((s) => {
           const title = t(`engagement.journey.${s.id}`);
           const progress = t("engagement.journey.progress", {
             percent: formatPercent(s.completion, lang),
