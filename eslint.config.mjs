@@ -1,6 +1,11 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { readdirSync } from "node:fs";
 import { defineConfig, globalIgnores } from "eslint/config";
+
+const pageIds = readdirSync(new URL("components/pages", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default defineConfig([
   ...nextVitals,
@@ -12,6 +17,24 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         { paths: [{ name: "next/link", message: "Use SiteLink from @/components/site-link." }] },
+      ],
+    },
+  },
+  {
+    // A page's folder is its own: what two pages share lives in components/, lib/ or content/.
+    files: ["components/pages/**"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: pageIds.map((id) => ({
+            target: `./components/pages/${id}`,
+            from: "./components/pages",
+            except: [`./${id}`],
+            message: "Move what pages share to components/, lib/ or content/.",
+          })),
+        },
       ],
     },
   },

@@ -4,7 +4,7 @@ import { transparencyDetails as enTransparency } from "../content/i18n/en/transp
 import { transparency as hiTransparency } from "../content/i18n/hi/transparency";
 import { investment as cgInvestment } from "../content/i18n/cg/investment";
 import { familyMessages } from "../content/i18n/en/investment/families";
-import { journeyMessages } from "../content/i18n/en/investment/journey";
+import { familyPlanMessages } from "../content/i18n/en/investment/family-plan";
 import { tierMessages } from "../content/i18n/en/investment/tiers";
 import { investment as hiInvestment } from "../content/i18n/hi/investment";
 import { scaling as cgScaling } from "../content/i18n/cg/scaling";
@@ -50,7 +50,7 @@ const isSentence = (text: string) => text.split(" ").length >= 3;
 
 type IKey = keyof typeof tierMessages | keyof typeof familyMessages;
 const investment = {
-  en: { ...journeyMessages, ...tierMessages, ...familyMessages },
+  en: { ...familyPlanMessages, ...tierMessages, ...familyMessages },
   hi: hiInvestment,
   cg: cgInvestment,
 };

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
+import { NextSteps } from "@/components/next-steps";
 import { Badge } from "@/components/ui/badge";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import type { Lang } from "@/lib/i18n";
 import type { ExecutionLabels } from "./labels";
-import { PlanLinks } from "./plan-links";
 import { QuarterCard } from "./quarter-card";
 import type { QuarterText } from "./roadmap-text";
 
@@ -81,7 +81,17 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
       >
         <div className="grid gap-4 lg:grid-cols-2">{props.projections}</div>
       </Section>
-      <PlanLinks lang={lang} labels={labels} />
+      <NextSteps
+        id="check-the-plan"
+        title={labels.linksTitle}
+        description={labels.linksDescription}
+        lang={lang}
+        links={[
+          { path: "/transparency", label: labels.linkTransparency },
+          { path: "/dashboard", label: labels.linkDashboard },
+          { path: "/investment", label: labels.linkInvestment },
+        ]}
+      />
     </>
   );
 }

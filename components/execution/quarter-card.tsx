@@ -1,10 +1,11 @@
 import { Card } from "@/components/ui/card";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { roadmapStatus } from "@/content/execution/schema";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { formatBudget, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { KpiList } from "./kpi-list";
 import type { ExecutionLabels } from "./labels";
-import { RoadmapBadge } from "./roadmap-badge";
 import type { QuarterText } from "./roadmap-text";
 
 interface QuarterCardProps {
@@ -19,15 +20,14 @@ export function QuarterCard({ quarter, title, lang, labels }: QuarterCardProps) 
   const progress = formatPercent(quarter.progress, lang);
   // "Q4 2025" in English; in words in Hindi and Chhattisgarhi, as the impact and dashboard pages.
   const name = formatQuarter(quarter.quarter, lang);
+  const status = roadmapStatus(quarter.progress);
   return (
     <Card className="flex h-full flex-col">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm font-semibold text-primary">{name}</span>
-        <RoadmapBadge
-          progress={quarter.progress}
-          planned={labels.planned}
-          inProgress={labels.inProgress}
-        />
+        <StatusBadge kind="roadmap" status={status}>
+          {status === "in-progress" ? labels.inProgress : labels.planned}
+        </StatusBadge>
       </div>
       <h3 className="mt-2 text-lg leading-snug font-semibold">{title}</h3>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">

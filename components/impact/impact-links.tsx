@@ -1,7 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { NextSteps } from "@/components/next-steps";
 import { SiteLink } from "@/components/site-link";
-import { ButtonLink } from "@/components/ui/button";
-import { Section } from "@/components/ui/section";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { routeById } from "@/lib/routes";
@@ -26,23 +24,18 @@ export function ImpactLinks({
 }) {
   const others = impactPages.filter((id) => id !== current);
   return (
-    <Section
+    <NextSteps
       id="next-steps"
       title={t("impact-pages.links.title")}
       description={t("impact-pages.links.description")}
+      lang={lang}
+      arrows="first"
+      links={[
+        { path: "/investment", label: t("impact-pages.links.investment") },
+        { path: "/transparency", label: t("impact-pages.links.transparency") },
+        { path: "/dashboard", label: t("impact-pages.links.dashboard") },
+      ]}
     >
-      <div className="flex flex-wrap gap-3">
-        <ButtonLink href={localizePath("/investment", lang)}>
-          {t("impact-pages.links.investment")}
-          <ArrowRight aria-hidden />
-        </ButtonLink>
-        <ButtonLink href={localizePath("/transparency", lang)} variant="outline">
-          {t("impact-pages.links.transparency")}
-        </ButtonLink>
-        <ButtonLink href={localizePath("/dashboard", lang)} variant="outline">
-          {t("impact-pages.links.dashboard")}
-        </ButtonLink>
-      </div>
       <h3 className="mt-8 text-lg font-semibold">{t("impact-pages.links.related")}</h3>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {others.map((id) => (
@@ -57,6 +50,6 @@ export function ImpactLinks({
           </li>
         ))}
       </ul>
-    </Section>
+    </NextSteps>
   );
 }

@@ -1,4 +1,3 @@
-import type { BadgeTone } from "@/components/ui/badge";
 import type { RiskLevel } from "@/content/risks";
 import type { MessageKey } from "@/lib/messages";
 
@@ -6,12 +5,6 @@ import type { MessageKey } from "@/lib/messages";
 export function levelKey(level: RiskLevel): MessageKey {
   return `risk-management.level.${level.toLowerCase() as "low" | "medium" | "high"}`;
 }
-
-export const levelTone: Record<RiskLevel, BadgeTone> = {
-  Low: "success",
-  Medium: "warning",
-  High: "danger",
-};
 
 export type SeverityBand = "low" | "medium" | "high";
 

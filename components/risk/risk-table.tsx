@@ -3,7 +3,8 @@ import { risks } from "@/content/risks";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { cn } from "@/lib/utils";
-import { RiskLevelBadge } from "./risk-level-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { levelKey } from "./risk-levels";
 import { riskAnchor } from "./risk-matrix";
 import { riskText } from "./risk-text";
 
@@ -55,10 +56,14 @@ export function RiskTable({ lang, t }: { lang: Lang; t: Translate }) {
                 data-label={label.probability}
                 className={cn(cell, "max-md:inline-block max-md:pr-3")}
               >
-                <RiskLevelBadge level={r.probability} t={t} />
+                <StatusBadge kind="risk" status={r.probability}>
+                  {t(levelKey(r.probability))}
+                </StatusBadge>
               </td>
               <td data-label={label.impact} className={cn(cell, "max-md:inline-block")}>
-                <RiskLevelBadge level={r.impact} t={t} />
+                <StatusBadge kind="risk" status={r.impact}>
+                  {t(levelKey(r.impact))}
+                </StatusBadge>
               </td>
               <td data-label={label.mitigation} className={cn(cell, "text-muted-foreground")}>
                 {riskText(t, lang, r.id, "mitigation")}

@@ -1,6 +1,6 @@
 import { FAMILIES_INVESTED_CLAIM, FUNDS_RAISED } from "@/content/budget";
 import { engagementActivities } from "@/content/engagement/activities";
-import { journeySteps } from "@/content/engagement/journey";
+import { engagementSteps } from "@/content/engagement/steps";
 import { engagementMetrics } from "@/content/engagement/metrics";
 import { socialProof } from "@/content/engagement/proof";
 import {
@@ -29,12 +29,12 @@ describe("engagement content", () => {
     expect(socialProof.find((p) => p.id === "supporters")!.count).toBe(0);
     expect(socialProof.map((p) => p.count)).not.toContain(FAMILIES_INVESTED_CLAIM);
   });
-  it("numbers the journey steps and derives completion as the share of the journey", () => {
-    expect(journeySteps.map((s) => s.step)).toEqual([1, 2, 3, 4, 5]);
-    expect(journeySteps.map((s) => s.completion)).toEqual([20, 40, 60, 80, 100]);
+  it("numbers the engagement steps and derives completion as the share of the steps", () => {
+    expect(engagementSteps.map((s) => s.step)).toEqual([1, 2, 3, 4, 5]);
+    expect(engagementSteps.map((s) => s.completion)).toEqual([20, 40, 60, 80, 100]);
   });
   it("uses only the spec's engagement levels", () => {
-    const used = [...journeySteps, ...engagementActivities].map((x) => x.engagement);
+    const used = [...engagementSteps, ...engagementActivities].map((x) => x.engagement);
     for (const level of used) expect(engagementLevels).toContain(level);
   });
   it("links every way and every proof to pages in the route table", () => {

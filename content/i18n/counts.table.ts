@@ -7,7 +7,7 @@ import {
   roadmap as educationRoadmap,
   teachingMethods,
 } from "@/content/education";
-import { journeySteps as engagementSteps } from "@/content/engagement/journey";
+import { engagementSteps } from "@/content/engagement/steps";
 import { targets as evidenceTargets } from "@/content/evidence";
 import { agriProducts, agriRoadmap } from "@/content/execution/agri-processing";
 import { digitalRoadmap } from "@/content/execution/digital-services";
@@ -29,7 +29,7 @@ import { quarterMilestones, timelinePhases } from "@/content/timeline";
 import { progressMetrics } from "@/content/transparency";
 import { joinCards, reasons } from "@/content/vision";
 import { languages } from "@/lib/i18n";
-import { JOURNEY_STEPS } from "@/lib/investment-journey";
+import { FAMILY_PLAN_STEPS } from "@/lib/family-plan";
 
 /** A message that spells out how many items a list holds, and that count read from content. */
 export interface CountRow {
@@ -104,7 +104,7 @@ export const countRows: CountRow[] = [
   ...rows(ageGroupPlans.length, ["our-plan.groups.note"]),
   ...rows(systemicSolutions.length, ["our-plan.systemic.description"]),
   ...rows(investmentTiers.length, ["route.investment.description", "investment.journey.noScript"]),
-  ...rows(JOURNEY_STEPS.length, ["investment.journey.description"]),
+  ...rows(FAMILY_PLAN_STEPS.length, ["investment.journey.description"]),
   ...rows(PLAN_ITEMS.satelliteKits, ["dashboard.initiative.connectivity.description"]),
   ...rows(budgetCategories.length, [
     "transparency.financial.budget.description",

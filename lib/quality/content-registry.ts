@@ -9,7 +9,7 @@ import * as community from "@/content/community";
 import * as dashboard from "@/content/dashboard";
 import * as education from "@/content/education";
 import * as engagementActivities from "@/content/engagement/activities";
-import * as engagementJourney from "@/content/engagement/journey";
+import * as engagementStepsModule from "@/content/engagement/steps";
 import * as engagementMetrics from "@/content/engagement/metrics";
 import * as engagementProof from "@/content/engagement/proof";
 import * as engagementShared from "@/content/engagement/shared";
@@ -106,8 +106,8 @@ export const contentModules: readonly ContentModule[] = [
   mod("content/engagement/activities.ts", engagementActivities, {
     engagementActivities: list(engagementActivities.activitySchema),
   }),
-  mod("content/engagement/journey.ts", engagementJourney, {
-    journeySteps: list(engagementJourney.journeySchema),
+  mod("content/engagement/steps.ts", engagementStepsModule, {
+    engagementSteps: list(engagementStepsModule.engagementStepSchema),
   }),
   mod("content/engagement/metrics.ts", engagementMetrics, {
     engagementMetrics: list(engagementMetrics.metricSchema),

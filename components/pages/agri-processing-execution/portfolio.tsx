@@ -1,4 +1,4 @@
-import { DataTable } from "@/components/execution/data-table";
+import { DataTable } from "@/components/ui/data-table";
 import { textLine } from "@/components/execution/roadmap-text";
 import { Section } from "@/components/ui/section";
 import {
@@ -24,6 +24,8 @@ export function AgriPortfolio({ lang, t }: { lang: Lang; t: Translate }) {
       <h3 className="text-lg font-semibold">{t(`${ID}.portfolio.products`)}</h3>
       <div className="mt-3">
         <DataTable
+          density="roomy"
+          rowHeaders
           caption={t(`${ID}.portfolio.products`)}
           columns={[
             { header: t(`${ID}.portfolio.product`) },
@@ -50,6 +52,8 @@ export function AgriPortfolio({ lang, t }: { lang: Lang; t: Translate }) {
       <h3 className="mt-8 text-lg font-semibold">{t(`${ID}.portfolio.channels`)}</h3>
       <div className="mt-3">
         <DataTable
+          density="roomy"
+          rowHeaders
           caption={t(`${ID}.portfolio.channels`)}
           columns={[
             { header: t(`${ID}.portfolio.channel`) },

@@ -1,8 +1,8 @@
+import { NextSteps } from "@/components/next-steps";
 import { Info } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { ButtonLink } from "@/components/ui/button";
-import { PageHero, Section } from "@/components/ui/section";
-import { localizePath, type Lang } from "@/lib/i18n";
+import { PageHero } from "@/components/ui/section";
+import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { Activities } from "./activities";
@@ -40,20 +40,17 @@ function CommunityView({ lang }: { lang: Lang }) {
       <Leaders lang={lang} />
       <Testimonials lang={lang} />
       <Activities lang={lang} />
-      <Section
+      <NextSteps
         id="take-part"
         title={t("community.links.title")}
         description={t("community.links.description")}
-      >
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={localizePath("/investment", lang)} size="lg">
-            {t("community.links.investment")}
-          </ButtonLink>
-          <ButtonLink href={localizePath("/transparency-hub-v2", lang)} variant="outline" size="lg">
-            {t("community.links.transparency")}
-          </ButtonLink>
-        </div>
-      </Section>
+        lang={lang}
+        size="lg"
+        links={[
+          { path: "/investment", label: t("community.links.investment") },
+          { path: "/transparency-hub-v2", label: t("community.links.transparency") },
+        ]}
+      />
     </>
   );
 }

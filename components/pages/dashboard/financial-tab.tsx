@@ -1,7 +1,7 @@
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { DataTable, NumTd, Td, Th } from "@/components/pages/transparency/table";
+import { DataTable } from "@/components/ui/data-table";
 import {
   CONTINGENCY_PERCENT,
   FUNDS_RAISED,
@@ -13,7 +13,7 @@ import { dashboardCategorySplit } from "@/content/budget-categories";
 import { formatBudget, formatCrore, formatLakh, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { chartFill, nthChartColor } from "./chart-colors";
+import { chartFill, nthChartColor } from "@/lib/chart-colors";
 import { PhaseSplitChart } from "./phases-tab";
 
 /** Financial tab: the total, the contingency, the category split as stated, and the phase split. */
@@ -58,29 +58,22 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
               fillClassName: chartFill(nthChartColor(i)),
             }))}
           />
-          <DataTable>
-            <caption className="sr-only">{t("dashboard.financial.split")}</caption>
-            <thead>
-              <tr>
-                <Th scope="col">{t("dashboard.financial.col.category")}</Th>
-                <Th scope="col" className="text-right">
-                  {t("dashboard.financial.col.amount")}
-                </Th>
-                <Th scope="col" className="text-right">
-                  {t("dashboard.financial.col.percent")}
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {dashboardCategorySplit.map((c) => (
-                <tr key={c.category}>
-                  <Td className="font-medium">{t(`dashboard.financial.category.${c.id}`)}</Td>
-                  <NumTd>{formatBudget(c.amount, lang)}</NumTd>
-                  <NumTd>{formatPercent(c.percent, lang)}</NumTd>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <DataTable
+            caption={t("dashboard.financial.split")}
+            columns={[
+              { header: t("dashboard.financial.col.category"), className: "font-medium" },
+              { header: t("dashboard.financial.col.amount"), numeric: true },
+              { header: t("dashboard.financial.col.percent"), numeric: true },
+            ]}
+            rows={dashboardCategorySplit.map((c) => ({
+              key: c.category,
+              cells: [
+                t(`dashboard.financial.category.${c.id}`),
+                formatBudget(c.amount, lang),
+                formatPercent(c.percent, lang),
+              ],
+            }))}
+          />
         </div>
       </Card>
       <Card>

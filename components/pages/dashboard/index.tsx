@@ -1,5 +1,5 @@
+import { NextSteps } from "@/components/next-steps";
 import { Tabs } from "@/components/ui/tabs";
-import { ClosingLinks } from "@/components/pages/transparency/closing-links";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -49,16 +49,17 @@ function DashboardView({ lang }: { lang: Lang }) {
           ]}
         />
       </div>
-      <ClosingLinks
+      <NextSteps
+        title={t("dashboard.links.title")}
+        description={t("dashboard.links.description")}
+        sectionClassName="border-t"
         lang={lang}
-        t={t}
-        title="dashboard.links.title"
-        description="dashboard.links.description"
+        arrows="all"
         links={[
-          { path: "/transformation-framework", label: "dashboard.links.framework" },
-          { path: "/timeline", label: "dashboard.links.timeline" },
-          { path: "/transparency-hub-v2", label: "dashboard.links.transparency" },
-          { path: "/evidence", label: "dashboard.links.evidence" },
+          { path: "/transformation-framework", label: t("dashboard.links.framework") },
+          { path: "/timeline", label: t("dashboard.links.timeline") },
+          { path: "/transparency-hub-v2", label: t("dashboard.links.transparency") },
+          { path: "/evidence", label: t("dashboard.links.evidence") },
         ]}
       />
     </>

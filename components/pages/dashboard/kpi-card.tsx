@@ -1,6 +1,6 @@
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { DataTable, NumTd, Td, Th } from "@/components/pages/transparency/table";
+import { DataTable } from "@/components/ui/data-table";
 import type { Kpi } from "@/content/kpis";
 import { kpiDataLabelId } from "@/content/kpis-data";
 import {
@@ -12,8 +12,8 @@ import {
 } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { chartBackground } from "./chart-colors";
-import { StatusBadge } from "./status-badge";
+import { chartBackground } from "@/lib/chart-colors";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 /** One KPI: current against target, baseline figures, milestones, impact and method. */
 export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }) {
@@ -61,32 +61,25 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
 
       <h4 className="mt-5 text-sm font-semibold">{t("dashboard.kpi.milestones")}</h4>
       <div className="mt-2">
-        <DataTable>
-          <thead>
-            <tr>
-              <Th scope="col">{t("dashboard.kpi.col.quarter")}</Th>
-              <Th scope="col" className="text-right">
-                {t("dashboard.kpi.col.target")}
-              </Th>
-              <Th scope="col">{t("dashboard.kpi.col.status")}</Th>
-              <Th scope="col" className="text-right">
-                {t("dashboard.kpi.col.budget")}
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {kpi.milestones.map((m) => (
-              <tr key={m.quarter}>
-                <Td className="whitespace-nowrap">{formatQuarter(m.quarter, lang)}</Td>
-                <NumTd>{formatPercent(m.target, lang)}</NumTd>
-                <Td>
-                  <StatusBadge status={m.status} t={t} />
-                </Td>
-                <NumTd>{formatBudget(m.budget, lang)}</NumTd>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <DataTable
+          columns={[
+            { header: t("dashboard.kpi.col.quarter"), className: "whitespace-nowrap" },
+            { header: t("dashboard.kpi.col.target"), numeric: true },
+            { header: t("dashboard.kpi.col.status") },
+            { header: t("dashboard.kpi.col.budget"), numeric: true },
+          ]}
+          rows={kpi.milestones.map((m) => ({
+            key: m.quarter,
+            cells: [
+              formatQuarter(m.quarter, lang),
+              formatPercent(m.target, lang),
+              <StatusBadge key="status" kind="progress" status={m.status} data-status={m.status}>
+                {t(`dashboard.status.${m.status}`)}
+              </StatusBadge>,
+              formatBudget(m.budget, lang),
+            ],
+          }))}
+        />
       </div>
 
       <div className="mt-5 grid gap-4 text-sm sm:grid-cols-2">

@@ -4,7 +4,7 @@ import { kpis } from "@/content/kpis";
 import { formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { chartFill } from "./chart-colors";
+import { chartFill } from "@/lib/chart-colors";
 import { KpiCard } from "./kpi-card";
 
 /** 8 Core KPIs tab: one current-against-target chart, then a card per KPI. */

@@ -21,8 +21,8 @@ import {
 } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { chartBackground } from "./chart-colors";
-import { StatusBadge } from "./status-badge";
+import { chartBackground } from "@/lib/chart-colors";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 /** Overview tab: the four dictionary headings (progress, money, impact, village) at a glance. */
 export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
@@ -44,7 +44,9 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
               <li key={p.phase}>
                 <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
                   <span className="font-medium">{name}</span>
-                  <StatusBadge status={p.status} t={t} />
+                  <StatusBadge kind="progress" status={p.status} data-status={p.status}>
+                    {t(`dashboard.status.${p.status}`)}
+                  </StatusBadge>
                 </div>
                 <ProgressBar
                   className="mt-2"

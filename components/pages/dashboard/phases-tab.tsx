@@ -1,15 +1,15 @@
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { DataTable, NumTd, Td, Th } from "@/components/pages/transparency/table";
+import { DataTable } from "@/components/ui/data-table";
 import { phases, phaseShare } from "@/content/budget";
 import { dashboardPhases, type DashboardPhase, type Initiative } from "@/content/dashboard";
 import { dashboard as en } from "@/content/i18n/en/dashboard";
 import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { chartFill, nthChartColor } from "./chart-colors";
-import { StatusBadge } from "./status-badge";
+import { chartFill, nthChartColor } from "@/lib/chart-colors";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 /** The share of the ₹1.63 crore total for a dashboard phase, from its budget phase. */
 function shareOf(phase: DashboardPhase): number {
@@ -62,7 +62,9 @@ function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: T
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <CardTitle>{name}</CardTitle>
-        <StatusBadge status={phase.status} t={t} />
+        <StatusBadge kind="progress" status={phase.status} data-status={phase.status}>
+          {t(`dashboard.status.${phase.status}`)}
+        </StatusBadge>
       </div>
       <CardDescription>
         {formatMonthSpan(phase.period, lang, true)} ·{" "}
@@ -85,42 +87,33 @@ function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: T
       </div>
       <h4 className="mt-5 text-sm font-semibold">{t("dashboard.phases.initiatives")}</h4>
       <div className="mt-2">
-        <DataTable>
-          <thead>
-            <tr>
-              <Th scope="col">{t("dashboard.phases.col.initiative")}</Th>
-              <Th scope="col" className="text-right">
-                {t("dashboard.phases.col.budget")}
-              </Th>
-              <Th scope="col">{t("dashboard.phases.col.timeline")}</Th>
-              <Th scope="col" className="text-right">
-                {t("dashboard.phases.col.beneficiaries")}
-              </Th>
-              <Th scope="col">{t("dashboard.phases.col.status")}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {phase.initiatives.map((i) => (
-              // The key stays the English name, in every language.
-              <tr key={en[`dashboard.initiative.${i.id}.name`]}>
-                <Td className="min-w-56">
-                  <span className="font-medium">{t(`dashboard.initiative.${i.id}.name`)}</span>
-                  <span className="mt-0.5 block text-xs text-muted-foreground">
-                    {t(`dashboard.initiative.${i.id}.description`, initiativeFigures(i, lang))}
-                  </span>
-                </Td>
-                <NumTd>{formatBudget(i.budget, lang)}</NumTd>
-                <Td className="whitespace-nowrap">{formatMonthSpan(i.timeline, lang)}</Td>
-                <NumTd>
-                  {t("dashboard.phases.beneficiaries", { n: formatNumber(i.beneficiaries, lang) })}
-                </NumTd>
-                <Td>
-                  <StatusBadge status={i.status} t={t} />
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <DataTable
+          columns={[
+            { header: t("dashboard.phases.col.initiative"), className: "min-w-56" },
+            { header: t("dashboard.phases.col.budget"), numeric: true },
+            { header: t("dashboard.phases.col.timeline"), className: "whitespace-nowrap" },
+            { header: t("dashboard.phases.col.beneficiaries"), numeric: true },
+            { header: t("dashboard.phases.col.status") },
+          ]}
+          rows={phase.initiatives.map((i) => ({
+            // The key stays the English name, in every language.
+            key: en[`dashboard.initiative.${i.id}.name`],
+            cells: [
+              <>
+                <span className="font-medium">{t(`dashboard.initiative.${i.id}.name`)}</span>
+                <span className="mt-0.5 block text-xs text-muted-foreground">
+                  {t(`dashboard.initiative.${i.id}.description`, initiativeFigures(i, lang))}
+                </span>
+              </>,
+              formatBudget(i.budget, lang),
+              formatMonthSpan(i.timeline, lang),
+              t("dashboard.phases.beneficiaries", { n: formatNumber(i.beneficiaries, lang) }),
+              <StatusBadge key="status" kind="progress" status={i.status} data-status={i.status}>
+                {t(`dashboard.status.${i.status}`)}
+              </StatusBadge>,
+            ],
+          }))}
+        />
       </div>
     </Card>
   );

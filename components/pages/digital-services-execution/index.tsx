@@ -1,4 +1,4 @@
-import { DataTable } from "@/components/execution/data-table";
+import { DataTable } from "@/components/ui/data-table";
 import { ExecutionPlanView } from "@/components/execution/execution-plan-view";
 import { executionLabels } from "@/components/execution/labels";
 import { ProjectionChart } from "@/components/execution/projection-chart";
@@ -64,6 +64,8 @@ function DigitalServicesView({ lang }: { lang: Lang }) {
           className="pt-0 sm:pt-0"
         >
           <DataTable
+            density="roomy"
+            rowHeaders
             caption={t(`${ID}.portfolio.title`)}
             columns={[
               { header: t(`${ID}.portfolio.service`) },

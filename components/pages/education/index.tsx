@@ -1,6 +1,6 @@
+import { NextSteps } from "@/components/next-steps";
 import { Badge } from "@/components/ui/badge";
-import { ButtonLink } from "@/components/ui/button";
-import { PageHero, Section } from "@/components/ui/section";
+import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import {
   AGE_RANGE,
@@ -10,7 +10,7 @@ import {
   ageGroups,
 } from "@/content/education";
 import { formatBudget, formatNumber, formatPercent } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { AgeGroups } from "./age-groups";
@@ -55,20 +55,17 @@ function EducationView({ lang }: { lang: Lang }) {
       <AgeGroups lang={lang} />
       <Methods lang={lang} />
       <Roadmap lang={lang} />
-      <Section
+      <NextSteps
         id="support"
         title={t("education.links.title")}
         description={t("education.links.description")}
-      >
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={localizePath("/investment", lang)} size="lg">
-            {t("education.links.support")}
-          </ButtonLink>
-          <ButtonLink href={localizePath("/dashboard-v2", lang)} variant="outline" size="lg">
-            {t("education.links.track")}
-          </ButtonLink>
-        </div>
-      </Section>
+        lang={lang}
+        size="lg"
+        links={[
+          { path: "/investment", label: t("education.links.support") },
+          { path: "/dashboard-v2", label: t("education.links.track") },
+        ]}
+      />
     </>
   );
 }

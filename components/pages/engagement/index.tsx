@@ -1,14 +1,14 @@
+import { NextSteps } from "@/components/next-steps";
 import { SiteLink } from "@/components/site-link";
 import { programme } from "@/content/budget";
 import { waysToTakePart } from "@/content/engagement/ways";
 import { Badge } from "@/components/ui/badge";
-import { ButtonLink } from "@/components/ui/button";
-import { PageHero, Section } from "@/components/ui/section";
-import { localizePath, type Lang } from "@/lib/i18n";
+import { PageHero } from "@/components/ui/section";
+import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { Contact } from "./contact";
-import { Journey } from "./journey";
+import { EngagementSteps } from "./engagement-steps";
 import { Metrics } from "./metrics";
 import { Programmes } from "./programmes";
 import { Proof } from "./proof";
@@ -48,19 +48,19 @@ function EngagementView({ lang }: { lang: Lang }) {
         <Ways lang={lang} t={t} />
       </div>
       <Contact lang={lang} t={t} />
-      <Journey lang={lang} t={t} />
+      <EngagementSteps lang={lang} t={t} />
       <Programmes lang={lang} t={t} />
       <Proof lang={lang} t={t} />
-      <Section id="next-steps" title={t("engagement.links.title")}>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={localizePath("/community", lang)} size="lg" variant="outline">
-            {t("engagement.links.community")}
-          </ButtonLink>
-          <ButtonLink href={localizePath("/investment", lang)} size="lg">
-            {t("engagement.links.investment")}
-          </ButtonLink>
-        </div>
-      </Section>
+      <NextSteps
+        id="next-steps"
+        title={t("engagement.links.title")}
+        lang={lang}
+        size="lg"
+        links={[
+          { path: "/community", label: t("engagement.links.community"), variant: "outline" },
+          { path: "/investment", label: t("engagement.links.investment"), variant: "primary" },
+        ]}
+      />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { LevelBadge } from "./level-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { levelKey } from "./level-key";
 
 /** Planned engagement programmes: who takes part, how often, and the impact intended. */
 export function Programmes({ lang, t }: { lang: Lang; t: Translate }) {
@@ -21,7 +22,9 @@ export function Programmes({ lang, t }: { lang: Lang; t: Translate }) {
             <Card className="h-full">
               <div className="flex items-start justify-between gap-2">
                 <CardTitle>{t(`engagement.activity.${a.id}`)}</CardTitle>
-                <LevelBadge level={a.engagement} t={t} />
+                <StatusBadge kind="engagement" status={a.engagement}>
+                  {t(levelKey(a.engagement))}
+                </StatusBadge>
               </div>
               <CardDescription>
                 {t(`engagement.activity.${a.id}.description`, vars)}

@@ -1,4 +1,4 @@
-import { RelatedLinks } from "@/components/pages/implementation-timeline/related-links";
+import { NextSteps } from "@/components/next-steps";
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import type { Lang } from "@/lib/i18n";
@@ -23,14 +23,16 @@ function EvidenceView({ lang }: { lang: Lang }) {
       <AgeSection lang={lang} t={t} />
       <TargetsSection lang={lang} t={t} />
       <SourcesSection lang={lang} t={t} />
-      <RelatedLinks
+      <NextSteps
+        title={t("evidence.links.title")}
+        sectionClassName="border-t"
         lang={lang}
-        t={t}
-        title="evidence.links.title"
+        arrows="all"
+        list
         links={[
-          { path: "/transformation-framework", route: "our-plan" },
-          { path: "/dashboard", route: "dashboard" },
-          { path: "/transparency-hub", route: "transparency" },
+          { path: "/transformation-framework", label: t("route.our-plan.title") },
+          { path: "/dashboard", label: t("route.dashboard.title") },
+          { path: "/transparency-hub", label: t("route.transparency.title") },
         ]}
       />
     </>

@@ -1,13 +1,13 @@
+import { NextSteps } from "@/components/next-steps";
 import { Appointment } from "@/components/pages/expert-advisory/appointment";
 import { SeatCard } from "@/components/pages/expert-advisory/seat-card";
 import { Badge } from "@/components/ui/badge";
-import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { advisorySeats, appointedCount } from "@/content/advisory";
 import { programme } from "@/content/budget";
 import { formatNumber, formatQuarter } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 
@@ -56,21 +56,17 @@ function ExpertAdvisoryView({ lang }: { lang: Lang }) {
         </ul>
       </Section>
       <Appointment lang={lang} t={t} />
-      <Section
+      <NextSteps
         id="take-part"
         title={t("expert-advisory.closing.title")}
         description={t("expert-advisory.closing.description")}
-        className="pt-0 sm:pt-0"
-      >
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={localizePath("/engagement", lang)}>
-            {t("expert-advisory.closing.engagement")}
-          </ButtonLink>
-          <ButtonLink href={localizePath("/transparency", lang)} variant="outline">
-            {t("expert-advisory.closing.transparency")}
-          </ButtonLink>
-        </div>
-      </Section>
+        sectionClassName="pt-0 sm:pt-0"
+        lang={lang}
+        links={[
+          { path: "/engagement", label: t("expert-advisory.closing.engagement") },
+          { path: "/transparency", label: t("expert-advisory.closing.transparency") },
+        ]}
+      />
     </>
   );
 }

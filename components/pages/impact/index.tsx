@@ -1,4 +1,4 @@
-import { RelatedLinks } from "@/components/pages/implementation-timeline/related-links";
+import { NextSteps } from "@/components/next-steps";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -16,13 +16,15 @@ function ImpactView({ lang }: { lang: Lang }) {
       <CategoriesSection lang={lang} t={t} />
       <BeforeAfterSection lang={lang} t={t} />
       <MilestonesSection lang={lang} t={t} />
-      <RelatedLinks
+      <NextSteps
+        title={t("impact.links.title")}
+        sectionClassName="border-t"
         lang={lang}
-        t={t}
-        title="impact.links.title"
+        arrows="all"
+        list
         links={[
-          { path: "/investment", route: "investment" },
-          { path: "/dashboard-v2", route: "dashboard" },
+          { path: "/investment", label: t("route.investment.title") },
+          { path: "/dashboard-v2", label: t("route.dashboard.title") },
         ]}
       />
     </>

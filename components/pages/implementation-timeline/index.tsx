@@ -1,3 +1,4 @@
+import { NextSteps } from "@/components/next-steps";
 import { Tabs } from "@/components/ui/tabs";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
@@ -6,7 +7,6 @@ import { TimelineHero } from "./hero";
 import { MonitoringTab } from "./monitoring-tab";
 import { MonthlyTimeline } from "./monthly-timeline";
 import { PhaseOverview } from "./phase-overview";
-import { RelatedLinks } from "./related-links";
 import { RiskTab } from "./risk-tab";
 
 /** The implementation timeline (spec §2): hero, four tabs and the closing links. */
@@ -43,14 +43,16 @@ function ImplementationTimelineView({ lang }: { lang: Lang }) {
           ]}
         />
       </div>
-      <RelatedLinks
+      <NextSteps
+        title={t("implementation-timeline.links.title")}
+        sectionClassName="border-t"
         lang={lang}
-        t={t}
-        title="implementation-timeline.links.title"
+        arrows="all"
+        list
         links={[
-          { path: "/transformation-framework", route: "our-plan" },
-          { path: "/dashboard-v2", route: "dashboard" },
-          { path: "/evidence", route: "evidence" },
+          { path: "/transformation-framework", label: t("route.our-plan.title") },
+          { path: "/dashboard-v2", label: t("route.dashboard.title") },
+          { path: "/evidence", label: t("route.evidence.title") },
         ]}
       />
     </>

@@ -5,7 +5,7 @@ import { CONTINGENCY_PERCENT, FUNDS_SPENT, phases, phaseShare } from "@/content/
 import type { InvestmentTier } from "@/content/investment";
 import { formatMonthSpan, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
-import { splitByPhase } from "@/lib/investment-journey";
+import { splitByPhase } from "@/lib/family-plan";
 import type { Translate } from "@/lib/messages";
 
 /**

@@ -5,12 +5,12 @@ import { formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
-/** Ids the journey island points its radio names and descriptions at. */
+/** Ids the stepper island points its radio names and descriptions at. */
 export const tierTitleId = (key: string) => `tier-${key}-title`;
 export const tierAmountId = (key: string) => `tier-${key}-amount`;
 
 /**
- * What one tier buys, rendered on the server. The journey island wraps it in a radio card;
+ * What one tier buys, rendered on the server. The stepper island wraps it in a radio card;
  * without JavaScript it is shown as it is, so the three tiers always read in full.
  */
 export function TierDetails({ tier, lang, t }: { tier: InvestmentTier; lang: Lang; t: Translate }) {

@@ -1,12 +1,12 @@
+import { NextSteps } from "@/components/next-steps";
 import { ageGroupPlans } from "@/content/framework";
 import { programme } from "@/content/budget";
 import { village } from "@/content/village";
 import { Badge } from "@/components/ui/badge";
-import { ButtonLink } from "@/components/ui/button";
-import { PageHero, Section } from "@/components/ui/section";
+import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatMonth, formatNumber, formatQuarter } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { AgeGroupPlans } from "./age-group-plans";
@@ -46,20 +46,17 @@ function OurPlanView({ lang }: { lang: Lang }) {
       <AgeGroupPlans lang={lang} t={t} />
       <SystemicSolutions lang={lang} t={t} />
       <StrategyPhases lang={lang} t={t} />
-      <Section
+      <NextSteps
         id="next-steps"
         title={t("our-plan.cta.title")}
         description={t("our-plan.cta.description")}
-      >
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={localizePath("/investment", lang)} size="lg">
-            {t("our-plan.cta.invest")}
-          </ButtonLink>
-          <ButtonLink href={localizePath("/dashboard-v2", lang)} size="lg" variant="outline">
-            {t("our-plan.cta.track")}
-          </ButtonLink>
-        </div>
-      </Section>
+        lang={lang}
+        size="lg"
+        links={[
+          { path: "/investment", label: t("our-plan.cta.invest") },
+          { path: "/dashboard-v2", label: t("our-plan.cta.track") },
+        ]}
+      />
     </>
   );
 }

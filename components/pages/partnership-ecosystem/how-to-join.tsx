@@ -1,7 +1,7 @@
-import { ButtonLink } from "@/components/ui/button";
+import { LinkRow } from "@/components/next-steps";
 import { Section } from "@/components/ui/section";
 import { formatNumber } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
 const steps = [
@@ -32,14 +32,15 @@ export function HowToJoin({ lang, t }: { lang: Lang; t: Translate }) {
           </li>
         ))}
       </ol>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink href={localizePath("/engagement#share-expertise", lang)} size="lg">
-          {t("partnership-ecosystem.join.expertise")}
-        </ButtonLink>
-        <ButtonLink href={localizePath("/engagement#invest", lang)} size="lg" variant="outline">
-          {t("partnership-ecosystem.join.invest")}
-        </ButtonLink>
-      </div>
+      <LinkRow
+        lang={lang}
+        size="lg"
+        className="mt-6"
+        links={[
+          { path: "/engagement#share-expertise", label: t("partnership-ecosystem.join.expertise") },
+          { path: "/engagement#invest", label: t("partnership-ecosystem.join.invest") },
+        ]}
+      />
     </Section>
   );
 }

@@ -6,7 +6,7 @@ import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { HowToJoin } from "./how-to-join";
 import { PartnerRoles } from "./partner-roles";
-import { TierCards } from "./tier-cards";
+import { TierCards } from "@/components/partnership/tier-cards";
 
 function PartnershipEcosystemView({ lang }: { lang: Lang }) {
   const t = translator(lang);

@@ -1,4 +1,4 @@
-import { RelatedLinks } from "@/components/pages/implementation-timeline/related-links";
+import { NextSteps } from "@/components/next-steps";
 import { RiskMatrix } from "@/components/risk/risk-matrix";
 import { RiskTable } from "@/components/risk/risk-table";
 import { Card } from "@/components/ui/card";
@@ -52,11 +52,15 @@ function RiskManagementView({ lang }: { lang: Lang }) {
       >
         <RiskTable lang={lang} t={t} />
       </Section>
-      <RelatedLinks
+      <NextSteps
+        title={t("risk-management.links.title")}
+        sectionClassName="border-t"
         lang={lang}
-        t={t}
-        title="risk-management.links.title"
-        links={[{ path: "/implementation-timeline", route: "implementation-timeline" }]}
+        arrows="all"
+        list
+        links={[
+          { path: "/implementation-timeline", label: t("route.implementation-timeline.title") },
+        ]}
       />
     </>
   );

@@ -1,8 +1,9 @@
+import { NextSteps } from "@/components/next-steps";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { TierCards } from "@/components/pages/partnership-ecosystem/tier-cards";
+import { TierCards } from "@/components/partnership/tier-cards";
 import { VISION_YEARS } from "@/content/scaling";
 import { formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
@@ -50,19 +51,17 @@ function ScalingView({ lang }: { lang: Lang }) {
         </ButtonLink>
       </Section>
       <NationalImpact lang={lang} t={t} />
-      <Section id="next-steps" title={t("scaling.links.title")}>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={localizePath("/investment", lang)} size="lg">
-            {t("scaling.links.invest")}
-          </ButtonLink>
-          <ButtonLink href={localizePath("/transparency-hub", lang)} size="lg" variant="outline">
-            {t("scaling.links.transparency")}
-          </ButtonLink>
-          <ButtonLink href={localizePath("/evidence", lang)} size="lg" variant="outline">
-            {t("scaling.links.evidence")}
-          </ButtonLink>
-        </div>
-      </Section>
+      <NextSteps
+        id="next-steps"
+        title={t("scaling.links.title")}
+        lang={lang}
+        size="lg"
+        links={[
+          { path: "/investment", label: t("scaling.links.invest") },
+          { path: "/transparency-hub", label: t("scaling.links.transparency") },
+          { path: "/evidence", label: t("scaling.links.evidence") },
+        ]}
+      />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { scalingPhases } from "@/content/scaling";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { phaseDuration, phasePopulation, phaseVillages } from "./format-phase";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { statusKey } from "./status-key";
 
 const head = "py-2 pe-3 font-medium";
 
@@ -48,7 +49,9 @@ export function PhaseTable({ lang, t }: { lang: Lang; t: Translate }) {
                 {phasePopulation(phase, lang)}
               </td>
               <td className="py-2 pe-3">
-                <StatusBadge status={phase.status} t={t} />
+                <StatusBadge kind="scaling" status={phase.status}>
+                  {t(statusKey(phase.status))}
+                </StatusBadge>
               </td>
               <td className="py-2">{phaseDuration(phase, lang, t)}</td>
             </tr>

@@ -8,7 +8,8 @@ import { formatNumber, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { phaseDuration, phasePopulation, phaseVillages } from "./format-phase";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { statusKey } from "./status-key";
 import { VillagesChart } from "./villages-chart";
 
 /** The 10-year roadmap: the four scaling phases, the chart of villages per phase and its table. */
@@ -39,7 +40,9 @@ export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
                 <span className="text-sm font-semibold text-muted-foreground">
                   {formatNumber(i + 1, lang)} · {phaseDuration(phase, lang, t)}
                 </span>
-                <StatusBadge status={phase.status} t={t} />
+                <StatusBadge kind="scaling" status={phase.status}>
+                  {t(statusKey(phase.status))}
+                </StatusBadge>
               </div>
               <CardTitle className="mt-2">{t(`scaling.phase.${phase.id}`)}</CardTitle>
               <dl className="mt-3 grid grid-cols-2 gap-2">

@@ -1,7 +1,7 @@
+import { NextSteps } from "@/components/next-steps";
 import { Badge } from "@/components/ui/badge";
-import { ButtonLink } from "@/components/ui/button";
-import { PageHero, Section } from "@/components/ui/section";
-import { localizePath, type Lang } from "@/lib/i18n";
+import { PageHero } from "@/components/ui/section";
+import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { EducationalFocus } from "./educational-focus";
@@ -25,24 +25,17 @@ function TimelineView({ lang }: { lang: Lang }) {
       <QuarterMilestones lang={lang} />
       <YearlyPhases lang={lang} />
       <EducationalFocus lang={lang} />
-      <Section
+      <NextSteps
         id="more"
         title={t("timeline.links.title")}
         description={t("timeline.links.description")}
-      >
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={localizePath("/implementation-timeline", lang)} size="lg">
-            {t("timeline.links.implementation")}
-          </ButtonLink>
-          <ButtonLink
-            href={localizePath("/transformation-framework", lang)}
-            variant="outline"
-            size="lg"
-          >
-            {t("timeline.links.framework")}
-          </ButtonLink>
-        </div>
-      </Section>
+        lang={lang}
+        size="lg"
+        links={[
+          { path: "/implementation-timeline", label: t("timeline.links.implementation") },
+          { path: "/transformation-framework", label: t("timeline.links.framework") },
+        ]}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { village } from "@/content/village";
 import { formatNumber, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 /** Four quarterly milestone cards, each 'Upcoming' with what it is planned to deliver. */
 export function QuarterMilestones({ lang }: { lang: Lang }) {
@@ -26,7 +26,9 @@ export function QuarterMilestones({ lang }: { lang: Lang }) {
             <Card className="h-full">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <CardTitle>{formatQuarter(q.quarter, lang)}</CardTitle>
-                <StatusBadge status={q.status} t={t} />
+                <StatusBadge kind="timeline" status={q.status}>
+                  {t(`timeline.status.${q.status}`)}
+                </StatusBadge>
               </div>
               <h4 className="mt-3 text-sm font-semibold">{t("timeline.quarters.planned")}</h4>
               <ul className="mt-1 space-y-2 text-sm text-muted-foreground">

@@ -7,7 +7,7 @@ import { timelinePhases, type TimelinePhase } from "@/content/timeline";
 import { formatBudget, formatMonthSpan, formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 // List keys stay the English text, as before the words moved to the dictionaries.
 const en = translator("en");
@@ -20,7 +20,9 @@ function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Tr
       <div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-sm font-semibold text-primary">{phase.year}</span>
-          <StatusBadge status={phase.status} t={t} />
+          <StatusBadge kind="timeline" status={phase.status}>
+            {t(`timeline.status.${phase.status}`)}
+          </StatusBadge>
         </div>
         <CardTitle className="mt-2">{title}</CardTitle>
         <p className="text-sm text-muted-foreground">{formatMonthSpan(phase.period, lang, true)}</p>

@@ -1,12 +1,12 @@
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import { chartFill } from "@/components/pages/dashboard/chart-colors";
+import { chartFill } from "@/lib/chart-colors";
 import { TOTAL_INVESTMENT } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
 import { formatCrore, formatLakh, formatNumber, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { DataTable, NumTd, Td, Th } from "./table";
+import { DataTable } from "@/components/ui/data-table";
 
 /** Budget by category: a bar chart of the budget, and the table of budgeted, spent and pending. */
 export function BudgetByCategory({ lang, t }: { lang: Lang; t: Translate }) {
@@ -29,61 +29,42 @@ export function BudgetByCategory({ lang, t }: { lang: Lang; t: Translate }) {
         }))}
       />
       <div className="mt-6">
-        <DataTable>
-          <caption className="sr-only">{t("transparency.financial.budget.title")}</caption>
-          <thead>
-            <tr>
-              <Th scope="col">{t("transparency.financial.col.category")}</Th>
-              <Th scope="col" className="text-right">
-                {t("transparency.financial.col.budgeted")}
-              </Th>
-              <Th scope="col" className="text-right">
-                {t("transparency.financial.col.spent")}
-              </Th>
-              <Th scope="col" className="text-right">
-                {t("transparency.financial.col.pending")}
-              </Th>
-              <Th scope="col" className="text-right">
-                {t("transparency.financial.col.percent")}
-              </Th>
-              <Th scope="col">{t("transparency.financial.col.timeline")}</Th>
-              <Th scope="col" className="text-right">
-                {t("transparency.financial.col.receipts")}
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {budgetCategories.map((c) => (
-              <tr key={c.category}>
-                <Td className="font-medium">{t(`transparency.budget.${c.id}`)}</Td>
-                <NumTd>{formatLakh(c.budgeted, lang)}</NumTd>
-                <NumTd>{formatLakh(c.spent, lang)}</NumTd>
-                <NumTd>{formatLakh(c.pending, lang)}</NumTd>
-                <NumTd>{formatPercent(c.percentage, lang)}</NumTd>
-                <Td className="whitespace-nowrap">{formatQuarter(c.timeline, lang)}</Td>
-                <NumTd>{formatNumber(c.receipts, lang)}</NumTd>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="font-semibold">
-              <Td>{t("transparency.financial.col.total")}</Td>
-              <NumTd>{formatLakh(sum("budgeted"), lang)}</NumTd>
-              <NumTd>{formatLakh(sum("spent"), lang)}</NumTd>
-              <NumTd>{formatLakh(sum("pending"), lang)}</NumTd>
-              <NumTd>
-                {formatPercent(Math.round((sum("spent") / sum("budgeted")) * 100), lang)}
-              </NumTd>
-              <Td />
-              <NumTd>
-                {formatNumber(
-                  budgetCategories.reduce((s, c) => s + c.receipts, 0),
-                  lang,
-                )}
-              </NumTd>
-            </tr>
-          </tfoot>
-        </DataTable>
+        <DataTable
+          caption={t("transparency.financial.budget.title")}
+          columns={[
+            { header: t("transparency.financial.col.category"), className: "font-medium" },
+            { header: t("transparency.financial.col.budgeted"), numeric: true },
+            { header: t("transparency.financial.col.spent"), numeric: true },
+            { header: t("transparency.financial.col.pending"), numeric: true },
+            { header: t("transparency.financial.col.percent"), numeric: true },
+            { header: t("transparency.financial.col.timeline"), className: "whitespace-nowrap" },
+            { header: t("transparency.financial.col.receipts"), numeric: true },
+          ]}
+          rows={budgetCategories.map((c) => ({
+            key: c.category,
+            cells: [
+              t(`transparency.budget.${c.id}`),
+              formatLakh(c.budgeted, lang),
+              formatLakh(c.spent, lang),
+              formatLakh(c.pending, lang),
+              formatPercent(c.percentage, lang),
+              formatQuarter(c.timeline, lang),
+              formatNumber(c.receipts, lang),
+            ],
+          }))}
+          footer={[
+            t("transparency.financial.col.total"),
+            formatLakh(sum("budgeted"), lang),
+            formatLakh(sum("spent"), lang),
+            formatLakh(sum("pending"), lang),
+            formatPercent(Math.round((sum("spent") / sum("budgeted")) * 100), lang),
+            null,
+            formatNumber(
+              budgetCategories.reduce((s, c) => s + c.receipts, 0),
+              lang,
+            ),
+          ]}
+        />
       </div>
       <p className="mt-3 text-sm text-muted-foreground">
         {t("transparency.financial.budget.sum", {

@@ -1,7 +1,7 @@
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { nthChartColor, chartFill } from "@/components/pages/dashboard/chart-colors";
+import { nthChartColor, chartFill } from "@/lib/chart-colors";
 import { perPersonInvestment } from "@/content/budget";
 import { perPersonBreakdownTotal, perPersonShares } from "@/content/transparency";
 import { CHILD_AGES, socialImpactMetrics } from "@/content/transparency-impact";
@@ -10,7 +10,7 @@ import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { RoiProjections } from "./roi-projections";
-import { DataTable, NumTd, Td, Th } from "./table";
+import { DataTable } from "@/components/ui/data-table";
 
 /** Impact Analysis tab: what each villager's share pays for, the projections and who is reached. */
 export function ImpactTab({ lang, t }: { lang: Lang; t: Translate }) {
@@ -36,36 +36,27 @@ export function ImpactTab({ lang, t }: { lang: Lang; t: Translate }) {
               fillClassName: chartFill(nthChartColor(i)),
             }))}
           />
-          <DataTable>
-            <caption className="sr-only">{t("transparency.impact.perPerson.title")}</caption>
-            <thead>
-              <tr>
-                <Th scope="col">{t("transparency.impact.col.area")}</Th>
-                <Th scope="col" className="text-right">
-                  {t("transparency.impact.col.rupees")}
-                </Th>
-                <Th scope="col" className="text-right">
-                  {t("transparency.impact.col.share")}
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {shares.map((r) => (
-                <tr key={r.area}>
-                  <Td className="font-medium">{t(`transparency.area.${r.id}`)}</Td>
-                  <NumTd>{formatRupees(r.rupees, lang)}</NumTd>
-                  <NumTd>{formatPercent(r.percent, lang, 1)}</NumTd>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="font-semibold">
-                <Td>{t("transparency.financial.col.total")}</Td>
-                <NumTd>{formatRupees(perPersonBreakdownTotal(), lang)}</NumTd>
-                <NumTd>{formatPercent(100, lang)}</NumTd>
-              </tr>
-            </tfoot>
-          </DataTable>
+          <DataTable
+            caption={t("transparency.impact.perPerson.title")}
+            columns={[
+              { header: t("transparency.impact.col.area"), className: "font-medium" },
+              { header: t("transparency.impact.col.rupees"), numeric: true },
+              { header: t("transparency.impact.col.share"), numeric: true },
+            ]}
+            rows={shares.map((r) => ({
+              key: r.area,
+              cells: [
+                t(`transparency.area.${r.id}`),
+                formatRupees(r.rupees, lang),
+                formatPercent(r.percent, lang, 1),
+              ],
+            }))}
+            footer={[
+              t("transparency.financial.col.total"),
+              formatRupees(perPersonBreakdownTotal(), lang),
+              formatPercent(100, lang),
+            ]}
+          />
         </div>
       </Card>
       <RoiProjections lang={lang} t={t} />

@@ -1,8 +1,8 @@
+import { NextSteps } from "@/components/next-steps";
 import { Tabs } from "@/components/ui/tabs";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
-import { ClosingLinks } from "./closing-links";
 import { FinancialTab } from "./financial-tab";
 import { TransparencyHero } from "./hero";
 import { ImpactTab } from "./impact-tab";
@@ -45,15 +45,16 @@ function TransparencyView({ lang }: { lang: Lang }) {
         />
       </div>
       <OpenData t={t} />
-      <ClosingLinks
+      <NextSteps
+        title={t("transparency.links.title")}
+        description={t("transparency.links.description")}
+        sectionClassName="border-t"
         lang={lang}
-        t={t}
-        title="transparency.links.title"
-        description="transparency.links.description"
+        arrows="all"
         links={[
-          { path: "/evidence", label: "transparency.links.evidence" },
-          { path: "/dashboard", label: "transparency.links.dashboard" },
-          { path: "/investment", label: "transparency.links.investment" },
+          { path: "/evidence", label: t("transparency.links.evidence") },
+          { path: "/dashboard", label: t("transparency.links.dashboard") },
+          { path: "/investment", label: t("transparency.links.investment") },
         ]}
       />
     </>

@@ -4,7 +4,7 @@ import { monthlyExpenses } from "@/content/transparency";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
-import { DataTable, NumTd, Td, Th } from "./table";
+import { DataTable } from "@/components/ui/data-table";
 
 /** The monthly expense table, January to June 2025: all zero before launch. */
 export function MonthlyExpenses({ lang, t }: { lang: Lang; t: Translate }) {
@@ -13,39 +13,29 @@ export function MonthlyExpenses({ lang, t }: { lang: Lang; t: Translate }) {
       <CardTitle>{t("transparency.financial.monthly.title")}</CardTitle>
       <CardDescription>{t("transparency.financial.monthly.description")}</CardDescription>
       <div className="mt-4">
-        <DataTable>
-          <caption className="sr-only">{t("transparency.financial.monthly.title")}</caption>
-          <thead>
-            <tr>
-              <Th scope="col">{t("transparency.financial.col.month")}</Th>
-              <Th scope="col" className="text-right">
-                {t("transparency.financial.col.expenses")}
-              </Th>
-              <Th scope="col" className="text-right">
-                {t("transparency.financial.col.receipts")}
-              </Th>
-              <Th scope="col" className="text-right">
-                {t("transparency.financial.col.verified")}
-              </Th>
-              <Th scope="col">{t("transparency.financial.col.status")}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {monthlyExpenses.map((m) => (
-              <tr key={m.month}>
-                <Th scope="row" className="bg-transparent font-medium">
-                  {formatMonth(m.month, lang)}
-                </Th>
-                <NumTd>{formatRupees(m.expenses, lang)}</NumTd>
-                <NumTd>{formatNumber(m.receipts, lang)}</NumTd>
-                <NumTd>{formatNumber(m.verified, lang)}</NumTd>
-                <Td>
-                  <Badge tone="neutral">{t("transparency.financial.preLaunch")}</Badge>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <DataTable
+          caption={t("transparency.financial.monthly.title")}
+          rowHeaders
+          columns={[
+            { header: t("transparency.financial.col.month") },
+            { header: t("transparency.financial.col.expenses"), numeric: true },
+            { header: t("transparency.financial.col.receipts"), numeric: true },
+            { header: t("transparency.financial.col.verified"), numeric: true },
+            { header: t("transparency.financial.col.status") },
+          ]}
+          rows={monthlyExpenses.map((m) => ({
+            key: m.month,
+            cells: [
+              formatMonth(m.month, lang),
+              formatRupees(m.expenses, lang),
+              formatNumber(m.receipts, lang),
+              formatNumber(m.verified, lang),
+              <Badge key="status" tone="neutral">
+                {t("transparency.financial.preLaunch")}
+              </Badge>,
+            ],
+          }))}
+        />
       </div>
     </Card>
   );

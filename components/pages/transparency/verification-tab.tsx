@@ -10,7 +10,7 @@ import { formatMonth, formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import type { AuditItem } from "@/content/transparency-verification";
-import { DataTable, Td, Th } from "./table";
+import { DataTable } from "@/components/ui/data-table";
 
 /** "Nov 2025", or "After 31 Mar 2026" for a check due after a day. */
 function firstDue({ firstDue: due }: AuditItem, lang: Lang, t: Translate): string {
@@ -55,31 +55,29 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
         <CardTitle>{t("transparency.verification.schedule.title")}</CardTitle>
         <CardDescription>{t("transparency.verification.schedule.description")}</CardDescription>
         <div className="mt-4">
-          <DataTable>
-            <caption className="sr-only">{t("transparency.verification.schedule.title")}</caption>
-            <thead>
-              <tr>
-                <Th scope="col">{t("transparency.verification.col.check")}</Th>
-                <Th scope="col">{t("transparency.verification.col.frequency")}</Th>
-                <Th scope="col">{t("transparency.verification.col.firstDue")}</Th>
-                <Th scope="col">{t("transparency.verification.col.status")}</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {auditSchedule.map((a) => (
-                <tr key={t(`transparency.verification.audit.${a.id}`)}>
-                  <Td className="font-medium">{t(`transparency.verification.audit.${a.id}`)}</Td>
-                  <Td>{t(`transparency.verification.frequency.${a.frequency}`)}</Td>
-                  <Td className="whitespace-nowrap">{firstDue(a, lang, t)}</Td>
-                  <Td>
-                    <Badge tone="neutral">
-                      {t("transparency.financial.receipts.pendingStart")}
-                    </Badge>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <DataTable
+            caption={t("transparency.verification.schedule.title")}
+            columns={[
+              { header: t("transparency.verification.col.check"), className: "font-medium" },
+              { header: t("transparency.verification.col.frequency") },
+              {
+                header: t("transparency.verification.col.firstDue"),
+                className: "whitespace-nowrap",
+              },
+              { header: t("transparency.verification.col.status") },
+            ]}
+            rows={auditSchedule.map((a) => ({
+              key: t(`transparency.verification.audit.${a.id}`),
+              cells: [
+                t(`transparency.verification.audit.${a.id}`),
+                t(`transparency.verification.frequency.${a.frequency}`),
+                firstDue(a, lang, t),
+                <Badge key="status" tone="neutral">
+                  {t("transparency.financial.receipts.pendingStart")}
+                </Badge>,
+              ],
+            }))}
+          />
         </div>
       </Card>
       <Card>

@@ -1,4 +1,4 @@
-import { DataTable } from "@/components/execution/data-table";
+import { DataTable } from "@/components/ui/data-table";
 import type { ExecutionLabels } from "@/components/execution/labels";
 import { textLine } from "@/components/execution/roadmap-text";
 import { PackageCards } from "@/components/execution/package-cards";
@@ -54,6 +54,8 @@ export function TourismPortfolio({ lang, t, demand }: TourismPortfolioProps) {
       <h3 className="mt-8 text-lg font-semibold">{t(`${ID}.portfolio.seasons`)}</h3>
       <div className="mt-3">
         <DataTable
+          density="roomy"
+          rowHeaders
           caption={t(`${ID}.portfolio.seasons`)}
           columns={[
             { header: t(`${ID}.portfolio.season`) },

@@ -1,10 +1,10 @@
 import { familyMessages } from "./families";
-import { journeyMessages } from "./journey";
+import { familyPlanMessages } from "./family-plan";
 import { tierMessages } from "./tiers";
 
 /** Investment page text: the journey's headings and labels, what each tier funds, the families. */
 export const investment = {
-  ...journeyMessages,
+  ...familyPlanMessages,
   ...tierMessages,
   ...familyMessages,
 } as const;

@@ -1,9 +1,9 @@
 import { familyMessages } from "./families";
-import { journeyMessages } from "./journey";
+import { familyPlanMessages } from "./family-plan";
 import { tierMessages } from "./tiers";
 
 export const investment = {
-  ...journeyMessages,
+  ...familyPlanMessages,
   ...tierMessages,
   ...familyMessages,
 };

@@ -1,20 +1,20 @@
 import {
   arrowIndex,
-  initialJourney,
+  initialFamilyPlan,
   isStepCompleted,
-  journeyReducer,
+  familyPlanReducer,
   matchingTier,
   splitByPhase,
-  type JourneyAction,
-  type JourneyState,
-} from "@/lib/investment-journey";
+  type FamilyPlanAction,
+  type FamilyPlanState,
+} from "@/lib/family-plan";
 
-const run = (actions: JourneyAction[], from: JourneyState = initialJourney(50_000)) =>
-  actions.reduce(journeyReducer, from);
+const run = (actions: FamilyPlanAction[], from: FamilyPlanState = initialFamilyPlan(50_000)) =>
+  actions.reduce(familyPlanReducer, from);
 
-describe("investment journey reducer", () => {
+describe("family plan reducer", () => {
   it("starts at step 1 with the given amount selected", () => {
-    expect(initialJourney(50_000)).toEqual({ step: 1, amount: 50_000 });
+    expect(initialFamilyPlan(50_000)).toEqual({ step: 1, amount: 50_000 });
   });
 
   it("goes 1→2 on Continue, 2→1 on Back and 2→3 on Proceed", () => {
@@ -26,7 +26,7 @@ describe("investment journey reducer", () => {
   it("goes 3→4 and back again from 4 and 3", () => {
     const atFour = run([{ type: "next" }, { type: "next" }, { type: "next" }]);
     expect(atFour.step).toBe(4);
-    expect(journeyReducer(atFour, { type: "back" }).step).toBe(3);
+    expect(familyPlanReducer(atFour, { type: "back" }).step).toBe(3);
     expect(run([{ type: "back" }, { type: "back" }], atFour).step).toBe(2);
   });
 
@@ -43,14 +43,14 @@ describe("investment journey reducer", () => {
   });
 
   it("returns the same state object when nothing changes", () => {
-    const start = initialJourney(50_000);
-    expect(journeyReducer(start, { type: "select", amount: 50_000 })).toBe(start);
-    expect(journeyReducer(start, { type: "restart" })).toBe(start);
+    const start = initialFamilyPlan(50_000);
+    expect(familyPlanReducer(start, { type: "select", amount: 50_000 })).toBe(start);
+    expect(familyPlanReducer(start, { type: "restart" })).toBe(start);
   });
 
   it("restarts at step 1 with the tier kept", () => {
     const atFour = run([{ type: "select", amount: 25_000 }, ...Array(3).fill({ type: "next" })]);
-    expect(journeyReducer(atFour, { type: "restart" })).toEqual({ step: 1, amount: 25_000 });
+    expect(familyPlanReducer(atFour, { type: "restart" })).toEqual({ step: 1, amount: 25_000 });
   });
 
   it("marks a step completed only when the current step is past it", () => {
@@ -61,7 +61,7 @@ describe("investment journey reducer", () => {
       false,
       false,
     ]);
-    expect(isStepCompleted(initialJourney(50_000), 1)).toBe(false);
+    expect(isStepCompleted(initialFamilyPlan(50_000), 1)).toBe(false);
   });
 });
 

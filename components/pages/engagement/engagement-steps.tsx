@@ -1,14 +1,15 @@
-import { journeySteps } from "@/content/engagement/journey";
+import { engagementSteps } from "@/content/engagement/steps";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { LevelBadge } from "./level-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { levelKey } from "./level-key";
 
-/** The supporter journey: five steps, how far through each is, and what we ask to hear back. */
-export function Journey({ lang, t }: { lang: Lang; t: Translate }) {
+/** The engagement steps: five of them, how far through each is, and what we ask to hear back. */
+export function EngagementSteps({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <Section
       id="journey"
@@ -16,7 +17,7 @@ export function Journey({ lang, t }: { lang: Lang; t: Translate }) {
       description={t("engagement.journey.description")}
     >
       <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-5">
-        {journeySteps.map((s) => {
+        {engagementSteps.map((s) => {
           const title = t(`engagement.journey.${s.id}`);
           const progress = t("engagement.journey.progress", {
             percent: formatPercent(s.completion, lang),
@@ -39,7 +40,9 @@ export function Journey({ lang, t }: { lang: Lang; t: Translate }) {
                 <p className="mt-1 text-xs text-muted-foreground">{progress}</p>
                 <p className="mt-3 flex flex-wrap items-center gap-2 text-xs">
                   <span className="text-muted-foreground">{t("engagement.journey.level")}:</span>
-                  <LevelBadge level={s.engagement} t={t} />
+                  <StatusBadge kind="engagement" status={s.engagement}>
+                    {t(levelKey(s.engagement))}
+                  </StatusBadge>
                 </p>
                 <p className="mt-3 border-t pt-3 text-sm">
                   <span className="font-semibold">{t("engagement.journey.feedback")}: </span>

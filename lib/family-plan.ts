@@ -1,18 +1,18 @@
 /**
- * The family investment journey as a pure reducer (spec §4 'Investment journey'), so every
+ * The family plan stepper as a pure reducer (spec §4 'Investment journey'), so every
  * transition is unit-tested and the client island only renders what it returns.
  */
 
-export const JOURNEY_STEPS = [1, 2, 3, 4] as const;
-export type JourneyStep = (typeof JOURNEY_STEPS)[number];
+export const FAMILY_PLAN_STEPS = [1, 2, 3, 4] as const;
+export type FamilyPlanStep = (typeof FAMILY_PLAN_STEPS)[number];
 
-export interface JourneyState {
-  step: JourneyStep;
+export interface FamilyPlanState {
+  step: FamilyPlanStep;
   /** The selected tier's amount in rupees. */
   amount: number;
 }
 
-export type JourneyAction =
+export type FamilyPlanAction =
   /** Step 1: a tier card is chosen (click, touch or arrow keys). */
   | { type: "select"; amount: number }
   /** Continue (1→2), Proceed (2→3) and Review (3→4). */
@@ -22,13 +22,16 @@ export type JourneyAction =
   /** Start again from step 4, keeping the chosen tier. */
   | { type: "restart" };
 
-export function initialJourney(amount: number): JourneyState {
+export function initialFamilyPlan(amount: number): FamilyPlanState {
   return { step: 1, amount };
 }
 
-const LAST: JourneyStep = 4;
+const LAST: FamilyPlanStep = 4;
 
-export function journeyReducer(state: JourneyState, action: JourneyAction): JourneyState {
+export function familyPlanReducer(
+  state: FamilyPlanState,
+  action: FamilyPlanAction,
+): FamilyPlanState {
   switch (action.type) {
     case "select":
       // Only step 1 shows the tier cards; a stray selection elsewhere changes nothing.
@@ -36,16 +39,16 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
         ? { ...state, amount: action.amount }
         : state;
     case "next":
-      return state.step < LAST ? { ...state, step: (state.step + 1) as JourneyStep } : state;
+      return state.step < LAST ? { ...state, step: (state.step + 1) as FamilyPlanStep } : state;
     case "back":
-      return state.step > 1 ? { ...state, step: (state.step - 1) as JourneyStep } : state;
+      return state.step > 1 ? { ...state, step: (state.step - 1) as FamilyPlanStep } : state;
     case "restart":
       return state.step === 1 ? state : { ...state, step: 1 };
   }
 }
 
 /** A step shows as completed once the visitor has moved past it. */
-export function isStepCompleted(state: JourneyState, step: JourneyStep): boolean {
+export function isStepCompleted(state: FamilyPlanState, step: FamilyPlanStep): boolean {
   return state.step > step;
 }
 

@@ -4,17 +4,17 @@ import { ArrowLeft, ArrowRight, RotateCcw } from "lucide-react";
 import { useEffect, useReducer, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import {
-  initialJourney,
-  journeyReducer,
+  initialFamilyPlan,
+  familyPlanReducer,
   matchingTier,
-  type JourneyAction,
-} from "@/lib/investment-journey";
+  type FamilyPlanAction,
+} from "@/lib/family-plan";
 import { StepList, type StepText } from "./step-list";
 import { TierRadioGroup } from "./tier-radio-group";
 import { useHydrated } from "@/lib/use-hydrated";
 
 /** The little the island needs to know about a tier; everything else arrives pre-rendered. */
-export interface JourneyTier {
+export interface FamilyPlanTier {
   key: string;
   amount: number;
   titleId: string;
@@ -25,7 +25,7 @@ export interface JourneyTier {
   label: string;
 }
 
-export interface JourneyLabels {
+export interface FamilyPlanLabels {
   steps: string;
   completed: string;
   selectedBadge: string;
@@ -37,12 +37,12 @@ export interface JourneyLabels {
   restart: string;
 }
 
-interface InvestmentJourneyProps {
-  tiers: readonly JourneyTier[];
+interface FamilyPlanStepperProps {
+  tiers: readonly FamilyPlanTier[];
   initialAmount: number;
   /** The four steps' titles and descriptions, and "Step n of 4" for each. */
   steps: readonly (StepText & { counter: string })[];
-  labels: JourneyLabels;
+  labels: FamilyPlanLabels;
   /** Server-rendered panels, by tier key: the tier card, step 2, step 3 and step 4. */
   cards: Record<string, ReactNode>;
   families: Record<string, ReactNode>;
@@ -54,11 +54,11 @@ interface InvestmentJourneyProps {
 
 const HEADING_ID = "journey-step-heading";
 
-/** The four-step family investment journey (spec §2, §4), driven by lib/investment-journey. */
-export function InvestmentJourney(props: InvestmentJourneyProps) {
+/** The four-step family plan stepper (spec §2, §4 'Investment journey'), driven by lib/family-plan. */
+export function FamilyPlanStepper(props: FamilyPlanStepperProps) {
   const { tiers, steps, labels, cards, families, setup, summaries } = props;
   const hydrated = useHydrated();
-  const [state, dispatch] = useReducer(journeyReducer, props.initialAmount, initialJourney);
+  const [state, dispatch] = useReducer(familyPlanReducer, props.initialAmount, initialFamilyPlan);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const tier = matchingTier(tiers, state.amount);
@@ -69,7 +69,7 @@ export function InvestmentJourney(props: InvestmentJourneyProps) {
     if (moved.current) heading.current?.focus();
   }, [state.step]);
 
-  function go(action: JourneyAction) {
+  function go(action: FamilyPlanAction) {
     moved.current = true;
     dispatch(action);
   }

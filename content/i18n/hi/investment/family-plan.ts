@@ -1,7 +1,7 @@
 import type { Messages } from "@/content/i18n/types";
-import type { journeyMessages as en } from "@/content/i18n/en/investment/journey";
+import type { familyPlanMessages as en } from "@/content/i18n/en/investment/family-plan";
 
-export const journeyMessages: Messages<typeof en> = {
+export const familyPlanMessages: Messages<typeof en> = {
   "investment.hero.stage": "काम शुरू होने से पहले · शुरुआत 2025 की चौथी तिमाही",
   "investment.hero.noPayment": "इस साइट पर कोई भुगतान नहीं",
   "investment.hero.description":

@@ -1,5 +1,5 @@
-/** Messages of the investment page: the hero, the four-step journey, tiers and families. */
-export const journeyMessages = {
+/** Messages of the investment page: the hero, the four-step family plan, tiers and families. */
+export const familyPlanMessages = {
   "investment.hero.stage": "Pre-implementation · launch Q4 2025",
   "investment.hero.noPayment": "No payment on this site",
   "investment.hero.description":

@@ -1,7 +1,7 @@
 import type { Messages } from "@/content/i18n/types";
-import type { journeyMessages as en } from "@/content/i18n/en/investment/journey";
+import type { familyPlanMessages as en } from "@/content/i18n/en/investment/family-plan";
 
-export const journeyMessages: Messages<typeof en> = {
+export const familyPlanMessages: Messages<typeof en> = {
   "investment.hero.stage": "काम सुरू होय के पहिली · 2025 के चौथा तिमाही म सुरुआत",
   "investment.hero.noPayment": "ए साइट म कोनो पइसा नइ देना हे",
   "investment.hero.description":

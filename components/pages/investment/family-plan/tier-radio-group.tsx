@@ -2,12 +2,12 @@
 
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { arrowIndex } from "@/lib/investment-journey";
+import { arrowIndex } from "@/lib/family-plan";
 import { cx } from "@/lib/cx";
-import type { JourneyTier } from "./investment-journey";
+import type { FamilyPlanTier } from "./family-plan-stepper";
 
 interface TierRadioGroupProps {
-  tiers: readonly JourneyTier[];
+  tiers: readonly FamilyPlanTier[];
   amount: number;
   labelledBy: string;
   selectedBadge: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { engagementLevels } from "@/content/engagement/shared";
 
-export const journeySchema = z.object({
+export const engagementStepSchema = z.object({
   id: z.enum(["discover", "verify", "choose", "commit", "follow"]),
   engagement: z.enum(engagementLevels),
 });
@@ -9,10 +9,13 @@ export const journeySchema = z.object({
  * Words: `engagement.journey.<id>.description` and `.feedback` (what we ask supporters to tell us
  * at this step).
  */
-export type JourneyStep = z.infer<typeof journeySchema> & { step: number; completion: number };
+export type EngagementStep = z.infer<typeof engagementStepSchema> & {
+  step: number;
+  completion: number;
+};
 
-const journeyRows = z
-  .array(journeySchema)
+const stepRows = z
+  .array(engagementStepSchema)
   .length(5)
   .parse([
     {
@@ -37,9 +40,9 @@ const journeyRows = z
     },
   ]);
 
-/** The supporter journey; completion is how far through the journey each step is (20% per step). */
-export const journeySteps: JourneyStep[] = journeyRows.map((row, i) => ({
+/** The engagement steps; completion is how far through them each step is (20% per step). */
+export const engagementSteps: EngagementStep[] = stepRows.map((row, i) => ({
   ...row,
   step: i + 1,
-  completion: Math.round(((i + 1) / journeyRows.length) * 100),
+  completion: Math.round(((i + 1) / stepRows.length) * 100),
 }));

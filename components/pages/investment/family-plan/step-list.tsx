@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { JourneyStep } from "@/lib/investment-journey";
+import type { FamilyPlanStep } from "@/lib/family-plan";
 import { cx } from "@/lib/cx";
 
 export interface StepText {
@@ -9,7 +9,7 @@ export interface StepText {
 
 interface StepListProps {
   steps: readonly StepText[];
-  current: JourneyStep;
+  current: FamilyPlanStep;
   label: string;
   completedLabel: string;
 }

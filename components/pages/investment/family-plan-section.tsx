@@ -1,14 +1,14 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { FamilyPanel } from "@/components/pages/investment/family-panel";
-import { InvestmentJourney } from "@/components/pages/investment/journey/investment-journey";
+import { FamilyPlanStepper } from "@/components/pages/investment/family-plan/family-plan-stepper";
 import { SetupPanel } from "@/components/pages/investment/setup-panel";
 import { SummaryPanel } from "@/components/pages/investment/summary-panel";
 import { tierAmountId, tierTitleId, TierDetails } from "@/components/pages/investment/tier-details";
 import { INITIAL_AMOUNT, investmentTiers, type InvestmentTier } from "@/content/investment";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
-import { JOURNEY_STEPS } from "@/lib/investment-journey";
+import { FAMILY_PLAN_STEPS } from "@/lib/family-plan";
 import type { Translate } from "@/lib/messages";
 import type { ReactNode } from "react";
 
@@ -18,12 +18,12 @@ function byTier(render: (tier: InvestmentTier) => ReactNode): Record<string, Rea
 }
 
 /**
- * The family investment journey. Every panel is rendered here on the server; the island gets
+ * The family plan stepper. Every panel is rendered here on the server; the island gets
  * them with the few strings and figures it needs to step between them.
  */
-export function JourneySection({ lang, t }: { lang: Lang; t: Translate }) {
-  const total = formatNumber(JOURNEY_STEPS.length, lang);
-  const steps = JOURNEY_STEPS.map((n) => ({
+export function FamilyPlanSection({ lang, t }: { lang: Lang; t: Translate }) {
+  const total = formatNumber(FAMILY_PLAN_STEPS.length, lang);
+  const steps = FAMILY_PLAN_STEPS.map((n) => ({
     title: t(`investment.step${n}.title`),
     description: t(`investment.step${n}.description`),
     counter: t("investment.journey.stepOf", { n: formatNumber(n, lang), total }),
@@ -45,7 +45,7 @@ export function JourneySection({ lang, t }: { lang: Lang; t: Translate }) {
       title={t("investment.journey.title")}
       description={t("investment.journey.description")}
     >
-      <InvestmentJourney
+      <FamilyPlanStepper
         tiers={tiers}
         initialAmount={INITIAL_AMOUNT}
         steps={steps}
