@@ -3,6 +3,7 @@ import { LANG_HEADER, NONCE_HEADER } from "@/lib/not-found-lang";
 import { proxy } from "@/proxy";
 import { answerQualityCheck } from "./api";
 import { QUALITY_API_PATH } from "./paths";
+import type { QualityReport } from "./types";
 
 const url = `http://localhost${QUALITY_API_PATH}`;
 const ask = (method = "GET", target = url) => answerQualityCheck(new Request(target, { method }));
@@ -62,10 +63,12 @@ describe("the quality API's answer", () => {
     expect(queried).toEqual(plain);
   });
 
-  it("answers well inside 300 ms", async () => {
-    const start = performance.now();
-    await ask().json();
-    expect(performance.now() - start).toBeLessThan(300);
+  it("reports how long its audit took, against the 300 ms standard", async () => {
+    // The timing itself is checked with a fake clock in report.test.ts: a wall-clock limit here
+    // would fail on a busy machine.
+    const { checks } = (await ask().json()) as QualityReport;
+    const service = checks.find((c) => c.category === "Service");
+    expect(service?.details).toMatch(/^\d+ ms to compute \(standard: under 300 ms\)\./);
   });
 });
 
