@@ -128,29 +128,6 @@ test("dashboard reached by a link from another page: the tabs switch by click an
   await expect(page.getByRole("tabpanel", { name: "Phase Timeline" })).toBeVisible();
 });
 
-test("dashboard aliases and languages", async ({ page }) => {
-  // Six page loads: a cold dev server compiles each route on first visit.
-  test.slow();
-  for (const path of ["/progress", "/dashboard-v2"]) {
-    expect((await page.goto(path))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "Progress Dashboard" })).toBeVisible();
-  }
-  const translated = [
-    ["/hi/dashboard", "प्रगति डैशबोर्ड", "झलक", "कुल जुटाई गई राशि", "गाँव की ताज़ा खबर"],
-    ["/cg/progress", "प्रगति डैशबोर्ड", "झलक", "कुल जुरे पइसा", "गाँव के ताजा खबर"],
-  ] as const;
-  for (const [path, h1, tab, raised, updates] of translated) {
-    expect((await page.goto(path))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
-    await expect(page.getByRole("tab", { name: tab, exact: true })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-    await expect(page.getByText(raised, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole("heading", { name: updates })).toBeVisible();
-  }
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("every tab's content is shown", async ({ page }) => {

@@ -41,8 +41,19 @@ for (const path of ["/", "/transparency", "/dashboard"]) {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    // Every font the page asks for, until it has arrived (however long a busy machine takes).
+    const arrived: Promise<unknown>[] = [];
+    page.on("request", (request) => {
+      if (/\.woff2$/.test(request.url()))
+        arrived.push(request.response().then((r) => r?.finished()));
+    });
     await page.goto(path);
-    await page.waitForTimeout(2000); // the fonts have arrived by now
+    expect(arrived.length, "fonts requested").toBeGreaterThan(0);
+    await Promise.all(arrived);
+    // Two frames: a face that arrived is drawn (and would shift the page) by then.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(await layoutShift(page)).toBe(0);
     expect(await headingFaces(page)).toEqual(["system face"]);
   });

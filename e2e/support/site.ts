@@ -32,3 +32,12 @@ export function sitePages(): SitePage[] {
     ),
   );
 }
+
+/**
+ * Every primary page in the three languages. An alias renders its primary's page (the same
+ * component and metadata), so routes.spec.ts checks aliases only for their status, canonical URL
+ * and heading; the page-wide checks run on primaries.
+ */
+export function primaryPages(): SitePage[] {
+  return sitePages().filter((page) => page.path === page.route.path);
+}

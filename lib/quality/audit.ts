@@ -12,13 +12,21 @@ export interface Audit {
 
 export const AUDIT_MAX_AGE_MS = qualitySchedule.fullAuditMinutes * 60_000;
 
+/** A monotonic clock in milliseconds, as `performance.now()`; tests pass a fake one. */
+export type Clock = () => number;
+export const realClock: Clock = () => performance.now();
+
 const audits = new WeakMap<QualityContext, Audit>();
 
-/** Runs every suite on the context now, timing them. */
-export function runAudit(ctx: QualityContext = realContext, now = Date.now()): Audit {
-  const start = performance.now();
+/** Runs every suite on the context now, timing them with `clock`. */
+export function runAudit(
+  ctx: QualityContext = realContext,
+  now = Date.now(),
+  clock: Clock = realClock,
+): Audit {
+  const start = clock();
   const results = checkSuites.flatMap((suite) => suite(ctx));
-  return { results, ranAt: now, elapsedMs: performance.now() - start };
+  return { results, ranAt: now, elapsedMs: clock() - start };
 }
 
 /**
@@ -30,10 +38,11 @@ export function currentAudit(
   ctx: QualityContext = realContext,
   now = Date.now(),
   maxAgeMs = AUDIT_MAX_AGE_MS,
+  clock: Clock = realClock,
 ): Audit & { reused: boolean } {
   const last = audits.get(ctx);
   if (last && now - last.ranAt < maxAgeMs && now >= last.ranAt) return { ...last, reused: true };
-  const audit = runAudit(ctx, now);
+  const audit = runAudit(ctx, now, clock);
   audits.set(ctx, audit);
   return { ...audit, reused: false };
 }

@@ -1,5 +1,5 @@
 import { qualityStandards } from "@/content/quality";
-import { currentAudit, AUDIT_MAX_AGE_MS, type Audit } from "./audit";
+import { currentAudit, AUDIT_MAX_AGE_MS, realClock, type Audit, type Clock } from "./audit";
 import { meanScore } from "./group";
 import { realContext, type QualityContext } from "./registry";
 import { serviceTime } from "./service";
@@ -42,18 +42,29 @@ export function buildReport(
   };
 }
 
-/** The report for this request: the current audit plus the Service check timing it. */
+/**
+ * The report for this request: the current audit plus the Service check timing it. `clock` times
+ * the run (`performance.now()` unless a test passes a fake one).
+ */
 export function runQualityCheck(
   ctx: QualityContext = realContext,
-  { now = Date.now(), maxAgeMs = AUDIT_MAX_AGE_MS } = {},
+  {
+    now = Date.now(),
+    maxAgeMs = AUDIT_MAX_AGE_MS,
+    clock = realClock,
+  }: { now?: number; maxAgeMs?: number; clock?: Clock } = {},
 ): QualityReport {
-  const start = performance.now();
-  return reportFrom(currentAudit(ctx, now, maxAgeMs), start);
+  const start = clock();
+  return reportFrom(currentAudit(ctx, now, maxAgeMs, clock), start, clock);
 }
 
-function reportFrom(audit: Audit & { reused: boolean }, start: number): QualityReport {
+function reportFrom(
+  audit: Audit & { reused: boolean },
+  start: number,
+  clock: Clock,
+): QualityReport {
   // A fresh audit's time is the request's; a re-used one adds the (tiny) time to answer from it.
-  const answerMs = audit.reused ? performance.now() - start : 0;
+  const answerMs = audit.reused ? clock() - start : 0;
   const service = serviceTime(audit.elapsedMs + answerMs, {
     ranAt: audit.ranAt,
     reused: audit.reused,
@@ -76,26 +87,31 @@ interface Answer {
  * re-runs, so it is serialized and encoded once and kept: most requests then cost a lookup, which
  * keeps the API quick under load (the benchmark's 50 connections).
  */
-function answer(ctx: QualityContext, now: number): Answer {
-  const start = performance.now();
-  const audit = currentAudit(ctx, now);
+function answer(ctx: QualityContext, now: number, clock: Clock): Answer {
+  const start = clock();
+  const audit = currentAudit(ctx, now, AUDIT_MAX_AGE_MS, clock);
   const kept = answers.get(ctx);
   if (audit.reused && kept?.ranAt === audit.ranAt) return kept;
-  const json = JSON.stringify(reportFrom(audit, start));
+  const json = JSON.stringify(reportFrom(audit, start, clock));
   const fresh = { ranAt: audit.ranAt, json, bytes: encoder.encode(json) };
   if (audit.reused) answers.set(ctx, fresh);
   return fresh;
 }
 
 /** The report as JSON text. */
-export function qualityReportJson(ctx: QualityContext = realContext, now = Date.now()): string {
-  return answer(ctx, now).json;
+export function qualityReportJson(
+  ctx: QualityContext = realContext,
+  now = Date.now(),
+  clock: Clock = realClock,
+): string {
+  return answer(ctx, now, clock).json;
 }
 
 /** The same report as the UTF-8 bytes of the API's answer. */
 export function qualityReportBytes(
   ctx: QualityContext = realContext,
   now = Date.now(),
+  clock: Clock = realClock,
 ): Uint8Array<ArrayBuffer> {
-  return answer(ctx, now).bytes;
+  return answer(ctx, now, clock).bytes;
 }

@@ -10,14 +10,16 @@ describe("/api/quality-check/health", () => {
   });
 
   it("answers GET with status, time and the package version, never cached", async () => {
-    const before = Date.now();
+    const now = Date.UTC(2026, 0, 2, 3, 4, 5, 678);
+    jest.useFakeTimers({ now });
     const res = health.GET();
+    jest.useRealTimers();
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
     const body = await res.json();
     expect(body).toEqual({ status: "ok", time: expect.any(String), version: packageJson.version });
-    expect(Date.parse(body.time)).toBeGreaterThanOrEqual(before - 1000);
+    expect(body.time).toBe("2026-01-02T03:04:05.678Z");
   });
 
   it("answers HEAD with the same headers and no body", async () => {
