@@ -103,7 +103,8 @@ test.describe("theme", () => {
       document.querySelector<HTMLButtonElement>("[data-theme-toggle]")!.click();
       await frame();
       const nextFrame = colour();
-      await new Promise((done) => setTimeout(done, 600));
+      // Until any transition the switch set off has run its course (none, when it works).
+      await Promise.all(element.getAnimations().map((animation) => animation.finished));
       return { before, nextFrame, settled: colour() };
     });
     expect(seen.settled).not.toBe(seen.before);

@@ -1,6 +1,7 @@
 import { test, type Browser, type Page } from "@playwright/test";
 import { routes } from "../lib/routes";
 import { colourRules, seriousAxeViolations } from "./support/axe";
+import { keyboardProblems } from "./support/keyboard";
 import { horizontalOverflow, renderEverySection, textOutsideItsBox } from "./support/layout";
 import {
   mainHeadings,
@@ -9,22 +10,30 @@ import {
   type Heading,
 } from "./support/no-js";
 import { expectNoProblems } from "./support/report";
-import { sitePages, type SitePage } from "./support/site";
+import { primaryPages, type SitePage } from "./support/site";
 import { settle, watchPage } from "./support/watch";
 
 /**
- * The whole-site sweep: every route and alias of the route table, in the three languages, in both
- * themes at both widths, checked for console errors, failed requests, hydration warnings,
+ * The whole-site sweep: every route of the route table, in the three languages, in both themes at
+ * both widths, checked for console errors, failed requests, hydration warnings,
  * Content-Security-Policy violations, sideways scrolling or text spilling out of its box on a
  * phone, and serious axe-core violations.
  *
- * Each page, alias or primary, is loaded with JavaScript twice, in one new browser context: first
- * light on a phone, then dark (the system preference) on a desktop, so each theme and each width is
- * loaded once. After each load the page is checked at the width it loaded at, then resized to the
+ * Aliases render their primary's page: routes.spec.ts checks their status, canonical URL and
+ * heading.
+ *
+ * Each page is loaded with JavaScript twice, in one new browser context: first light on a phone,
+ * then dark (the system preference) on a desktop, so each theme and each width is loaded once. After each load the page is checked at the width it loaded at, then resized to the
  * other width and checked again, so all four pairs of theme and width are checked: axe with every
  * rule in light, and in dark only axe's colour rules (the only ones whose answer can change with
  * the theme); the layout checks at 360 px in both themes. A theme stored by the toggle is applied
  * by the same root script on every page; that path is tested in chrome.spec.ts.
+ *
+ * The keyboard walk (support/keyboard.ts) runs last on a load, so that it disturbs no other check:
+ * every English page is walked on a desktop in light and on a phone in dark (where the header's
+ * links give way to the menu button); every Hindi and Chhattisgarhi page once, the two widths and
+ * two themes taken in turn so that each language meets all four. A walk at the other width than the
+ * load ended at resizes the page first, as the checks above do.
  *
  * Then the page is loaded once more with JavaScript off (light, desktop), and must show its
  * heading, navigation and all of its main content, tab panels included, with every heading it
@@ -47,6 +56,29 @@ const loads: Load[] = [
   { dark: false, sizes: [PHONE, DESKTOP], axe: "all" },
   { dark: true, sizes: [DESKTOP, PHONE], axe: "colour" },
 ];
+
+interface Walk {
+  dark: boolean;
+  size: Size;
+}
+
+/** The keyboard walks of each page, by URL (see above). */
+const walks = new Map<string, Walk[]>();
+const turns: Walk[] = [
+  { dark: false, size: PHONE },
+  { dark: true, size: DESKTOP },
+  { dark: false, size: DESKTOP },
+  { dark: true, size: PHONE },
+];
+primaryPages()
+  .filter((page) => page.prefix !== "")
+  .forEach((page, index) => walks.set(page.url, [turns[index % turns.length]!]));
+for (const page of primaryPages().filter((p) => p.prefix === "")) {
+  walks.set(page.url, [
+    { dark: false, size: DESKTOP },
+    { dark: true, size: PHONE },
+  ]);
+}
 
 async function checkAt(page: Page, load: Load, size: Size): Promise<string[]> {
   const problems: string[] = [];
@@ -98,10 +130,16 @@ async function checkPage(browser: Browser, baseURL: string, target: SitePage) {
         problems.push(`[${theme}, ${first.width} px] <html> has dark class ${isDark}`);
       }
       if (!load.dark) headings = await mainHeadings(page, target);
-      for (const size of [first, ...then]) {
+      let size = first;
+      for (size of [first, ...then]) {
         if (size !== first) await page.setViewportSize(size);
         const found = await checkAt(page, load, size);
         problems.push(...found.map((p) => `[${theme}, ${size.width} px] ${p}`));
+      }
+      for (const walk of walks.get(target.url)!.filter((w) => w.dark === load.dark)) {
+        if (walk.size !== size) await page.setViewportSize(walk.size);
+        const found = await keyboardProblems(page);
+        problems.push(...found.map((p) => `[${theme}, ${walk.size.width} px] ${p}`));
       }
     }
 
@@ -126,8 +164,10 @@ async function checkPage(browser: Browser, baseURL: string, target: SitePage) {
 
 for (const route of routes) {
   test.describe(`sweep: ${route.id}`, () => {
-    for (const target of sitePages().filter((p) => p.route.id === route.id)) {
-      test(target.url, async ({ browser, baseURL }) => {
+    for (const target of primaryPages().filter((p) => p.route.id === route.id)) {
+      test(target.url, async ({ browser, baseURL }, info) => {
+        // The keyboard walks make it the work of two tests: the time of two.
+        test.setTimeout(info.timeout * 2);
         expectNoProblems(await checkPage(browser, baseURL!, target), target.url);
       });
     }
