@@ -1,3 +1,4 @@
+import type { QualityReport } from "@/lib/quality/types";
 import * as route from "./route";
 
 const url = "http://localhost/api/quality-check";
@@ -60,5 +61,13 @@ describe("the quality API (route handlers)", () => {
       ask("GET", `${url}?deployment_ready=false&overall_score=0`).json(),
     ]);
     expect(queried).toEqual(plain);
+  });
+
+  it("reports how long its audit took, against the 300 ms standard", async () => {
+    // The timing itself is checked with a fake clock in lib/quality/report.test.ts: a wall-clock
+    // limit here would fail on a busy machine.
+    const { checks } = (await ask().json()) as QualityReport;
+    const service = checks.find((c) => c.category === "Service");
+    expect(service?.details).toMatch(/^\d+ ms to compute \(standard: under 300 ms\)\./);
   });
 });
