@@ -260,9 +260,7 @@ test.describe("quality API", () => {
   }) => {
     const res = await request.get("/api/quality-check?deployment_ready=false");
     expect(res.status()).toBe(200);
-    expect(res.headers()["cache-control"]).toBe(
-      "public, max-age=0, s-maxage=300, stale-while-revalidate=60",
-    );
+    expect(res.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300");
     const body = await res.json();
     expect(body.total_tests).toBe(body.checks.length);
     expect(typeof body.deployment_ready).toBe("boolean");

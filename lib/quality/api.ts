@@ -4,9 +4,9 @@ import { qualityReportBytes } from "./report";
 
 /**
  * The report is recomputed at most every few minutes, so a shared cache may keep it that long;
- * a browser asks again each time, so that 'Run check' always gets the current one.
+ * a browser asks again each time (no stale-while-revalidate: it would answer 'Run check' stale).
  */
-export const REPORT_CACHE_CONTROL = `public, max-age=0, s-maxage=${qualitySchedule.fullAuditMinutes * 60}, stale-while-revalidate=60`;
+export const REPORT_CACHE_CONTROL = `public, max-age=0, s-maxage=${qualitySchedule.fullAuditMinutes * 60}`;
 
 const headers = { "Cache-Control": REPORT_CACHE_CONTROL, "Content-Type": "application/json" };
 const notAllowed = methodNotAllowed(["GET", "HEAD"]);
