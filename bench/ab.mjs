@@ -28,6 +28,8 @@ const HEADING = "## What each speed piece earns (A/B)";
 
 const servers = [];
 const rows = [];
+// next build adds each variant's type folder to tsconfig.json: it is put back as it was.
+const tsconfig = readFileSync("tsconfig.json", "utf8");
 try {
   for (const [i, variant] of VARIANTS.entries()) {
     const env = { ...variant.env, NEXT_DIST_DIR: `.next-ab/${i}` };
@@ -77,6 +79,7 @@ try {
   }
 } finally {
   for (const server of servers) server.stop();
+  writeFileSync("tsconfig.json", tsconfig);
 }
 
 const table = [
