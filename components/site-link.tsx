@@ -40,6 +40,16 @@ export function SiteLink({
 }: ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false);
   const show = () => setIntent(true);
+  if (typeof props.href === "string" && props.href.startsWith("#")) {
+    // A target on this page: the browser's own jump, which needs no router and no hydration.
+    const { href, className, children, id, title } = props;
+    const label = props["aria-label"];
+    return (
+      <a {...{ href, className, id, title }} aria-label={label} onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
   const hasHash =
     typeof props.href === "string" ? props.href.includes("#") : Boolean(props.href.hash);
   return (
