@@ -16,7 +16,6 @@ const VARIANTS = [
   { name: "every piece", env: {} },
   { name: "no after-paint", env: { PAGE_STEPS_OFF: "after-paint" } },
   { name: "no compile hint", env: { PAGE_STEPS_OFF: "compile-hint" } },
-  { name: "no early scripts", env: { NEXT_PUBLIC_SPEED_OFF: "early-scripts" } },
   { name: "no hydration passes", env: { NEXT_PUBLIC_SPEED_OFF: "hydration-passes" } },
   // The framework's own candidate: the stylesheet inlined, scripts left where Next puts them.
   {

@@ -1,7 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { LOADER_MARK } from "../scripts/page-steps/after-paint.mjs";
 import { COMPILE_HINT } from "../scripts/page-steps/compile-hint.mjs";
-import { holdScripts } from "./support/hold-scripts";
 import { settle } from "./support/watch";
 
 // The page paints before its scripts are fetched (scripts/page-steps/after-paint.mjs), and the scripts still come:
@@ -109,42 +108,6 @@ test("a browser that does not report paints gets the scripts at load", async ({ 
   expect(scripts.length).toBeGreaterThanOrEqual(5);
   for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadedAt.loadEventStart);
   await tabsWork(page, "8 Core KPIs");
-});
-
-test("a tab tapped before the scripts have run is shown, and kept when they arrive", async ({
-  page,
-}) => {
-  const release = await holdScripts(page);
-  await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
-  const kpis = page.getByRole("tab", { name: "8 Core KPIs" });
-  const kpiPanel = page.getByRole("tabpanel", { name: "8 Core KPIs" });
-  const overview = page.getByRole("tabpanel", { name: "Overview" });
-  await kpis.click();
-  await expect(kpis).toHaveAttribute("aria-selected", "true");
-  await expect(kpiPanel.getByRole("heading", { name: "Functional literacy" })).toBeVisible();
-  await expect(overview).toBeHidden();
-  // By keyboard too: Enter on a focused tab.
-  await page.getByRole("tab", { name: "Financial" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("tabpanel", { name: "Financial" })).toBeVisible();
-  await expect(kpiPanel).toBeHidden();
-  await kpis.click();
-
-  release();
-  await settle(page);
-  // React has adopted the choice, and now answers the tabs, arrow keys included.
-  await expect(kpis).toHaveAttribute("aria-selected", "true");
-  await expect(kpiPanel.getByRole("heading", { name: "Functional literacy" })).toBeVisible();
-  await expect(overview).toBeHidden();
-  await kpis.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: "Phase Timeline" })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-  await expect(page.getByRole("tabpanel", { name: "Phase Timeline" })).toBeVisible();
-  await expect(kpiPanel).toBeHidden();
-  await page.getByRole("tab", { name: "Overview" }).click();
-  await expect(overview).toBeVisible();
 });
 
 test("the app starts: a header link navigates within the page, and no script is fetched twice", async ({

@@ -71,14 +71,20 @@ test.describe("theme", () => {
   test.use({ colorScheme: "light" });
 
   test("follows the system by default and the toggle persists over a reload", async ({ page }) => {
+    // A tap before React has started is not answered (the scripts come after the first paint).
+    const readyToggle = async () => {
+      const toggle = page.getByRole("button", { name: "Toggle theme" });
+      await expect(toggle).toHaveAttribute(THEME_TOGGLE_READY_ATTR, "");
+      return toggle;
+    };
     await page.goto("/");
     const html = page.locator("html");
     await expect(html).not.toHaveClass(/\bdark\b/);
-    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await (await readyToggle()).click();
     await expect(html).toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(html).toHaveClass(/\bdark\b/);
-    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await (await readyToggle()).click();
     await expect(html).not.toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(html).not.toHaveClass(/\bdark\b/);

@@ -95,8 +95,7 @@ test.describe("the islands run under the Content-Security-Policy", () => {
       await page.goto(path);
       await settle(page);
       // The theme toggle is an island: React marks it ready when it has hydrated it, which it can
-      // only do if the page's scripts were allowed to run (before that, the inline script of
-      // lib/early-theme.ts answers a tap, so a working toggle alone would prove nothing).
+      // only do if the page's scripts were allowed to run.
       const toggle = page.locator("header button").filter({ has: page.locator("svg.lucide-sun") });
       await expect(toggle).toHaveAttribute(THEME_TOGGLE_READY_ATTR, "");
       await toggle.click();

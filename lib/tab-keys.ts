@@ -1,5 +1,2 @@
-/** On a tabs root: the position of the tab chosen before React committed the tabs (lib/early-tabs.ts). */
-export const EARLY_TAB_ATTR = "data-tab-early";
-
-/** On a tabs root once React has committed it (components/ui/tabs.tsx). */
+/** On a tabs root once React has committed it (components/ui/radix-tabs.tsx); tests wait for it. */
 export const TABS_READY_ATTR = "data-tabs-ready";

@@ -9,9 +9,7 @@ import { JsonLd } from "@/components/json-ld";
 import { ThemeProvider } from "@/components/theme-provider";
 import { fontVariables } from "@/lib/fonts";
 import { HydrateLater } from "@/components/ui/hydrate-later";
-import { earlyTabsScript } from "@/lib/early-tabs";
-import { earlyThemeScript } from "@/lib/early-theme";
-import { earlyScriptsOn } from "@/lib/speed-switches";
+import { storedThemeCheckScript } from "@/lib/stored-theme-check";
 import { htmlLang, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { organizationJsonLd } from "@/lib/structured-data";
@@ -46,14 +44,11 @@ export function SiteDocument({
           <style>{`[role=tabpanel][data-state=inactive]{display:block!important}[role=tablist],[data-needs-js]{display:none!important}`}</style>
         </noscript>
         <JsonLd data={organizationJsonLd()} />
-        {/* Before the header and the page, so that no tap on the theme toggle or a tab comes too early. */}
-        {earlyScriptsOn && (
-          <script
-            nonce={nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: `${earlyThemeScript};${earlyTabsScript}` }}
-          />
-        )}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: storedThemeCheckScript }}
+        />
         <ThemeProvider nonce={nonce}>
           <LanguageProvider lang={lang}>
             <a

@@ -5,7 +5,7 @@ import { useSiteTheme } from "@/components/theme-provider";
 import { Tooltip } from "@/components/ui/tooltip";
 import { THEME_SWITCHING_ATTR, THEME_TOGGLE_READY_ATTR } from "@/lib/theme-keys";
 
-/** Set once React has committed the toggle: from then on it delivers every tap (lib/early-theme.ts). */
+/** Set once React has committed the toggle. */
 const markReady = (button: HTMLButtonElement | null) =>
   button?.setAttribute(THEME_TOGGLE_READY_ATTR, "");
 
@@ -27,10 +27,7 @@ function switchTheme(change: () => void) {
   });
 }
 
-/**
- * Switches between light and dark. The icon follows the class on <html>, so it never flashes.
- * Until React has committed it, a tap is answered by the inline script of lib/early-theme.ts.
- */
+/** Switches between light and dark. The icon follows the class on <html>, so it never flashes. */
 export function ThemeToggle({ label }: { label: string }) {
   const { resolvedTheme, setTheme } = useSiteTheme();
   return (

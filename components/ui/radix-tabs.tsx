@@ -1,9 +1,9 @@
 "use client";
 
 import * as TabsPrimitive from "@radix-ui/react-tabs";
-import { useCallback, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { HydrateLater } from "@/components/ui/hydrate-later";
-import { EARLY_TAB_ATTR, TABS_READY_ATTR } from "@/lib/tab-keys";
+import { TABS_READY_ATTR } from "@/lib/tab-keys";
 
 export interface TabItem {
   value: string;
@@ -19,28 +19,18 @@ export interface TabsProps {
   className?: string;
 }
 
+const markReady = (root: HTMLDivElement | null) => root?.setAttribute(TABS_READY_ATTR, "");
+
 /**
  * The tabs themselves, loaded by components/ui/tabs.tsx once the page around them has hydrated.
  * Radix tabs whose panels are all rendered (forceMount), so crawlers and no-JavaScript
  * readers get every panel; see the <noscript> style in the root document for the no-JS display.
- * A tab tapped before the scripts have run is shown at once by lib/early-tabs.ts and adopted here.
  */
 export function RadixTabs({ label, items, defaultValue, className }: TabsProps) {
   const [value, setValue] = useState(defaultValue);
-  // When React commits the tabs: adopt a tab chosen before (lib/early-tabs.ts), then take over.
-  const adoptEarlyChoice = useCallback(
-    (root: HTMLDivElement | null) => {
-      if (!root || root.hasAttribute(TABS_READY_ATTR)) return;
-      const early = items[Number(root.getAttribute(EARLY_TAB_ATTR) ?? NaN)];
-      root.removeAttribute(EARLY_TAB_ATTR);
-      root.setAttribute(TABS_READY_ATTR, "");
-      if (early) setValue(early.value);
-    },
-    [items],
-  );
   return (
     <TabsPrimitive.Root
-      ref={adoptEarlyChoice}
+      ref={markReady}
       value={value}
       onValueChange={setValue}
       className={className}

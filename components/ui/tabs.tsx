@@ -11,8 +11,7 @@ export type { TabItem } from "@/components/ui/radix-tabs";
  * reaches them while hydrating rather than evaluated with the framework at start-up, where they
  * gave the tabbed pages about 60 ms more total blocking time in Lighthouse (mobile) than the
  * pages without tabs. Until the chunk has come, the server's HTML stands (React keeps a boundary
- * that suspends while hydrating as it is), and a tap on a tab is answered by the inline script of
- * lib/early-tabs.ts, which the tabs adopt.
+ * that suspends while hydrating as it is).
  *
  * The boundary is an <Activity>, not a <Suspense>: React outlines a large Suspense boundary from
  * the HTML (its content hidden until a script moves it in), which would hide every panel from a
