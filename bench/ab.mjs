@@ -2,10 +2,11 @@
 // with each piece switched off alone, serves all of them, and runs Lighthouse (mobile) on the five
 // budget pages interleaved (each round visits every page in every variant), so that the machine's
 // drift falls on all variants alike. Writes the table into bench/results.md, under its heading.
+import { execFileSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chromiumPath } from "../scripts/browser.mjs";
 import { timedBuild } from "./build.mjs";
 import { serve } from "./serve.mjs";
@@ -17,6 +18,9 @@ const VARIANTS = [
   { name: "no after-paint", env: { PAGE_STEPS_OFF: "after-paint" } },
   { name: "no compile hint", env: { PAGE_STEPS_OFF: "compile-hint" } },
   { name: "no hydration passes", env: { NEXT_PUBLIC_SPEED_OFF: "hydration-passes" } },
+  // The parts loaded on first use (Radix tabs, the More menu's panel, sonner, the journey card),
+  // imported by an instrumentation-client.ts written for this build alone: evaluated at start-up.
+  { name: "no lazy parts", env: {}, files: { "instrumentation-client.ts": eagerParts() } },
   // The framework's own candidate: the stylesheet inlined, scripts left where Next puts them.
   {
     name: "inline CSS, no after-paint",
@@ -25,16 +29,53 @@ const VARIANTS = [
 ];
 const HEADING = "## What each speed piece earns (A/B)";
 
+function eagerParts() {
+  const parts = [
+    "@/components/ui/radix-tabs",
+    "@/components/chrome/more-menu-panel",
+    "@/components/chrome/sonner-toaster",
+    "@/components/journey/journey-panel",
+  ];
+  return `// Written by bench/ab.mjs for one build and removed after it.\n${parts.map((p) => `import "${p}";\n`).join("")}`;
+}
+
+/** The commit and any uncommitted change, so that a build of other source is not reused. */
+function sourceStamp() {
+  const git = (...args) => execFileSync("git", args, { encoding: "utf8", maxBuffer: 1 << 26 });
+  return `${git("rev-parse", "HEAD").trim()} ${git("diff", "HEAD")}`;
+}
+
+/** Runs `build` with `files` written into the project, and removes them after. */
+async function withFiles(files, build) {
+  const written = Object.keys(files).filter((name) => !existsSync(name));
+  if (written.length !== Object.keys(files).length) {
+    throw new Error(`bench:ab would overwrite ${Object.keys(files).join(", ")}: move it first`);
+  }
+  try {
+    for (const name of written) writeFileSync(name, files[name]);
+    await build();
+  } finally {
+    for (const name of written) rmSync(name, { force: true });
+  }
+}
+
 const servers = [];
 const rows = [];
 // next build adds each variant's type folder to tsconfig.json: it is put back as it was.
 const tsconfig = readFileSync("tsconfig.json", "utf8");
 try {
+  // BENCH_AB_VARIANTS=0,5 runs those variants alone (by their place in VARIANTS).
+  const only = process.env.BENCH_AB_VARIANTS?.split(",").map(Number);
   for (const [i, variant] of VARIANTS.entries()) {
+    if (only && !only.includes(i)) continue;
     const env = { ...variant.env, NEXT_DIST_DIR: `.next-ab/${i}` };
-    if (!existsSync(`${env.NEXT_DIST_DIR}/BUILD_ID`) || process.env.BENCH_REBUILD) {
+    // A build is reused only for the same variant of the same source.
+    const stamp = JSON.stringify({ variant, source: sourceStamp() });
+    const stampFile = `${env.NEXT_DIST_DIR}/bench-ab-stamp.json`;
+    if (!existsSync(stampFile) || readFileSync(stampFile, "utf8") !== stamp) {
       console.log(`building: ${variant.name}`);
-      await timedBuild("npx", ["next", "build"], ".", env);
+      await withFiles(variant.files ?? {}, () => timedBuild("npx", ["next", "build"], ".", env));
+      writeFileSync(stampFile, stamp);
     }
     servers.push({ ...variant, ...(await serve(".", 3420 + i, env)) });
   }
