@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { z } from "zod";
 import * as budget from "@/content/budget";
 import { contentModuleCheck, contentChecks } from "@/lib/quality/content";
-import { contentModules, type ContentModule } from "@/lib/quality/content-registry";
+import { contentModules, type ContentModule } from "@/content/registry";
 
 const budgetModule = contentModules.find((m) => m.file === "content/budget.ts")!;
 
@@ -48,10 +48,11 @@ describe("Content checks", () => {
     expect(check.score).toBe(0);
   });
 
-  it("cover every content module in the tree (add new ones to lib/quality/content-registry.ts)", () => {
+  it("cover every content module in the tree (add new ones to content/registry.ts)", () => {
     // Schema-only modules, the home page's shared schemas and derived figures, and kpis-data.ts
-    // (the raw input kpis.ts parses) hold no data of their own.
+    // (the raw input kpis.ts parses) hold no data of their own; registry.ts is this list.
     const skip = new Set([
+      "content/registry.ts",
       "content/execution/schema.ts",
       "content/home/shared.ts",
       "content/impact-pages/schema.ts",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentModules, type ContentModule } from "./content-registry";
+import { contentModules, type ContentModule } from "@/content/registry";
 import { makeCheck, shareScore, type CheckResult } from "./types";
 
 /** One module: each registered export re-parsed against its schema, now, not just at build time. */

@@ -1,5 +1,5 @@
 import { routes } from "@/lib/routes";
-import { contentModules } from "@/lib/quality/content-registry";
+import { contentModules } from "@/content/registry";
 import {
   contentLinks,
   findPaths,

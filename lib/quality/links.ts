@@ -3,7 +3,7 @@ import { translator } from "@/lib/messages";
 import { footerAnchors, headerNav } from "@/lib/nav";
 import { cleanPath, pagePath } from "@/lib/paths";
 import { routeForPath, routes, type RouteEntry } from "@/lib/routes";
-import { contentModules, type ContentModule } from "./content-registry";
+import { contentModules, type ContentModule } from "@/content/registry";
 import { makeCheck, shareScore, type CheckResult } from "./types";
 
 /** A site path such as "/community" or "/community#leaders" (not an asset like "/a/b.svg"). */

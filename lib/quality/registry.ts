@@ -1,4 +1,4 @@
-import { contentModules, type ContentModule } from "./content-registry";
+import { contentModules, type ContentModule } from "@/content/registry";
 import { contentChecks } from "./content";
 import { disagreementChecks } from "./disagreements";
 import { realFigures, type FigureInput } from "./figure-input";

@@ -1,7 +1,7 @@
 import * as budget from "@/content/budget";
 import { groupByCategory, meanScore } from "@/lib/quality/group";
 import { currentAudit, type Clock } from "@/lib/quality/audit";
-import { contentModules } from "@/lib/quality/content-registry";
+import { contentModules } from "@/content/registry";
 import { realContext, type QualityContext } from "@/lib/quality/registry";
 import {
   buildReport,
