@@ -42,13 +42,10 @@ export function SiteLink({
   const show = () => setIntent(true);
   if (typeof props.href === "string" && props.href.startsWith("#")) {
     // A target on this page: the browser's own jump, which needs no router and no hydration.
-    const { href, className, children, id, title } = props;
-    const label = props["aria-label"];
-    return (
-      <a {...{ href, className, id, title }} aria-label={label} onClick={onClick}>
-        {children}
-      </a>
-    );
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the router's own props
+    const { href, as, replace, shallow, passHref, locale, legacyBehavior, onNavigate, ...anchor } =
+      props;
+    return <a {...anchor} href={href} {...{ onClick, onFocus, onPointerEnter, onTouchStart }} />;
   }
   const hasHash =
     typeof props.href === "string" ? props.href.includes("#") : Boolean(props.href.hash);
