@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { LOADER_MARK } from "../scripts/page-steps/after-paint.mjs";
 import { COMPILE_HINT } from "../scripts/page-steps/compile-hint.mjs";
+import { LOADER_MARK, SCRIPTS_FAILED_ATTR } from "../scripts/page-steps/after-paint.mjs";
 import { settle } from "./support/watch";
 
 // The page paints before its scripts are fetched (scripts/page-steps/after-paint.mjs), and the scripts still come:
@@ -109,6 +109,30 @@ test("a browser that does not report paints gets the scripts at load", async ({ 
   for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadedAt.loadEventStart);
   await tabsWork(page, "8 Core KPIs");
 });
+
+for (const how of ["404", "abort"] as const) {
+  test(`a start-up script that fails to load (${how}) leaves the page as it reads without JavaScript`, async ({
+    page,
+  }) => {
+    // The loader's list of scripts: the last thing in its text.
+    await page.goto("/dashboard");
+    const loader = (await page.locator(`script[${LOADER_MARK}]`).textContent()) ?? "";
+    const first = (JSON.parse(/\((\[[^\]]*\])\)$/.exec(loader)?.[1] ?? "[]") as string[])[0];
+    expect(first, "the loader lists the page's scripts").toBeTruthy();
+    await page.route(`**${first}`, (route) =>
+      how === "abort" ? route.abort() : route.fulfill({ status: 404, body: "" }),
+    );
+    await page.goto("/dashboard");
+    await expect(page.locator("html")).toHaveAttribute(SCRIPTS_FAILED_ATTR, "");
+    // Every tab panel shows, and nothing that would need a script to answer.
+    for (const name of ["Overview", "8 Core KPIs", "Phase Timeline", "Financial"]) {
+      await expect(page.getByRole("tabpanel", { name })).toBeVisible();
+    }
+    await expect(page.getByRole("tablist")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Toggle theme" })).toBeHidden();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+}
 
 test("the app starts: a header link navigates within the page, and no script is fetched twice", async ({
   page,

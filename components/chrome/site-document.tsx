@@ -10,6 +10,7 @@ import { ThemeProvider } from "@/components/theme-provider";
 import { fontVariables } from "@/lib/fonts";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import { storedThemeCheckScript } from "@/lib/stored-theme-check";
+import { SCRIPTS_FAILED_ATTR, withoutScriptsCss } from "@/lib/without-scripts";
 import { htmlLang, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { organizationJsonLd } from "@/lib/structured-data";
@@ -37,12 +38,12 @@ export function SiteDocument({
     <html lang={htmlLang[lang]} className={fontVariables} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col antialiased">
         <noscript>
-          {/*
-            Without JavaScript tabs cannot switch, so every panel is shown and the tab list hidden;
-            and a button whose action only a script can do (data-needs-js) is not shown at all.
-          */}
-          <style>{`[role=tabpanel][data-state=inactive]{display:block!important}[role=tablist],[data-needs-js]{display:none!important}`}</style>
+          <style>{withoutScriptsCss()}</style>
         </noscript>
+        {/* React hoists it into <head>, where a <style> belongs. */}
+        <style href="scripts-failed" precedence="default">
+          {withoutScriptsCss(`[${SCRIPTS_FAILED_ATTR}] `)}
+        </style>
         <JsonLd data={organizationJsonLd()} />
         <script
           nonce={nonce}

@@ -5,6 +5,8 @@
 import { PageShapeError, attr, findAll, location } from "./html.mjs";
 
 export const LOADER_MARK = "data-after-paint";
+/** Put on <html> when a start-up script fails to load: the page then shows as without JavaScript. */
+export const SCRIPTS_FAILED_ATTR = "data-scripts-failed";
 
 /**
  * The page's start-up scripts (`<script src async>`, in order) and their low-priority preloads.
@@ -70,6 +72,8 @@ export function afterPaintEdits(page, { scripts, preloads }, sources) {
  * paint has been reported, one frame later, or a second after `load` if no paint has come by then
  * (a background tab is not painted); at `load` where paints are not reported. One script per task,
  * so that starting the requests is not one long task. ES5, so that it runs wherever Next's does.
+ * A script that fails to load leaves the islands dead, so <html> is marked SCRIPTS_FAILED_ATTR and
+ * the page shows as it does without JavaScript (every tab panel, no button that needs a script).
  * @param {string[]} sources
  */
 export function afterPaintLoader(sources) {
@@ -78,6 +82,7 @@ export function afterPaintLoader(sources) {
     "parsed=d.readyState!='loading',painted;" +
     "function load(){if(!started){started=1;add(0)}}" +
     "function add(i){if(i<s.length){var e=d.createElement('script');e.src=s[i];" +
+    `e.onerror=function(){d.documentElement.setAttribute('${SCRIPTS_FAILED_ATTR}','')};` +
     "d.head.appendChild(e);setTimeout(function(){add(i+1)})}}" +
     "function next(){if(parsed&&painted)requestAnimationFrame(function(){setTimeout(load)})}" +
     "d.addEventListener('DOMContentLoaded',function(){parsed=1;next()});" +

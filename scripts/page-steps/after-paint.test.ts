@@ -1,5 +1,12 @@
 import { runInNewContext } from "node:vm";
-import { afterPaintEdits, afterPaintLoader, LOADER_MARK, startupScripts } from "./after-paint.mjs";
+import {
+  afterPaintEdits,
+  afterPaintLoader,
+  LOADER_MARK,
+  SCRIPTS_FAILED_ATTR,
+  startupScripts,
+} from "./after-paint.mjs";
+import { SCRIPTS_FAILED_ATTR as SITE_SCRIPTS_FAILED_ATTR } from "@/lib/without-scripts";
 import { applyEdits, PageShapeError, readPage } from "./html.mjs";
 
 // A page shaped as Next.js writes it (scripts in <head>, the entry's preload, the legacy
@@ -102,13 +109,21 @@ function browser({ reportsPaints }: { reportsPaints: boolean }) {
   const timers: (() => void)[] = [];
   const delayed: { fn: () => void; ms: number }[] = [];
   const added: string[] = [];
+  const elements: { src: string; onerror?: () => void }[] = [];
+  const marks: string[] = [];
   let observer: ((list: unknown, o: { disconnect(): void }) => void) | undefined;
   const on = (type: string, fn: () => void) => (listeners[type] ??= []).push(fn);
   const document = {
     readyState: "loading",
     addEventListener: on,
     createElement: () => ({ src: "" }),
-    head: { appendChild: (el: { src: string }) => added.push(el.src) },
+    head: {
+      appendChild: (el: (typeof elements)[number]) => {
+        elements.push(el);
+        added.push(el.src);
+      },
+    },
+    documentElement: { setAttribute: (name: string) => marks.push(name) },
   };
   class PerformanceObserver {
     static supportedEntryTypes = reportsPaints ? ["mark", "paint"] : ["mark"];
@@ -130,6 +145,8 @@ function browser({ reportsPaints }: { reportsPaints: boolean }) {
   const run = (queue: (() => void)[]) => queue.splice(0).forEach((fn) => fn());
   return {
     added,
+    elements,
+    marks,
     parsed: () => fire("DOMContentLoaded"),
     loaded: () => fire("load"),
     painted: (name = "first-contentful-paint") =>
@@ -200,6 +217,16 @@ describe("the loader in the browser", () => {
     expect(b.added).toEqual(["/a.js", "/b.js"]);
   });
 
+  it("marks <html> when a script fails to load, so the page shows as without JavaScript", () => {
+    const b = browser({ reportsPaints: false });
+    b.parsed();
+    b.loaded();
+    b.nextTask();
+    expect(b.marks).toEqual([]);
+    b.elements[1]!.onerror!();
+    expect(b.marks).toEqual([SCRIPTS_FAILED_ATTR]);
+  });
+
   it("adds them at load in a browser that does not report paints", () => {
     const b = browser({ reportsPaints: false });
     b.parsed();
@@ -208,5 +235,11 @@ describe("the loader in the browser", () => {
     b.loaded();
     b.nextTask();
     expect(b.added).toEqual(["/a.js", "/b.js"]);
+  });
+});
+
+describe("the mark of failed scripts", () => {
+  it("is the one the site's styles show the page without JavaScript under", () => {
+    expect(SCRIPTS_FAILED_ATTR).toBe(SITE_SCRIPTS_FAILED_ATTR);
   });
 });
