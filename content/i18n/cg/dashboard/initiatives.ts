@@ -8,7 +8,7 @@ export const initiativeMessages: Messages<typeof en> = {
     "तीन Starlink किट अउ गाँव के वाई-फाई हॉटस्पॉट, ताकि हर घर ऑनलाइन हो सकय।",
   "dashboard.initiative.telemedicine.name": "बुनियादी टेलीमेडिसिन केंद्र",
   "dashboard.initiative.telemedicine.description":
-    "गाँव म सेहत के एक खोली, जिहाँ वीडियो म डॉक्टर ले सलाह मिलही अउ एक सीखे-पढ़े सेहत कार्यकर्ता रइही।",
+    "गाँव म सेहत के एक खोली, जिहाँ वीडियो म डाक्टर ले सलाह मिलही अउ एक सीखे-पढ़े स्वास्थ्य कार्यकर्ता रइही।",
   "dashboard.initiative.solarPumps.name": "सोलर पानी पंप",
   "dashboard.initiative.solarPumps.description":
     "पिए के साफ पानी अउ सिंचाई बर सोलर पंप अउ पानी जोरे के टंकी।",
@@ -18,7 +18,7 @@ export const initiativeMessages: Messages<typeof en> = {
   // Phase 2
   "dashboard.initiative.aiLab.name": "एआई पढ़ई लैब",
   "dashboard.initiative.aiLab.description":
-    "इस्कूल जाए के उमर के लइका मन बर कंप्यूटर, अउ हिंदी, छत्तीसगढ़ी अउ अंग्रेजी म एआई के मदद ले पाठ।",
+    "इस्कूल जाए के उमर के लइका मन बर कंप्यूटर, अउ हिंदी, छत्तीसगढ़ी अउ अंगरेजी म एआई के मदद ले पाठ।",
   "dashboard.initiative.skills.name": "हुनर के ट्रेनिंग",
   "dashboard.initiative.skills.description": "गाँव के हुनर केंद्र म डिजिटल मार्केटिंग अउ रिमोट काम के कोर्स।",
   "dashboard.initiative.solarGrid.name": "सोलर ग्रिड",

@@ -12,7 +12,7 @@ export const tierMessages: Messages<typeof en> = {
   "investment.outcome.connectorTwice": "गाँव जोड़इया ले जेन कुछ होथे, ओ सब्बो, दुगुना परिवार मन बर",
   "investment.outcome.skills":
     "हर परिवार के एक जवान ला डिजिटल सेवा या घर बइठे ऑनलाइन काम बर हुनर के सिखलाई",
-  "investment.outcome.market": "कृषि-प्रसंस्करण केंद्र के जरिया परिवार मन के उपज बर बजार",
+  "investment.outcome.market": "उपज प्रोसेसिंग केंद्र के जरिया परिवार मन के उपज बर बजार",
   "investment.outcome.water": "परिवार मन के खेत अउ घर बर सोलर ले पानी",
   "investment.tier.community_champion.impact":
     "परिवार मन के अउ ओ साझा सेवा मन के संग देथे जेकर भरोसा पूरा गाँव हवय।",
