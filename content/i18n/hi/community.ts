@@ -5,10 +5,10 @@ export const community: Messages<typeof en> = {
   "community.hero.stage": "काम शुरू होने से पहले · शुरुआत 2025 की चौथी तिमाही में",
   "community.hero.illustrative": "इस पेज की बातें उदाहरण के लिए हैं",
   "community.hero.description":
-    "यह कार्यक्रम गाँव के साथ मिलकर बनता है, ऊपर से थोपा नहीं जाता। यहाँ गाँव के वे पद हैं जिनके साथ यह काम करेगा, 2028 तक जैसी बातें सुनने की उम्मीद है, और वे बैठकें जिनमें गाँव वाले काम की दिशा तय करेंगे।",
+    "यह कार्यक्रम गाँव के साथ मिलकर बनता है, ऊपर से थोपा नहीं जाता। यहाँ गाँव के वे पद हैं जिनके साथ यह काम करेगा, 2028 तक जैसी बातें सुनने की उम्मीद है, और वे बैठकें जिनमें गाँववाले काम की दिशा तय करेंगे।",
   "community.notice.title": "इन बातों के बारे में",
   "community.notice.body":
-    "कार्यक्रम अभी शुरू नहीं हुआ है। नीचे दिए अगुआ पद हैं, नाम वाले लोग नहीं; उनकी बातें और लोगों की राय उदाहरण के लिए लिखी गई हैं: कार्यक्रम टीम ने लिखा है कि वह क्या सुनना चाहती है, ये असली गाँव वालों ने नहीं कहीं।",
+    "कार्यक्रम अभी शुरू नहीं हुआ है। नीचे दिए अगुआ पद हैं, नाम वाले लोग नहीं; उनकी बातें और लोगों की राय उदाहरण के लिए लिखी गई हैं: कार्यक्रम टीम ने लिखा है कि वह क्या सुनना चाहती है, ये असली गाँववालों ने नहीं कहीं।",
   "community.badge.illustrative": "उदाहरण",
 
   "community.leaders.title": "गाँव के अगुआ",
@@ -20,7 +20,7 @@ export const community: Messages<typeof en> = {
   "community.leader.sarpanch.name": "सरपंच",
   "community.leader.sarpanch.role": "गाँव के मुखिया, ग्राम पंचायत",
   "community.leader.sarpanch.experience":
-    "गाँव वाले इन्हें पाँच साल के लिए चुनते हैं; ग्राम सभा की अध्यक्षता करते हैं।",
+    "गाँववाले इन्हें पाँच साल के लिए चुनते हैं; ग्राम सभा की अध्यक्षता करते हैं।",
   "community.leader.sarpanch.support":
     "हर तिमाही ग्राम सभा में योजना, बजट और रसीदों की समीक्षा की बैठक बुलाएँगे।",
   "community.leader.sarpanch.vision":
@@ -72,7 +72,7 @@ export const community: Messages<typeof en> = {
 
   "community.activities.title": "समुदाय की भागीदारी",
   "community.activities.description":
-    "नियमित बैठकें जिनमें गाँव वाले कार्यक्रम की दिशा तय करेंगे, 2025 की चौथी तिमाही में शुरुआत के साथ।",
+    "नियमित बैठकें जिनमें गाँववाले कार्यक्रम की दिशा तय करेंगे, 2025 की चौथी तिमाही में शुरुआत के साथ।",
   "community.activities.planned": "योजना में",
   "community.activities.frequency": "कितनी बार",
   "community.activities.participation": "कौन शामिल होगा",
@@ -87,7 +87,7 @@ export const community: Messages<typeof en> = {
   "community.activity.gram-sabha.participation": "गाँव के सभी {n} वयस्कों के लिए खुली",
   "community.activity.gram-sabha.focus": "योजना, बजट, रसीदें और प्रगति",
   "community.activity.gram-sabha.impact":
-    "गाँव वाले ख़ुद तय करते हैं कि पहले क्या हो, और खर्च की जाँच ख़ुद करते हैं",
+    "गाँववाले ख़ुद तय करते हैं कि पहले क्या हो, और खर्च की जाँच ख़ुद करते हैं",
   "community.activity.mothers.title": "मितानिन के साथ माताओं की सेहत बैठक",
   "community.activity.mothers.participation": "हर वार्ड की माताएँ और गर्भवती महिलाएँ",
   "community.activity.mothers.focus": "माँ और बच्चे की सेहत, टेलीमेडिसिन के सहारे",

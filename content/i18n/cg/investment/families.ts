@@ -40,7 +40,7 @@ export const familyMessages: Messages<typeof en> = {
   "investment.family.dhruw.story":
     "ध्रुव परिवार कस परिवार मन दूसर के खेत म काम करथें अउ दू सीजन के बीच ओमन के कोनो कमई नइ होवय। घर के काम म हाथ बँटाए बर ओमन के बेटी जल्दी इस्कूल छोड़ दिस।",
   "investment.family.dhruw.impact":
-    "बेटी बर घर बइठे ऑनलाइन काम के सिखलाई, महतारी बर स्वयं सहायता समूह के धंधा अउ प्रोसेसिंग केंद्र म बछर भर के काम।",
+    "बेटी बर घर बइठे ऑनलाइन काम के सिखई, महतारी बर स्वयं सहायता समूह के धंधा अउ प्रोसेसिंग केंद्र म बछर भर के काम।",
   "investment.family.nishad.occupation": "गाँव के तरिया म मछरी धरना अउ खेती",
   "investment.family.nishad.challenge.first": "मछरी बजार पहुँचे के पहिली खराब हो जाथे",
   "investment.family.nishad.challenge.second": "सिंचाई बरसा के भरोसा हवय",

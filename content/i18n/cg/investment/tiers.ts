@@ -11,7 +11,7 @@ export const tierMessages: Messages<typeof en> = {
     "परिवार मन ला पहिली कनेक्शन ले नवा हुनर अउ कमई के दूसर जरिया तक ले जाथे।",
   "investment.outcome.connectorTwice": "गाँव जोड़इया ले जेन कुछ होथे, ओ सब्बो, दुगुना परिवार मन बर",
   "investment.outcome.skills":
-    "हर परिवार के एक जवान ला डिजिटल सेवा या घर बइठे ऑनलाइन काम बर हुनर के सिखलाई",
+    "हर परिवार के एक जवान ला डिजिटल सेवा या घर बइठे ऑनलाइन काम बर हुनर के सिखई",
   "investment.outcome.market": "उपज प्रोसेसिंग केंद्र के जरिया परिवार मन के उपज बर बजार",
   "investment.outcome.water": "परिवार मन के खेत अउ घर बर सोलर ले पानी",
   "investment.tier.community_champion.impact":

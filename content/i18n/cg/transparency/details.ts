@@ -8,7 +8,7 @@ export const transparencyDetails: Messages<typeof en> = {
   "transparency.budget.telemedicine": "टेलीमेडिसिन के बेवस्था",
   "transparency.budget.aiLab": "एआई पढ़ई लैब",
   "transparency.budget.water": "पानी के ढाँचा",
-  "transparency.budget.skills": "हुनर के सिखलाई",
+  "transparency.budget.skills": "हुनर के सिखई",
   "transparency.area.connectivity": "इंटरनेट",
   "transparency.area.healthcare": "सेहत",
   "transparency.area.education": "पढ़ई",

@@ -12,7 +12,7 @@ export const phase1Messages: Messages<typeof en> = {
   "implementation-timeline.plan.kits.title":
     "सैटेलाइट इंटरनेट किट का ऑर्डर ({kits} किट) और हॉटस्पॉट की जगहें तय",
   "implementation-timeline.deliverable.kits.1": "{kits} सैटेलाइट इंटरनेट किट का ऑर्डर",
-  "implementation-timeline.deliverable.kits.2": "गाँव वालों के साथ हॉटस्पॉट की जगहों पर सहमति",
+  "implementation-timeline.deliverable.kits.2": "गाँववालों के साथ हॉटस्पॉट की जगहों पर सहमति",
   "implementation-timeline.plan.kits.risk": "सामान पहुँचने में देरी",
   "implementation-timeline.plan.kits.mitigation":
     "शुरुआत में ही ऑर्डर, अनुबंध में पहुँचाने की तारीख; एक और अधिकृत सप्लायर तैयार रखना",
@@ -79,7 +79,7 @@ export const phase1Messages: Messages<typeof en> = {
     "टेलीमेडिसिन सेवाएँ शुरू, पहले स्वास्थ्य शिविर के साथ",
   "implementation-timeline.deliverable.telemedicineOpens.1": "रोज़ टेली-परामर्श के घंटे",
   "implementation-timeline.deliverable.telemedicineOpens.2": "हर उम्र के लिए स्वास्थ्य शिविर",
-  "implementation-timeline.plan.telemedicineOpens.risk": "गाँव वाले वीडियो पर डॉक्टर से बात करने में झिझकें",
+  "implementation-timeline.plan.telemedicineOpens.risk": "गाँववाले वीडियो पर डॉक्टर से बात करने में झिझकें",
   "implementation-timeline.plan.telemedicineOpens.mitigation":
     "बातचीत के दौरान सीखा हुआ स्वास्थ्य कार्यकर्ता हर मरीज़ के साथ बैठता है",
 
