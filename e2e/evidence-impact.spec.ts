@@ -107,7 +107,7 @@ test("evidence in Hindi and Chhattisgarhi", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "आँकड़े और प्रमाण" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "उम्र के हिसाब से आबादी" })).toBeVisible();
   await expect(
-    page.getByRole("region", { name: "आगे देखें" }).getByRole("link", { name: "पारदर्शिता केंद्र" }),
+    page.getByRole("region", { name: "आगे देखें" }).getByRole("link", { name: "खुला हिसाब केंद्र" }),
   ).toHaveAttribute("href", "/hi/transparency-hub");
 
   await page.goto("/cg/evidence");

@@ -17,7 +17,7 @@ const plans = [
     summary: ["₹30 lakh", "150", "₹1.2 Cr", "25"],
     tables: { "Share of sales by channel": ["35%", "45%", "15%", "5%"] },
     portfolio: "Products and Sales Channels",
-    hi: { h1: "कृषि उपज प्रसंस्करण केंद्र की कार्ययोजना", section: "तिमाही योजना", badge: "योजना में" },
+    hi: { h1: "उपज प्रोसेसिंग केंद्र की कार्ययोजना", section: "तिमाही योजना", badge: "योजना में" },
     cg: { section: "तिमाही के योजना", badge: "योजना म" },
   },
   {

@@ -221,7 +221,7 @@ const localCases: Record<"hi" | "cg", LocalCase[]> = {
     },
     {
       path: "/solar-power-impact",
-      h1: "सौर ऊर्जा का असर",
+      h1: "सोलर बिजली का असर",
       h2: ["सिस्टम के हिस्से", "तैयारी के चरण", "टिकाऊपन के लक्ष्य"],
       check: (page) =>
         expect(page.locator("#phases").getByText("पूरा हुआ", { exact: true })).toHaveCount(1),

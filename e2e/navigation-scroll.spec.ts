@@ -56,7 +56,7 @@ for (const width of [360, 1280]) {
     test("a page link in the footer scrolls the new page to the top", async ({ page }) => {
       await page.goto("/hi/community");
       await settle(page);
-      const link = page.getByRole("contentinfo").getByRole("link", { name: "पारदर्शिता" });
+      const link = page.getByRole("contentinfo").getByRole("link", { name: "खुला हिसाब" });
       await link.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
       await link.click();

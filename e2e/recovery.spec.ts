@@ -113,12 +113,12 @@ test("a soft navigation whose chunks fail shows the screen, and Try Again recove
   await page.goto("/hi/community");
   await settle(page);
   const chunks = await failChunks(page, "abort");
-  await page.getByRole("contentinfo").getByRole("link", { name: "पारदर्शिता" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "खुला हिसाब" }).click();
   await expect(page).toHaveURL(/\/hi\/transparency$/);
   await expect(page.getByRole("heading", { level: 1, name: screen.hi.title })).toBeVisible();
   chunks.restore();
   await page.getByRole("button", { name: screen.hi.retry }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "पारदर्शिता केंद्र" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "खुला हिसाब केंद्र" })).toBeVisible();
   expect(loads.count).toBe(1);
 });
 

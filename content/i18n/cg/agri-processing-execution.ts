@@ -5,7 +5,7 @@ export const agriProcessingExecution: Messages<typeof en> = {
   "agri-processing-execution.hero.eyebrow": "काम के योजना",
   "agri-processing-execution.hero.stage": "काम सुरू होय के पहिली: हर तिमाही योजना म",
   "agri-processing-execution.hero.description":
-    "गाँव के प्रसंस्करण केंद्र जेन {farmers} किसान मन के उपज के कुटाई, सफई, सुखाई अउ पेराई करही, ताकि जादा मोल गाँव म ही रहय: {investment}, {jobs} रोजगार अउ हर बछर {revenue} के बिक्री के अंदाजा।",
+    "गाँव के प्रोसेसिंग केंद्र जेन {farmers} किसान मन के उपज के कुटाई, सफई, सुखाई अउ पेराई करही, ताकि जादा मोल गाँव म ही रहय: {investment}, {jobs} रोजगार अउ हर बछर {revenue} के बिक्री के अंदाजा।",
   "agri-processing-execution.summary.title": "एक नजर म",
   "agri-processing-execution.roadmap.title": "तिमाही के योजना",
   "agri-processing-execution.roadmap.description":
@@ -55,8 +55,8 @@ export const agriProcessingExecution: Messages<typeof en> = {
   "agri-processing-execution.projections.value": "मोल",
   "agri-processing-execution.links.title": "योजना ला जाँचव",
   "agri-processing-execution.links.description":
-    "ए योजना के हर रुपिया कार्यक्रम के बजट के हिस्सा हवय, जेखर हिसाब पारदर्शिता केंद्र म रखे जाथे।",
-  "agri-processing-execution.links.transparency": "पारदर्शिता केंद्र म बजट देखव",
+    "ए योजना के हर रुपिया कार्यक्रम के बजट के हिस्सा हवय, जेखर हिसाब खुल्ला हिसाब केंद्र म रखे जाथे।",
+  "agri-processing-execution.links.transparency": "खुल्ला हिसाब केंद्र म बजट देखव",
   "agri-processing-execution.links.investment": "गाँव के कोनो परिवार के संग देवव",
   "agri-processing-execution.links.dashboard": "प्रगति देखव",
   "agri-processing-execution.product.rice.name": "कुटाय अउ पैक करे चाउर",
@@ -74,7 +74,7 @@ export const agriProcessingExecution: Messages<typeof en> = {
   "agri-processing-execution.channel.online": "ऑनलाइन दुकान",
   "agri-processing-execution.channel.institutional": "संस्था वाले लेवइया",
   "agri-processing-execution.line.land-lease": "ग्राम पंचायत ले भुइयाँ पट्टा म ले बर सहमति",
-  "agri-processing-execution.line.shed": "प्रसंस्करण शेड अउ गोदाम बनाना",
+  "agri-processing-execution.line.shed": "प्रोसेसिंग शेड अउ गोदाम बनाना",
   "agri-processing-execution.line.building-handed-over": "भवन सौंपना",
   "agri-processing-execution.line.machines": "चाउर मिल, सफई-छँटई मसीन, ड्रायर अउ तेल घानी लगाना",
   "agri-processing-execution.line.solar": "दिन के काम बर सोलर बिजली जोड़ना",
@@ -94,7 +94,7 @@ export const agriProcessingExecution: Messages<typeof en> = {
   "agri-processing-execution.line.revenue-month": "एक महीना म {n} के कमई",
   "agri-processing-execution.line.jobs-filled": "{n} झन ला रोजगार",
   "agri-processing-execution.kpi.floor-area": "तियार फर्स (वर्ग फुट)",
-  "agri-processing-execution.kpi.lines-installed": "लगे प्रसंस्करण लाइन",
+  "agri-processing-execution.kpi.lines-installed": "लगे प्रोसेसिंग लाइन",
   "agri-processing-execution.kpi.staff-hired": "रखे अउ सिखाय करमचारी",
   "agri-processing-execution.kpi.trial-batches": "परख म पास होय माल",
   "agri-processing-execution.kpi.farmers-enrolled": "जुड़े किसान",

@@ -49,7 +49,7 @@ export const aiLabImpact: Messages<typeof en> = {
   "ai-lab-impact.programme.adults.description":
     "घर बइठे ऑनलाइन काम, डिजिटल मार्केटिंग, ऑनलाइन बैंकिंग, अउ फसल अउ हाथ के बने समान ऑनलाइन बेचना।",
   "ai-lab-impact.facility.workstations.description":
-    "हेडसेट अउ वेबकैम वाले कंप्यूटर, जेन स्कूल के बेरा अउ संझा के कक्षा म पारी-पारी ले उपयोग होही।",
+    "हेडसेट अउ वेबकैम वाले कंप्यूटर, जेन इस्कूल के बेरा अउ संझा के कक्षा म पारी-पारी ले उपयोग होही।",
   "ai-lab-impact.facility.software.description":
     "सीखे के ऐप अउ टूल, जेला बिना इंटरनेट के उपयोग अउ इहाँ के भाखा म पाठ बर चुने गे हे।",
   "ai-lab-impact.facility.backup.description":
@@ -57,7 +57,7 @@ export const aiLabImpact: Messages<typeof en> = {
   "ai-lab-impact.story.kavita.name": "कविता",
   "ai-lab-impact.story.kavita.role": "कक्षा 9 के पढ़इया",
   "ai-lab-impact.story.kavita.story":
-    "कविता स्कूल के बाद एआई गुरुजी के संग छत्तीसगढ़ी म गणित के अभ्यास करथे। गुरुजी धर लेथे के भिन्न म ओकर नंबर कटथे, अउ ओला ओकर स्तर के रोज दस मिनट के अभ्यास देथे।",
+    "कविता इस्कूल के बाद एआई गुरुजी के संग छत्तीसगढ़ी म गणित के अभ्यास करथे। गुरुजी धर लेथे के भिन्न म ओकर नंबर कटथे, अउ ओला ओकर स्तर के रोज दस मिनट के अभ्यास देथे।",
   "ai-lab-impact.story.kavita.hope": "भरोसा के संग कक्षा 10 के परीक्षा देवय अउ विज्ञान चुनय।",
   "ai-lab-impact.story.ramesh.name": "रमेश",
   "ai-lab-impact.story.ramesh.role": "किसान के बेटा, 12वीं पास",

@@ -4,7 +4,7 @@ import type { chrome as en } from "@/content/i18n/en/chrome";
 export const chrome: Messages<typeof en> = {
   "brand.name": "डिजिटल गाँव",
   "meta.siteName": "डिजिटल गाँव बदलाव · छत्तीसगढ़ी",
-  "brand.tagline": "छत्तीसगढ़ के पायलट",
+  "brand.tagline": "छत्तीसगढ़ के नमूना गाँव",
   "skip.toContent": "मुख्य बात म जावव",
   "nav.main": "मुख्य",
   "nav.more": "अउ",
@@ -23,7 +23,7 @@ export const chrome: Messages<typeof en> = {
   "theme.toLight": "उजियार थीम लगावव",
   "theme.toDark": "अँधियार थीम लगावव",
   "footer.about":
-    "छत्तीसगढ़ के एक गाँव म सैटेलाइट इंटरनेट, एआई के मदद ले पढ़ई, टेलीमेडिसिन, सोलर बिजली अउ हुनर के सिखई लाने के तीन बछर के योजना, जेन ह 6,00,000 गाँव बर पायलट हवय।",
+    "छत्तीसगढ़ के एक गाँव म सैटेलाइट इंटरनेट, एआई के मदद ले पढ़ई, टेलीमेडिसिन, सोलर बिजली अउ हुनर के सिखई लाने के तीन बछर के योजना, जेन ह 6,00,000 गाँव बर नमूना हवय।",
   "footer.onHome": "होम पन्ना म",
   "footer.explore": "देखव",
   "footer.institutional": "संस्था के जाँच-परख",

@@ -32,8 +32,8 @@ export const community: Messages<typeof en> = {
     "एआई लैब के पाठ-योजना चुने म, अउ लैब के घंटा ला इस्कूल के बेरा म बइठारे म मदद करहीं।",
   "community.leader.head-teacher.vision":
     "मोर मन हवय के हमर इस्कूल ले निकलइया हर लइका अपन भाखा म पढ़-लिख सकय अउ कंप्यूटर चला सकय, अउ अंगरेजी म घलो।",
-  "community.leader.asha.name": "आशा कार्यकर्ता",
-  "community.leader.asha.role": "मान्यता पाए समाज के सेहत कार्यकर्ता",
+  "community.leader.asha.name": "मितानिन",
+  "community.leader.asha.role": "मान्यता पाए समाज के स्वास्थ्य कार्यकर्ता",
   "community.leader.asha.experience":
     "हर घर म सेहत बर सबले पहिली इही मन ले बात होथे; राष्ट्रीय स्वास्थ्य मिशन म सिखई पाए हें।",
   "community.leader.asha.support":
@@ -44,7 +44,7 @@ export const community: Messages<typeof en> = {
   "community.leader.shg-leader.role": "माईलोगन मन के स्व-सहायता समूह के संघ",
   "community.leader.shg-leader.experience":
     "गाँव के सबो वार्ड के माईलोगन मन संग बचत अउ करजा के समूह चलाथें।",
-  "community.leader.shg-leader.support": "माईलोगन मन ला कौशल केंद्र अउ खेती-उपज प्रसंस्करण केंद्र ले जोड़हीं।",
+  "community.leader.shg-leader.support": "माईलोगन मन ला हुनर केंद्र अउ खेती-उपज प्रोसेसिंग केंद्र ले जोड़हीं।",
   "community.leader.shg-leader.vision":
     "हमर अथान अउ मोटा अनाज सहर के गाहक मन तक पहुँच सकथे। हमन ला बस जुड़ाव अउ सिखई चाही।",
 
@@ -87,7 +87,7 @@ export const community: Messages<typeof en> = {
   "community.activity.gram-sabha.focus": "योजना, बजट, रसीद अउ प्रगति",
   "community.activity.gram-sabha.impact":
     "गाँव वाले मन खुदे तय करथें के पहिली का होही, अउ खरचा ला खुदे जाँचथें",
-  "community.activity.mothers.title": "आशा कार्यकर्ता संग महतारी मन के सेहत बइठका",
+  "community.activity.mothers.title": "मितानिन संग महतारी मन के सेहत बइठका",
   "community.activity.mothers.participation": "हर वार्ड के महतारी अउ गरभवती माईलोगन मन",
   "community.activity.mothers.focus": "महतारी अउ लइका के सेहत, टेलीमेडिसिन के सहारा ले",
   "community.activity.mothers.impact": "जल्दी जाँच, अउ नवा सेवा ऊपर भरोसा",
@@ -97,7 +97,7 @@ export const community: Messages<typeof en> = {
   "community.activity.parents.impact": "दाई-ददा मन घर म पढ़ई ऊपर नजर रखथें अउ संग देथें",
   "community.activity.farmers.title": "किसान मन के डिजिटल बजार दिन",
   "community.activity.farmers.participation": "गाँव के {n} किसान मन",
-  "community.activity.farmers.focus": "फसल के दाम, मौसम अउ खेती-उपज प्रसंस्करण केंद्र",
+  "community.activity.farmers.focus": "फसल के दाम, मौसम अउ खेती-उपज प्रोसेसिंग केंद्र",
   "community.activity.farmers.impact": "बने दाम अउ फसल के कम बरबादी",
   "community.activity.elders.title": "सियान मन के डिजिटल बइठका",
   "community.activity.elders.participation": "गाँव के {n} सियान मन, नवजवान सेवक मन के संग",
@@ -107,5 +107,5 @@ export const community: Messages<typeof en> = {
   "community.links.title": "गाँव के अपन योजना के संग देवव",
   "community.links.description": "देखव के निवेश काखर काम आथे, अउ हर रुपिया के हिसाब कइसे छपही।",
   "community.links.investment": "गाँव म निवेश करव",
-  "community.links.transparency": "पारदर्शिता केंद्र देखव",
+  "community.links.transparency": "खुल्ला हिसाब केंद्र देखव",
 };

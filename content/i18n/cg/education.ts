@@ -4,7 +4,7 @@ import type { education as en } from "@/content/i18n/en/education";
 export const education: Messages<typeof en> = {
   "education.hero.stage": "काम सुरू होय के पहिली · 2025 के चौथा तिमाही म सुरुआत",
   "education.hero.description":
-    "गाँव के हर लइका बर एक कार्यक्रम, आँगनबाड़ी ले इसकूल के आखिरी बछर तक, ताकि हर लइका अपन भाखा म अउ अंगरेजी म पढ़-लिख सकय अउ कंप्यूटर चला सकय।",
+    "गाँव के हर लइका बर एक कार्यक्रम, आँगनबाड़ी ले इस्कूल के आखिरी बछर तक, ताकि हर लइका अपन भाखा म अउ अंगरेजी म पढ़-लिख सकय अउ कंप्यूटर चला सकय।",
   "education.hero.figures": "आँकड़ा म पढ़ई-लिखई कार्यक्रम",
   "education.hero.students": "पढ़इया लइका",
   "education.hero.ages": "{min}-{max} बछर के",
@@ -19,7 +19,7 @@ export const education: Messages<typeof en> = {
   "education.groups.description":
     "तीन कार्यक्रम, लइकापन के हर पड़ाव बर एक। मिल के ए मन सबो {students} लइका मन तक पहुँचथें।",
   "education.groups.early.title": "नान्हे लइका",
-  "education.groups.middle.title": "मिडिल इसकूल",
+  "education.groups.middle.title": "मिडिल इस्कूल",
   "education.groups.young.title": "किसोर अउ नवजवान",
   "education.groups.ages": "{range} बछर",
   "education.groups.students": "{count} पढ़इया",
@@ -42,7 +42,7 @@ export const education: Messages<typeof en> = {
   "education.groups.outcome.counts": "100 तक गिन लेथें, जोड़ लेथें अउ घटा लेथें",
   "education.groups.outcome.readsWrites": "हिंदी अउ अंगरेजी म बिना अटके पढ़-लिख लेथें",
   "education.groups.outcome.codingProject": "कोडिंग के एक ठन नान्हे प्रोजेक्ट पूरा करथें",
-  "education.groups.outcome.certificate": "डिजिटल हुनर के प्रमाणपत्र के संग इसकूल पूरा करथें",
+  "education.groups.outcome.certificate": "डिजिटल हुनर के प्रमाणपत्र के संग इस्कूल पूरा करथें",
   "education.groups.outcome.plan": "कॉलेज, सिखई या काम बर ओमन करा एक योजना रहिथे",
 
   "education.methods.title": "लइका मन कइसे सीखहीं",
@@ -80,7 +80,7 @@ export const education: Messages<typeof en> = {
   "education.roadmap.activity.parentsMeetings": "दाई-ददा मन संग हर महीना सीखे ऊपर बइठका",
   "education.roadmap.activity.careerGuidance": "करियर के सलाह अउ परीक्षा के तियारी",
   "education.roadmap.activity.certificates": "नवजवान मन बर डिजिटल हुनर के प्रमाणपत्र",
-  "education.roadmap.activity.handover": "लैब ला इसकूल अउ पंचायत ला सौंपना",
+  "education.roadmap.activity.handover": "लैब ला इस्कूल अउ पंचायत ला सौंपना",
   "education.roadmap.milestone.labOpen": "लैब ला तीनों उमर के टोली बर खोलना",
   "education.roadmap.milestone.baseline": "हर लइका के पढ़ई के सुरुआती हालत लिखना",
   "education.roadmap.milestone.everyChild": "हर लइका के पढ़ई ओकर अपन स्तर म",

@@ -91,7 +91,7 @@ export const engagement: Messages<typeof en> = {
   "engagement.way.share-expertise.now1":
     "योजना, बजट अउ जोखिम मन के सूची ला देखव, ताकि तुंहर सलाह सच्चा बात ले सुरू होय।",
   "engagement.way.share-expertise.now2":
-    "देखव के सलाहकार मंडल के कोन-कोन पद भरे जावत हे: टेलीमेडिसिन, पढ़ई-लिखई, सौर, पइसा-कउड़ी अउ ऑडिट।",
+    "देखव के सलाहकार मंडल के कोन-कोन पद भरे जावत हे: टेलीमेडिसिन, पढ़ई-लिखई, सोलर, पइसा-कउड़ी अउ ऑडिट।",
   "engagement.way.share-expertise.later":
     "सलाहकार एक-एक पद म चुने जाथें; हर नियुक्ति सलाहकार मंडल के पन्ना म बताए जाही।",
   "engagement.way.advocate.now1":
@@ -118,7 +118,7 @@ export const engagement: Messages<typeof en> = {
   "engagement.journey.commit.description": "जुड़व: निवेश के एक स्तर, सेवा के एक काम या सलाहकार के एक पद।",
   "engagement.journey.commit.feedback": "तुमन हमर ले का जानकारी, अउ कतका बेर, चाहथव?",
   "engagement.journey.follow.description":
-    "डैशबोर्ड अउ पारदर्शिता केंद्र म महीना-दर-महीना प्रगति देखत रहव।",
+    "डैशबोर्ड अउ खुल्ला हिसाब केंद्र म महीना-दर-महीना प्रगति देखत रहव।",
   "engagement.journey.follow.feedback": "हमन जेन छापथन, का ओ हमर ले हिसाब माँगे बर पूरा हे?",
   "engagement.activity.literacy.participants":
     "गाँव के {adults} बड़े मनखे (योजना के मुताबिक), संग म सेवा करइया मददगार",
@@ -126,7 +126,7 @@ export const engagement: Messages<typeof en> = {
   "engagement.activity.literacy.impact": "बड़े मनखे मन काम, बैंक अउ सरकारी सेवा बर फोन अउ कंप्यूटर चलाथें।",
   "engagement.activity.literacy.description":
     "कक्षा ला गाँव के सिखइया मन चलाथें; पढ़ाए या तकनीक के हुनर वाले सेवा करइया मन ओमन के मदद करथें।",
-  "engagement.activity.reviews.participants": "गाँव के परिवार मन अउ ग्राम सभा",
+  "engagement.activity.reviews.participants": "गाँव के हर घर के मनखे अउ ग्राम सभा",
   "engagement.activity.reviews.frequency": "हर तिमाही",
   "engagement.activity.reviews.impact": "गाँव के मन खुदे जरूरी काम तय करथें अउ हिसाब जाँचथें।",
   "engagement.activity.reviews.description":

@@ -21,7 +21,7 @@ export const expertAdvisory: Messages<typeof en> = {
   "expert-advisory.seat.energy": "सोलर अउ बिजली के बेवस्था",
   "expert-advisory.seat.connectivity": "इंटरनेट जुड़ाव अउ डिजिटल ढाँचा",
   "expert-advisory.seat.finance": "पइसा के हिसाब अउ ऑडिट",
-  "expert-advisory.seat.agriculture": "खेती-किसानी अउ उपज प्रसंस्करण",
+  "expert-advisory.seat.agriculture": "खेती-किसानी अउ उपज प्रोसेसिंग",
   "expert-advisory.seat.community": "समाज के बिकास अउ माईलोगन के बरोबरी",
   "expert-advisory.seat.livelihoods": "रोजी-रोटी अउ गाँव के धंधा",
   "expert-advisory.seat.telemedicine.review.1":
@@ -48,7 +48,7 @@ export const expertAdvisory: Messages<typeof en> = {
   "expert-advisory.seat.finance.review.3": "हर तिमाही के हिसाब-किताब के रिपोर्ट, सबके आगू आए ले पहिली",
   "expert-advisory.seat.finance.lookingFor":
     "बिना मुनाफा वाले संस्था मन के ऑडिट के अनुभव वाले चार्टर्ड अकाउंटेंट",
-  "expert-advisory.seat.agriculture.review.1": "खेती-उपज प्रसंस्करण केंद्र के योजना अउ खाए के जिनिस के सुरक्षा",
+  "expert-advisory.seat.agriculture.review.1": "खेती-उपज प्रोसेसिंग केंद्र के योजना अउ खाए के जिनिस के सुरक्षा",
   "expert-advisory.seat.agriculture.review.2": "किसान मन संग सही दाम के समझौता",
   "expert-advisory.seat.agriculture.review.3": "एआई लैब ले मिलइया फसल के सलाह",
   "expert-advisory.seat.agriculture.lookingFor": "खेती के जानकार या किसान उत्पादक संगठन के अगुवा",
@@ -86,7 +86,7 @@ export const expertAdvisory: Messages<typeof en> = {
   "expert-advisory.duty.risks": "जेन भी जोखिम दिखय, ओला जोखिम सँभाले के तालिका म दरज कराना",
   "expert-advisory.closing.title": "काम ऊपर नजर रखव या जुड़व",
   "expert-advisory.closing.description":
-    "जब तक मंडल नइ बनय, योजना के हर आँकड़ा पारदर्शिता केंद्र म सबो बर खुला हे। कहूँ तुंहर करा कोनो पद के लाइक अनुभव हे, या तुमन अइसन कोनो मनखे ला जानथव, त कार्यक्रम के टीम ला बतावव।",
-  "expert-advisory.closing.transparency": "पारदर्शिता केंद्र देखव",
+    "जब तक मंडल नइ बनय, योजना के हर आँकड़ा खुल्ला हिसाब केंद्र म सबो बर खुला हे। कहूँ तुंहर करा कोनो पद के लाइक अनुभव हे, या तुमन अइसन कोनो मनखे ला जानथव, त कार्यक्रम के टीम ला बतावव।",
+  "expert-advisory.closing.transparency": "खुल्ला हिसाब केंद्र देखव",
   "expert-advisory.closing.engagement": "सलाहकार सुझावव या अपन अनुभव देवव",
 };

@@ -39,7 +39,7 @@ export const impactPages: Messages<typeof en> = {
   "impact-pages.unit.people": "{n} मनखे",
   "impact-pages.unit.students": "{n} पढ़इया",
   "impact-pages.unit.courses": "{n} कोर्स",
-  "impact-pages.unit.specialists": "{n} विशेषज्ञ डॉक्टर",
+  "impact-pages.unit.specialists": "{n} विशेषज्ञ डाक्टर",
   "impact-pages.unit.hotspots": "{n} हॉटस्पॉट",
   "impact-pages.unit.computers": "{n} कंप्यूटर",
   "impact-pages.unit.licences": "{n} लाइसेंस",

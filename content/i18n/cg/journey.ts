@@ -4,7 +4,7 @@ import type { journey as en } from "@/content/i18n/en/journey";
 export const journey: Messages<typeof en> = {
   "journey.section.overview.title": "योजना के झलक",
   "journey.section.overview.description": "गाँव के बदलाव के सपना ला समझव",
-  "journey.section.transparency.title": "पारदर्शिता अउ भरोसा",
+  "journey.section.transparency.title": "खुल्ला हिसाब अउ भरोसा",
   "journey.section.transparency.description": "पइसा के खुल्ला हिसाब अउ जानकार मन के जाँच ला देखव",
   "journey.section.impact.title": "असर के जाँच-परख",
   "journey.section.impact.description": "बदलाव के पैमाना अउ नतीजा ला जानव",

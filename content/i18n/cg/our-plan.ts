@@ -35,7 +35,7 @@ export const ourPlan: Messages<typeof en> = {
   "our-plan.solution.solar": "सोलर बिजली, ताकि लैब अउ घर मन म उजियार अउ बिजली रहय।",
   "our-plan.solution.digitalSkills": "{adults}+ बड़े मन बर डिजिटल पढ़ई-लिखई अउ घर ले काम करे के सिखई।",
   "our-plan.solution.agriProcessing":
-    "खेती-उपज प्रसंस्करण केंद्र, ताकि किसान मन कच्चा उपज नइ, तियार माल बेचंय।",
+    "खेती-उपज प्रोसेसिंग केंद्र, ताकि किसान मन कच्चा उपज नइ, तियार माल बेचंय।",
   "our-plan.solution.servicesHub": "डिजिटल सेवा केंद्र, गाँव पर्यटन अउ {artisans} कारीगर मन बर बजार।",
   "our-plan.solution.telemedicine":
     "24/7 खुले टेलीमेडिसिन केंद्र, जिहाँ दुरिहा बइठे डाक्टर अउ विशेषज्ञ डाक्टर मन ले सलाह मिलही।",
@@ -44,7 +44,7 @@ export const ourPlan: Messages<typeof en> = {
   "our-plan.outcome.literacy": "लक्ष्य: {min}-{max} बछर के {count} पढ़इया मन बर {percent} पढ़ई-लिखई।",
   "our-plan.outcome.online": "हर पढ़इया अपन भाखा म ऑनलाइन पढ़ सकय।",
   "our-plan.outcome.income": "लक्ष्य: घर के कमई {from} ले बढ़ के {to} महीना ({multiple} गुना)।",
-  "our-plan.outcome.jobs": "प्रसंस्करण, पर्यटन अउ डिजिटल सेवा म गाँव म नवा रोजगार।",
+  "our-plan.outcome.jobs": "प्रोसेसिंग, पर्यटन अउ डिजिटल सेवा म गाँव म नवा रोजगार।",
   "our-plan.outcome.womensLiteracy": "माईलोगन मन के पढ़ई-लिखई अउ डिजिटल हुनर म आदमी मन ले अंतर कम होवय।",
   "our-plan.outcome.doctor": "दिन होय के रात, लंबा रद्दा नापे बिना डाक्टर तक पहुँच।",
   "our-plan.outcome.cleanWater": "घर के लकठा म साफ पानी अउ सेहत के जाँच।",
@@ -52,7 +52,7 @@ export const ourPlan: Messages<typeof en> = {
   "our-plan.timeline.adults": "डिजिटल पढ़ई-लिखई चरन 1 ले; हुनर के सिखई {skills} ले; धंधा {year} तक।",
   "our-plan.timeline.seniors": "सुरुआती टेलीमेडिसिन अउ सोलर पंप चरन 1 म ({period})।",
   "our-plan.groups.note":
-    "योजना म बताए तीनों उमर-समूह के निवेश के जोड़ {sum} हवय। पारदर्शिता केंद्र म कार्यक्रम के कुल बजट {total} हवय।",
+    "योजना म बताए तीनों उमर-समूह के निवेश के जोड़ {sum} हवय। खुल्ला हिसाब केंद्र म कार्यक्रम के कुल बजट {total} हवय।",
   "our-plan.systemic.title": "पूरा तंत्र बर उपाय",
   "our-plan.systemic.description":
     "छै ठन साझा बेवस्था एके संग कतको पीढ़ी के काम आथे, ताकि हर रुपिया पूरा गाँव बर काम करय।",
@@ -72,9 +72,9 @@ export const ourPlan: Messages<typeof en> = {
   "our-plan.systemic.energy.body":
     "{kw} kW सोलर बिजली अउ सोलर पानी पंप, बिजली, उजियार अउ साफ पानी बर।",
   "our-plan.systemic.livelihoods.body":
-    "हुनर के सिखई, खेती-उपज प्रसंस्करण, पर्यटन अउ डिजिटल सेवा, जेकर ले कमई गाँव म रहय।",
+    "हुनर के सिखई, खेती-उपज प्रोसेसिंग, पर्यटन अउ डिजिटल सेवा, जेकर ले कमई गाँव म रहय।",
   "our-plan.systemic.accountability.body":
-    "हर रुपिया, हर रसीद अउ हर पड़ाव पारदर्शिता केंद्र अउ प्रगति डैशबोर्ड म सबके आघू।",
+    "हर रुपिया, हर रसीद अउ हर पड़ाव खुल्ला हिसाब केंद्र अउ प्रगति डैशबोर्ड म सबके आघू।",
   "our-plan.strategy.title": "3 चरन के रद्दा",
   "our-plan.strategy.description":
     "{months} महीना, तीन चरन म, हर चरन के अपन बजट। अभी कुछु सुरू नइ होय हे: हर चरन योजना म हवय।",
@@ -96,7 +96,7 @@ export const ourPlan: Messages<typeof en> = {
   "our-plan.focus.remoteWork": "घर ले काम करे बर हुनर के सिखई",
   "our-plan.focus.servicesHub": "डिजिटल सेवा केंद्र खुलही",
   "our-plan.focus.specialists": "विशेषज्ञ डाक्टर ले टेलीमेडिसिन",
-  "our-plan.focus.agriTourism": "खेती-उपज प्रसंस्करण अउ गाँव पर्यटन",
+  "our-plan.focus.agriTourism": "खेती-उपज प्रोसेसिंग अउ गाँव पर्यटन",
   "our-plan.focus.handover": "गाँव के अपन मालिकाना, अउ सब काम गाँव ला सौंपना",
   "our-plan.focus.impact": "सुरुआती आँकड़ा ले मिला के असर के नाप",
   "our-plan.focus.playbook": "एही काम दोहराए के किताब",

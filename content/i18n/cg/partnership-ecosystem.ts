@@ -4,7 +4,7 @@ import type { partnershipEcosystem as en } from "@/content/i18n/en/partnership-e
 export const partnershipEcosystem: Messages<typeof en> = {
   "partnership-ecosystem.hero.status": "अभी तक कोनो साझेदारी तय नइ होय हे",
   "partnership-ecosystem.hero.description":
-    "पायलट ह एक गाँव हे; बढ़वार बर साझेदार चाही। ए ओ स्तर अउ भूमिका हरय जेकर बर कार्यक्रम ह साझेदार मन ला बलावत हे। अभी तक कोनो साझेदार नइ जुड़े हे, अउ इहाँ काखरो नाँव नइ हे।",
+    "नमूना गाँव ह एके गाँव हे; बढ़वार बर साझेदार चाही। ए ओ स्तर अउ भूमिका हरय जेकर बर कार्यक्रम ह साझेदार मन ला बलावत हे। अभी तक कोनो साझेदार नइ जुड़े हे, अउ इहाँ काखरो नाँव नइ हे।",
   "partnership-ecosystem.tiers.title": "साझेदारी के स्तर",
   "partnership-ecosystem.tiers.description": "चार स्तर, गाँव मन के एक समूह ले पूरा देस तक।",
   "partnership-ecosystem.tiers.note":
@@ -19,7 +19,7 @@ export const partnershipEcosystem: Messages<typeof en> = {
   // Tiers: who each suits, what it funds, what its partners receive
   "partnership-ecosystem.tier.cluster.suitedTo": "सीएसआर कार्यक्रम अउ फाउंडेसन मन बर",
   "partnership-ecosystem.tier.cluster.supports":
-    "पायलट के तरीका ले एक जिला के कुछ गाँव मन के समूह म इही काम ला फेर करना।",
+    "नमूना गाँव के तरीका ले एक जिला के कुछ गाँव मन के समूह म इही काम ला फेर करना।",
   "partnership-ecosystem.tier.district.suitedTo":
     "बड़े सीएसआर कार्यक्रम अउ कतको संस्था के मिले-जुले समूह मन बर",
   "partnership-ecosystem.tier.district.supports":

@@ -89,7 +89,7 @@ export const qualityCheck: Messages<typeof en> = {
   "quality-check.api.report.title": "गुनवत्ता रिपोर्ट",
   "quality-check.api.report.text":
     "पूरा रिपोर्ट, जेन सर्वर म साइट के सामग्री, नेविगेशन अउ रूट तालिका ले बनथे।",
-  "quality-check.api.health.title": "सेहत के हाल",
+  "quality-check.api.health.title": "साइट के हाल",
   "quality-check.api.health.text": "अपटाइम मॉनिटर बर नानकुन हाल। ए पन्ना एला नइ बलावय।",
   "quality-check.api.fields": "जवाब के फील्ड",
   "quality-check.api.field.overall_score": "जाँच मन के अंक के पूरा करे औसत, 0-100",
@@ -107,7 +107,7 @@ export const qualityCheck: Messages<typeof en> = {
 
   "quality-check.schedule.title": "समय-सारनी",
   "quality-check.schedule.description": "जाँच मन ला कोन चलाथे, अउ कतका बेर।",
-  "quality-check.schedule.health.label": "सेहत जाँच",
+  "quality-check.schedule.health.label": "हाल के जाँच",
   "quality-check.schedule.health.value": "हर {minutes} मिनट",
   "quality-check.schedule.health.text":
     "साइट ला चलइया ह एक अपटाइम मॉनिटर लगाथे, जेन हर मिनट /api/quality-check/health ला बलाथे। साइट खुद कोनो मॉनिटर नइ चलावय।",

@@ -4,7 +4,7 @@ export const routeMessages: Record<RouteMessageKey, string> = {
   "route.home.title": "डिजिटल गाँव के बदलाव",
   "route.home.summary": "छत्तीसगढ़ के एक गाँव बर योजना",
   "route.home.description":
-    "छत्तीसगढ़ के एक गाँव म सैटेलाइट इंटरनेट, एआई ले पढ़ई, टेलीमेडिसिन, सोलर बिजली अउ हुनर लाने के तीन बछर के योजना, जेन ह 6,00,000 गाँव मन बर पायलट हवय।",
+    "छत्तीसगढ़ के एक गाँव म सैटेलाइट इंटरनेट, एआई ले पढ़ई, टेलीमेडिसिन, सोलर बिजली अउ हुनर लाने के तीन बछर के योजना, जेन ह 6,00,000 गाँव मन बर नमूना हवय।",
   "nav.home": "होम",
 
   "route.our-plan.title": "बदलाव के रूपरेखा",
@@ -25,11 +25,11 @@ export const routeMessages: Record<RouteMessageKey, string> = {
     "कार्यक्रम के आठ मुख्य पैमाना (KPI), चरन मन के समय-रेखा, पइसा के हिसाब अउ गाँव के सुरुआती आँकड़ा ऊपर नजर रखव, काम सुरू होय के पहिली ले दिसंबर 2027 तक।",
   "nav.dashboard": "प्रगति",
 
-  "route.transparency.title": "पारदर्शिता केंद्र",
+  "route.transparency.title": "खुल्ला हिसाब केंद्र",
   "route.transparency.summary": "हर रुपिया, हर रसीद, हर पड़ाव के हिसाब",
   "route.transparency.description":
     "₹1.63 करोड़ के बजट मद के हिसाब ले, खरचा अउ रसीद, प्रगति के हिसाब, हर मनखे पाछू निवेश, अउ हर रुपिया के जाँच कइसे होथे।",
-  "nav.transparency": "पारदर्शिता",
+  "nav.transparency": "खुल्ला हिसाब",
 
   "route.expert-advisory.title": "जानकार सलाहकार मंडल",
   "route.expert-advisory.summary": "सलाहकार मन के पद, जेन अभी भरे जावत हे",
@@ -52,7 +52,7 @@ export const routeMessages: Record<RouteMessageKey, string> = {
   "route.scaling.title": "देस भर म बढ़वार के रूपरेखा",
   "route.scaling.summary": "1 गाँव ले 6,00,000+ गाँव तक",
   "route.scaling.description":
-    "एक पायलट गाँव ले 6,00,000+ गाँव अउ 80 करोड़+ गाँव-गँवई के मनखे मन तक पहुँचे के दस बछर के रद्दा, सफलता के पैमाना अउ साझेदारी स्तर के संग।",
+    "एक नमूना गाँव ले 6,00,000+ गाँव अउ 80 करोड़+ गाँव-गँवई के मनखे मन तक पहुँचे के दस बछर के रद्दा, सफलता के पैमाना अउ साझेदारी स्तर के संग।",
   "nav.scaling": "देसभर म बढ़वार",
 
   "route.implementation-timeline.title": "काम लागू करे के समय-रेखा",
@@ -133,11 +133,11 @@ export const routeMessages: Record<RouteMessageKey, string> = {
     "डिजिटल सेवा केंद्र के योजना: 40 नवजवान मन बर 18 महीना म ₹9,00,000, हर तिमाही के काम, मुख्य पैमाना (KPI), सेवा मन के सूची अउ कमई के अंदाजा।",
   "nav.digital-services-execution": "डिजिटल सेवा केंद्र के काम-योजना",
 
-  "route.agri-processing-execution.title": "खेती-उपज प्रसंस्करण केंद्र के काम-योजना",
+  "route.agri-processing-execution.title": "खेती-उपज प्रोसेसिंग केंद्र के काम-योजना",
   "route.agri-processing-execution.summary": "₹30 लाख, 150 किसान, 25 रोजगार",
   "route.agri-processing-execution.description":
-    "खेती-उपज प्रसंस्करण केंद्र के योजना: 150 किसान अउ 25 रोजगार बर ₹30 लाख, हर तिमाही के काम, बने सामान, बेचे के रद्दा अउ अंदाजा।",
-  "nav.agri-processing-execution": "खेती-उपज प्रसंस्करण केंद्र के काम-योजना",
+    "खेती-उपज प्रोसेसिंग केंद्र के योजना: 150 किसान अउ 25 रोजगार बर ₹30 लाख, हर तिमाही के काम, बने सामान, बेचे के रद्दा अउ अंदाजा।",
+  "nav.agri-processing-execution": "खेती-उपज प्रोसेसिंग केंद्र के काम-योजना",
 
   "route.village-tourism-execution.title": "डिजिटल गाँव पर्यटन के काम-योजना",
   "route.village-tourism-execution.summary": "₹21 लाख, हर बछर 1,200 सैलानी",

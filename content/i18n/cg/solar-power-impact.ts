@@ -3,7 +3,7 @@ import type { solarPowerImpact as en } from "@/content/i18n/en/solar-power-impac
 
 export const solarPowerImpact: Messages<typeof en> = {
   "solar-power-impact.hero.description":
-    "सोलर पानी पंप अउ बैटरी वाले गाँव के सोलर ग्रिड: घर, खेत-खार, स्कूल अउ अस्पताल बर साफ अउ भरोसा के बिजली।",
+    "सोलर पानी पंप अउ बैटरी वाले गाँव के सोलर ग्रिड: घर, खेत-खार, इस्कूल अउ अस्पताल बर साफ अउ भरोसा के बिजली।",
   "solar-power-impact.hero.capacity": "योजना म क्षमता",
   "solar-power-impact.hero.output": "हर बछर के बिजली",
   "solar-power-impact.hero.storage": "भंडार",
@@ -39,7 +39,7 @@ export const solarPowerImpact: Messages<typeof en> = {
   "solar-power-impact.environment.coverageHint": "आज भरोसा के बिजली: {today}",
   "solar-power-impact.economics.title": "पइसा के फायदा",
   "solar-power-impact.economics.budget": "सोलर बजट",
-  "solar-power-impact.economics.budgetHint": "पारदर्शिता केंद्र म बजट के मद, {quarter} ले",
+  "solar-power-impact.economics.budgetHint": "खुल्ला हिसाब केंद्र म बजट के मद, {quarter} ले",
   "solar-power-impact.economics.payback": "लागत वापसी (ROI)",
   "solar-power-impact.economics.paybackHint": "बिजली अउ ईंधन के बचत ले सिस्टम अपन लागत निकाल लेही",
   "solar-power-impact.economics.lifespan": "सिस्टम के उमर",
@@ -68,7 +68,7 @@ export const solarPowerImpact: Messages<typeof en> = {
   "solar-power-impact.stat.power.value": "दिन के घाम",
   "solar-power-impact.stat.fuel.value": "डीजल नइ",
   "solar-power-impact.phase.feasibility.description":
-    "घाम अउ भुइयाँ के जाँच-परख, अउ घर, पंप, स्कूल अउ स्वास्थ्य केंद्र ला कतका बिजली चाही, ओकर हिसाब।",
+    "घाम अउ भुइयाँ के जाँच-परख, अउ घर, पंप, इस्कूल अउ स्वास्थ्य केंद्र ला कतका बिजली चाही, ओकर हिसाब।",
   "solar-power-impact.phase.design.description":
     "सिस्टम के डिजाइन: पैनल मन के नाप, बैटरी बैंक, माइक्रो-ग्रिड के नक्सा अउ पंप मन के जगा।",
   "solar-power-impact.phase.approvals.description":
@@ -89,5 +89,5 @@ export const solarPowerImpact: Messages<typeof en> = {
   "solar-power-impact.story.lata.role": "स्वास्थ्य कार्यकर्ता",
   "solar-power-impact.story.lata.story":
     "बिजली गए म घलो लता टीका ला ठंडा अउ टेलीमेडिसिन के कनेक्सन ला चालू रखथे, काबर के स्वास्थ्य केंद्र बैटरी बैकअप म चलथे।",
-  "solar-power-impact.story.lata.hope": "न कोनो टीका खराब होय, न कोनो डॉक्टर ले सलाह बीच म टूटय।",
+  "solar-power-impact.story.lata.hope": "न कोनो टीका खराब होय, न कोनो डाक्टर ले सलाह बीच म टूटय।",
 };

@@ -3,16 +3,16 @@ import type { telemedicineImpact as en } from "@/content/i18n/en/telemedicine-im
 
 export const telemedicineImpact: Messages<typeof en> = {
   "telemedicine-impact.hero.description":
-    "गाँव म 24/7 खुले रहइया टेलीमेडिसिन केंद्र, जेन परिवार मन ला वीडियो ले डॉक्टर अउ विशेषज्ञ मन ले जोड़ही, अउ अस्पताल के लंबा, महँगा जवई-अवई ला कम करही।",
+    "गाँव म 24/7 खुले रहइया टेलीमेडिसिन केंद्र, जेन परिवार मन ला वीडियो ले डाक्टर अउ विशेषज्ञ मन ले जोड़ही, अउ अस्पताल के लंबा, महँगा जवई-अवई ला कम करही।",
   "telemedicine-impact.hero.open": "खुले रइही",
   "telemedicine-impact.hero.openValue": "24/7",
-  "telemedicine-impact.hero.consultations": "डॉक्टर ले सलाह (लक्ष्य)",
+  "telemedicine-impact.hero.consultations": "डाक्टर ले सलाह (लक्ष्य)",
   "telemedicine-impact.hero.response": "आपात मदद के समय (लक्ष्य)",
   "telemedicine-impact.hero.savings": "परिवार मन के हर बछर के बचत",
   "telemedicine-impact.metrics.title": "जेन आँकड़ा ऊपर नजर रखे जाही",
-  "telemedicine-impact.metric.consultations": "डॉक्टर ले सलाह",
+  "telemedicine-impact.metric.consultations": "डाक्टर ले सलाह",
   "telemedicine-impact.metric.emergency": "आपात मदद पहुँचे के समय",
-  "telemedicine-impact.metric.specialists": "विशेषज्ञ डॉक्टर मन के नेटवर्क",
+  "telemedicine-impact.metric.specialists": "विशेषज्ञ डाक्टर मन के नेटवर्क",
   "telemedicine-impact.metric.monitoring": "नजर म रहइया जुन्ना बीमारी के मरीज",
   "telemedicine-impact.services.title": "सेवा मन",
   "telemedicine-impact.service.video": "24/7 वीडियो म इलाज-सलाह",
@@ -21,7 +21,7 @@ export const telemedicineImpact: Messages<typeof en> = {
   "telemedicine-impact.service.maternal": "दाई अउ लइका के सेहत",
   "telemedicine-impact.outcomes.title": "सेहत म जेन बदलाव हमन चाहथन",
   "telemedicine-impact.outcomes.description": "केंद्र खुले के बाद के लक्ष्य, नतीजा नो हय।",
-  "telemedicine-impact.outcome.access": "डॉक्टर तक पहुँच",
+  "telemedicine-impact.outcome.access": "डाक्टर तक पहुँच",
   "telemedicine-impact.outcome.chronic": "ब्लड प्रेशर अउ सुगर",
   "telemedicine-impact.outcome.maternal": "गरभ के बेरा के देखभाल",
   "telemedicine-impact.outcome.literacy": "सेहत के जानकारी",
@@ -39,11 +39,11 @@ export const telemedicineImpact: Messages<typeof en> = {
   "telemedicine-impact.savings.perYear": "हर बछर",
   "telemedicine-impact.stories.title": "मरीज मन के कहानी",
   "telemedicine-impact.service.video.description":
-    "सिखे-पढ़े स्वास्थ्य कार्यकर्ता दिन होय के रात, मरीज मन ला वीडियो ले डॉक्टर ले जोड़थे।",
+    "सिखे-पढ़े स्वास्थ्य कार्यकर्ता दिन होय के रात, मरीज मन ला वीडियो ले डाक्टर ले जोड़थे।",
   "telemedicine-impact.service.emergency.description":
     "फोन-वीडियो म तुरते जाँच ले तय होथे के काकर इलाज गाँव म हो सकथे अउ काला अस्पताल जाना जरूरी हे।",
   "telemedicine-impact.service.chronic.description":
-    "ब्लड प्रेशर, सुगर अउ दूसर जाँच के रीडिंग गाँव म लिखे जाथे अउ डॉक्टर मन ओला देखथें।",
+    "ब्लड प्रेशर, सुगर अउ दूसर जाँच के रीडिंग गाँव म लिखे जाथे अउ डाक्टर मन ओला देखथें।",
   "telemedicine-impact.service.maternal.description":
     "घर के लकठा म गरभ के बेरा के जाँच, लइका मन के बाढ़ के जाँच अउ टीका के हिसाब।",
   "telemedicine-impact.serviceStat.open.label": "खुले",
@@ -53,7 +53,7 @@ export const telemedicineImpact: Messages<typeof en> = {
   "telemedicine-impact.serviceStat.where.label": "कहाँ",
   "telemedicine-impact.serviceStat.where.value": "गाँव के स्वास्थ्य केंद्र",
   "telemedicine-impact.serviceStat.firstResponse.label": "पहिली मदद",
-  "telemedicine-impact.serviceStat.firstResponse.value": "फोन म डॉक्टर",
+  "telemedicine-impact.serviceStat.firstResponse.value": "फोन म डाक्टर",
   "telemedicine-impact.serviceStat.referral.label": "रेफरल",
   "telemedicine-impact.serviceStat.referral.value": "एंबुलेंस बलाय जाथे, मरीज के बियोरा पहिली ले भेजे जाथे",
   "telemedicine-impact.serviceStat.kit.label": "किट",
@@ -61,7 +61,7 @@ export const telemedicineImpact: Messages<typeof en> = {
   "telemedicine-impact.serviceStat.conditions.label": "बीमारी",
   "telemedicine-impact.serviceStat.conditions.value": "हाई ब्लड प्रेशर, सुगर",
   "telemedicine-impact.serviceStat.readings.label": "रीडिंग",
-  "telemedicine-impact.serviceStat.readings.value": "डॉक्टर ला भेजे जाथे",
+  "telemedicine-impact.serviceStat.readings.value": "डाक्टर ला भेजे जाथे",
   "telemedicine-impact.serviceStat.reminders.label": "सुरता देवाना",
   "telemedicine-impact.serviceStat.reminders.value": "SMS अउ घर जा के",
   "telemedicine-impact.serviceStat.checkups.label": "जाँच",
@@ -70,13 +70,13 @@ export const telemedicineImpact: Messages<typeof en> = {
   "telemedicine-impact.serviceStat.children.value": "बाढ़ अउ टीका",
   "telemedicine-impact.serviceStat.with.label": "संग म",
   "telemedicine-impact.serviceStat.with.value": "मितानिन अउ ANM कार्यकर्ता",
-  "telemedicine-impact.outcome.access.before": "डॉक्टर तक {km} किमी के रद्दा",
-  "telemedicine-impact.outcome.access.after": "गाँव म ही वीडियो ले डॉक्टर ले सलाह",
+  "telemedicine-impact.outcome.access.before": "डाक्टर तक {km} किमी के रद्दा",
+  "telemedicine-impact.outcome.access.after": "गाँव म ही वीडियो ले डाक्टर ले सलाह",
   "telemedicine-impact.outcome.access.improvement": "आम इलाज बर कहूँ जाए के जरूरत नइ",
   "telemedicine-impact.outcome.access.description":
     "जादा करके पहिली जाँच दुरिहा ले हो सकथे; अस्पताल के रद्दा तभे, जब सिरतोन म ओकर जरूरत होय।",
   "telemedicine-impact.outcome.chronic.before": "जाँच कभू-कभार, कतको बेर तभे जब हालत गंभीर हो जाय",
-  "telemedicine-impact.outcome.chronic.after": "नियम ले रीडिंग, जेला डॉक्टर देखथे",
+  "telemedicine-impact.outcome.chronic.after": "नियम ले रीडिंग, जेला डाक्टर देखथे",
   "telemedicine-impact.outcome.chronic.improvement": "तकलीफ जल्दी पकड़ म आथे",
   "telemedicine-impact.outcome.chronic.description":
     "हाई ब्लड प्रेशर अउ सुगर ऊपर लगातार नजर रखे जाथे, ताकि ओकर पता आपात हालत म झन चलय।",
@@ -101,17 +101,17 @@ export const telemedicineImpact: Messages<typeof en> = {
   "telemedicine-impact.story.shanti.name": "शांति बाई",
   "telemedicine-impact.story.shanti.role": "हाई ब्लड प्रेशर के मरीज",
   "telemedicine-impact.story.shanti.story":
-    "हर महीना दिन भर के रद्दा के बदला, शांति बाई केंद्र म अपन ब्लड प्रेशर नपवाथे अउ डॉक्टर वीडियो म ओकर गोली ला ठीक करथे।",
+    "हर महीना दिन भर के रद्दा के बदला, शांति बाई केंद्र म अपन ब्लड प्रेशर नपवाथे अउ डाक्टर वीडियो म ओकर गोली ला ठीक करथे।",
   "telemedicine-impact.story.shanti.hope":
     "बिना रद्दा रेंगे, अउ बेटा के एक दिन के रोजी गँवाए बिना, ओकर बीमारी काबू म रहय।",
   "telemedicine-impact.story.pooja.name": "पूजा",
   "telemedicine-impact.story.pooja.role": "पहिली लइका के महतारी बनइया",
   "telemedicine-impact.story.pooja.story":
-    "पूजा के गरभ के बेरा के हर जाँच गाँव म होथे; जब कोनो रीडिंग गड़बड़ दिखथे, त डॉक्टर उही हफ्ता अस्पताल जाए के बेवस्था करथे।",
+    "पूजा के गरभ के बेरा के हर जाँच गाँव म होथे; जब कोनो रीडिंग गड़बड़ दिखथे, त डाक्टर उही हफ्ता अस्पताल जाए के बेवस्था करथे।",
   "telemedicine-impact.story.pooja.hope": "सुरक्षित जचकी, अउ खतरा बेरा म पहिचान म आय।",
   "telemedicine-impact.story.mohan.name": "मोहन",
   "telemedicine-impact.story.mohan.role": "किसान",
   "telemedicine-impact.story.mohan.story":
-    "जब खेत म मोहन के गोड़ बहुत कट जाथे, त स्वास्थ्य कार्यकर्ता वीडियो म डॉक्टर ला बलाथे, घाव ला साफ करके पट्टी बाँधथे अउ ओला बियोरा के संग अस्पताल भेजथे।",
+    "जब खेत म मोहन के गोड़ बहुत कट जाथे, त स्वास्थ्य कार्यकर्ता वीडियो म डाक्टर ला बलाथे, घाव ला साफ करके पट्टी बाँधथे अउ ओला बियोरा के संग अस्पताल भेजथे।",
   "telemedicine-impact.story.mohan.hope": "कुछ मिनट म मदद, अउ अस्पताल पहुँचते साठ सही इलाज।",
 };

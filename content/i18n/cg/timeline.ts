@@ -68,7 +68,7 @@ export const timeline: Messages<typeof en> = {
   "timeline.phases.goal.digitalClasses": "हर परिवार बर डिजिटल पढ़ई के कक्षा",
   "timeline.phases.goal.personalisedEveryChild": "हर लइका बर ओखर हिसाब के पढ़ई",
   "timeline.phases.goal.skillsTraining": "डिजिटल मार्केटिंग अउ घर ले काम के सिखई",
-  "timeline.phases.goal.agriPlans": "किसान मन संग खेती-उपज प्रसंस्करण के योजना",
+  "timeline.phases.goal.agriPlans": "किसान मन संग खेती-उपज प्रोसेसिंग के योजना",
   "timeline.phases.goal.targetsMet": "पढ़ई-लिखई अउ डिजिटल हुनर के लक्ष्य पूरा",
   "timeline.phases.goal.villageStaff": "गाँव के करमचारी मन सेवा चलाहीं",
   "timeline.phases.goal.modelDocumented": "दूसर गाँव मन बर नमूना लिख के तियार",
@@ -94,7 +94,7 @@ export const timeline: Messages<typeof en> = {
   "timeline.focus.languages.description":
     "{children} लइका मन एआई लैब म छत्तीसगढ़ी, हिंदी अउ अंगरेजी म अपन चाल ले सीखहीं।",
   "timeline.focus.careers.description":
-    "जवान मन डिजिटल हुनर संग स्कूल पूरा करहीं, अउ बड़े मन घर ले काम अउ अपन धंधा कोती बढ़हीं।",
+    "जवान मन डिजिटल हुनर संग इस्कूल पूरा करहीं, अउ बड़े मन घर ले काम अउ अपन धंधा कोती बढ़हीं।",
 
   "timeline.links.title": "अउ गहिर ले देखव",
   "timeline.links.description": "जोखिम समेत महीना-दर-महीना के योजना, अउ ओखर पाछू के रूपरेखा।",

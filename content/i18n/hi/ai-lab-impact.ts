@@ -53,7 +53,7 @@ export const aiLabImpact: Messages<typeof en> = {
   "ai-lab-impact.facility.software.description":
     "सीखने के ऐप और टूल, जिन्हें बिना इंटरनेट के इस्तेमाल और स्थानीय भाषाओं में पाठ के लिए चुना गया है।",
   "ai-lab-impact.facility.backup.description":
-    "सौर बैटरी बैकअप, ताकि बिजली जाने पर और अँधेरा होने के बाद भी कक्षाएँ चलती रहें।",
+    "सोलर बैटरी बैकअप, ताकि बिजली जाने पर और अँधेरा होने के बाद भी कक्षाएँ चलती रहें।",
   "ai-lab-impact.story.kavita.name": "कविता",
   "ai-lab-impact.story.kavita.role": "कक्षा 9 की छात्रा",
   "ai-lab-impact.story.kavita.story":

@@ -4,7 +4,7 @@ import type { chrome as en } from "@/content/i18n/en/chrome";
 export const chrome: Messages<typeof en> = {
   "brand.name": "डिजिटल गाँव",
   "meta.siteName": "डिजिटल गाँव बदलाव",
-  "brand.tagline": "छत्तीसगढ़ पायलट",
+  "brand.tagline": "छत्तीसगढ़ का नमूना गाँव",
   "skip.toContent": "मुख्य सामग्री पर जाएँ",
   "nav.main": "मुख्य",
   "nav.more": "और",
@@ -23,7 +23,7 @@ export const chrome: Messages<typeof en> = {
   "theme.toLight": "हल्की थीम चुनें",
   "theme.toDark": "गहरी थीम चुनें",
   "footer.about":
-    "छत्तीसगढ़ के एक गाँव में सैटेलाइट इंटरनेट, एआई की मदद से पढ़ाई, टेलीमेडिसिन, सौर ऊर्जा और कौशल प्रशिक्षण लाने की तीन साल की योजना, जो 6,00,000 गाँवों के लिए एक पायलट है।",
+    "छत्तीसगढ़ के एक गाँव में सैटेलाइट इंटरनेट, एआई की मदद से पढ़ाई, टेलीमेडिसिन, सोलर बिजली और हुनर का प्रशिक्षण लाने की तीन साल की योजना, जो 6,00,000 गाँवों के लिए एक नमूना है।",
   "footer.onHome": "होम पेज पर",
   "footer.explore": "देखें",
   "footer.institutional": "संस्थागत विश्लेषण",

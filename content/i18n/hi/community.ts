@@ -5,10 +5,10 @@ export const community: Messages<typeof en> = {
   "community.hero.stage": "काम शुरू होने से पहले · शुरुआत 2025 की चौथी तिमाही में",
   "community.hero.illustrative": "इस पेज की बातें उदाहरण के लिए हैं",
   "community.hero.description":
-    "यह कार्यक्रम गाँव के साथ मिलकर बनता है, ऊपर से थोपा नहीं जाता। यहाँ गाँव के वे पद हैं जिनके साथ यह काम करेगा, 2028 तक जैसी बातें सुनने की उम्मीद है, और वे बैठकें जिनमें गाँव वाले काम की दिशा तय करेंगे।",
+    "यह कार्यक्रम गाँव के साथ मिलकर बनता है, ऊपर से थोपा नहीं जाता। यहाँ गाँव के वे पद हैं जिनके साथ यह काम करेगा, 2028 तक जैसी बातें सुनने की उम्मीद है, और वे बैठकें जिनमें गाँववाले काम की दिशा तय करेंगे।",
   "community.notice.title": "इन बातों के बारे में",
   "community.notice.body":
-    "कार्यक्रम अभी शुरू नहीं हुआ है। नीचे दिए अगुआ पद हैं, नाम वाले लोग नहीं; उनकी बातें और लोगों की राय उदाहरण के लिए लिखी गई हैं: कार्यक्रम टीम ने लिखा है कि वह क्या सुनना चाहती है, ये असली गाँव वालों ने नहीं कहीं।",
+    "कार्यक्रम अभी शुरू नहीं हुआ है। नीचे दिए अगुआ पद हैं, नाम वाले लोग नहीं; उनकी बातें और लोगों की राय उदाहरण के लिए लिखी गई हैं: कार्यक्रम टीम ने लिखा है कि वह क्या सुनना चाहती है, ये असली गाँववालों ने नहीं कहीं।",
   "community.badge.illustrative": "उदाहरण",
 
   "community.leaders.title": "गाँव के अगुआ",
@@ -20,7 +20,7 @@ export const community: Messages<typeof en> = {
   "community.leader.sarpanch.name": "सरपंच",
   "community.leader.sarpanch.role": "गाँव के मुखिया, ग्राम पंचायत",
   "community.leader.sarpanch.experience":
-    "गाँव वाले इन्हें पाँच साल के लिए चुनते हैं; ग्राम सभा की अध्यक्षता करते हैं।",
+    "गाँववाले इन्हें पाँच साल के लिए चुनते हैं; ग्राम सभा की अध्यक्षता करते हैं।",
   "community.leader.sarpanch.support":
     "हर तिमाही ग्राम सभा में योजना, बजट और रसीदों की समीक्षा की बैठक बुलाएँगे।",
   "community.leader.sarpanch.vision":
@@ -33,7 +33,7 @@ export const community: Messages<typeof en> = {
     "एआई लैब की पाठ-योजनाएँ चुनने में, और लैब के घंटे स्कूल के समय में बिठाने में मदद करेंगे।",
   "community.leader.head-teacher.vision":
     "मेरी चाह है कि हमारे स्कूल से निकलने वाला हर बच्चा अपनी भाषा में पढ़-लिख सके और कंप्यूटर चला सके, और अंग्रेज़ी में भी।",
-  "community.leader.asha.name": "आशा कार्यकर्ता",
+  "community.leader.asha.name": "मितानिन (आशा)",
   "community.leader.asha.role": "मान्यता प्राप्त सामाजिक स्वास्थ्य कार्यकर्ता",
   "community.leader.asha.experience":
     "हर घर में सेहत के लिए सबसे पहले इन्हीं से बात होती है; राष्ट्रीय स्वास्थ्य मिशन के तहत प्रशिक्षित।",
@@ -45,7 +45,7 @@ export const community: Messages<typeof en> = {
   "community.leader.shg-leader.role": "महिलाओं के स्वयं सहायता समूहों का संघ",
   "community.leader.shg-leader.experience":
     "गाँव के सभी वार्डों की महिलाओं के साथ बचत और कर्ज़ के समूह चलाती हैं।",
-  "community.leader.shg-leader.support": "महिलाओं को कौशल केंद्र और कृषि-प्रसंस्करण केंद्र से जोड़ेंगी।",
+  "community.leader.shg-leader.support": "महिलाओं को हुनर केंद्र और उपज प्रोसेसिंग केंद्र से जोड़ेंगी।",
   "community.leader.shg-leader.vision":
     "हमारे अचार और मोटे अनाज शहर के ख़रीदारों तक पहुँच सकते हैं। हमें बस जुड़ाव और प्रशिक्षण चाहिए।",
 
@@ -72,7 +72,7 @@ export const community: Messages<typeof en> = {
 
   "community.activities.title": "समुदाय की भागीदारी",
   "community.activities.description":
-    "नियमित बैठकें जिनमें गाँव वाले कार्यक्रम की दिशा तय करेंगे, 2025 की चौथी तिमाही में शुरुआत के साथ।",
+    "नियमित बैठकें जिनमें गाँववाले कार्यक्रम की दिशा तय करेंगे, 2025 की चौथी तिमाही में शुरुआत के साथ।",
   "community.activities.planned": "योजना में",
   "community.activities.frequency": "कितनी बार",
   "community.activities.participation": "कौन शामिल होगा",
@@ -87,8 +87,8 @@ export const community: Messages<typeof en> = {
   "community.activity.gram-sabha.participation": "गाँव के सभी {n} वयस्कों के लिए खुली",
   "community.activity.gram-sabha.focus": "योजना, बजट, रसीदें और प्रगति",
   "community.activity.gram-sabha.impact":
-    "गाँव वाले ख़ुद तय करते हैं कि पहले क्या हो, और ख़र्च की जाँच ख़ुद करते हैं",
-  "community.activity.mothers.title": "आशा कार्यकर्ता के साथ माताओं की सेहत बैठक",
+    "गाँववाले ख़ुद तय करते हैं कि पहले क्या हो, और खर्च की जाँच ख़ुद करते हैं",
+  "community.activity.mothers.title": "मितानिन के साथ माताओं की सेहत बैठक",
   "community.activity.mothers.participation": "हर वार्ड की माताएँ और गर्भवती महिलाएँ",
   "community.activity.mothers.focus": "माँ और बच्चे की सेहत, टेलीमेडिसिन के सहारे",
   "community.activity.mothers.impact": "जल्दी जाँच, और नई सेवा पर भरोसा",
@@ -98,7 +98,7 @@ export const community: Messages<typeof en> = {
   "community.activity.parents.impact": "माता-पिता घर पर पढ़ाई पर नज़र रखते हैं और साथ देते हैं",
   "community.activity.farmers.title": "किसानों का डिजिटल बाज़ार दिवस",
   "community.activity.farmers.participation": "गाँव के {n} किसान",
-  "community.activity.farmers.focus": "फ़सल के दाम, मौसम और कृषि-प्रसंस्करण केंद्र",
+  "community.activity.farmers.focus": "फ़सल के दाम, मौसम और उपज प्रोसेसिंग केंद्र",
   "community.activity.farmers.impact": "बेहतर दाम और फ़सल की कम बर्बादी",
   "community.activity.elders.title": "बुज़ुर्गों की डिजिटल बैठक",
   "community.activity.elders.participation": "गाँव के {n} बुज़ुर्ग, युवा स्वयंसेवकों के साथ",
@@ -108,5 +108,5 @@ export const community: Messages<typeof en> = {
   "community.links.title": "गाँव की अपनी योजना का साथ दें",
   "community.links.description": "देखें कि निवेश किस काम आता है, और हर रुपये का हिसाब कैसे प्रकाशित होगा।",
   "community.links.investment": "गाँव में निवेश करें",
-  "community.links.transparency": "पारदर्शिता केंद्र देखें",
+  "community.links.transparency": "खुला हिसाब केंद्र देखें",
 };

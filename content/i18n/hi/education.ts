@@ -9,13 +9,13 @@ export const education: Messages<typeof en> = {
   "education.hero.students": "विद्यार्थी",
   "education.hero.ages": "{min}-{max} साल के",
   "education.hero.literacy": "साक्षरता का लक्ष्य",
-  "education.hero.literacyHint": "हर आयु वर्ग में",
+  "education.hero.literacyHint": "हर उम्र-समूह में",
   "education.hero.investment": "निवेश",
-  "education.hero.investmentHint": "योजना में; अभी कुछ ख़र्च नहीं हुआ",
-  "education.hero.groups": "आयु वर्ग",
+  "education.hero.investmentHint": "योजना में; अभी कुछ खर्च नहीं हुआ",
+  "education.hero.groups": "उम्र-समूह",
   "education.hero.groupsHint": "तीन कार्यक्रम",
 
-  "education.groups.title": "आयु वर्ग के हिसाब से कार्यक्रम",
+  "education.groups.title": "उम्र-समूह के हिसाब से कार्यक्रम",
   "education.groups.description":
     "तीन कार्यक्रम, बचपन के हर पड़ाव के लिए एक। मिलकर ये सभी {students} बच्चों तक पहुँचते हैं।",
   "education.groups.early.title": "छोटे बच्चे",
@@ -46,7 +46,7 @@ export const education: Messages<typeof en> = {
   "education.groups.outcome.plan": "कॉलेज, प्रशिक्षण या काम की एक योजना उनके पास होती है",
 
   "education.methods.title": "बच्चे कैसे सीखेंगे",
-  "education.methods.description": "पढ़ाने के चार तरीके, हर आयु वर्ग में।",
+  "education.methods.description": "पढ़ाने के चार तरीके, हर उम्र-समूह में।",
   "education.methods.personalised": "एआई से हर बच्चे के हिसाब की पढ़ाई",
   "education.methods.motherTongue": "पहले मातृभाषा",
   "education.methods.projects": "करके सीखना",
@@ -56,7 +56,7 @@ export const education: Messages<typeof en> = {
   "education.methods.motherTongue.description":
     "बच्चे छत्तीसगढ़ी से शुरू करते हैं, फिर उसी के ऊपर हिंदी और अंग्रेज़ी सीखते हैं, ताकि कोई सिर्फ़ भाषा की वजह से पीछे न रह जाए।",
   "education.methods.projects.description":
-    "गाँव के अपने सवालों पर प्रोजेक्ट: सौर पंप, फ़सल के दाम, ज़मीन के नीचे पानी का स्तर, स्वास्थ्य केंद्र।",
+    "गाँव के अपने सवालों पर प्रोजेक्ट: सोलर पंप, फ़सल के दाम, ज़मीन के नीचे पानी का स्तर, स्वास्थ्य केंद्र।",
   "education.methods.community.description":
     "हर महीने माता-पिता की बैठक, पढ़ाई में बुज़ुर्गों की कहानियाँ, और बड़े विद्यार्थी छोटों को राह दिखाते हैं।",
 
@@ -81,7 +81,7 @@ export const education: Messages<typeof en> = {
   "education.roadmap.activity.careerGuidance": "करियर की सलाह और परीक्षा की तैयारी",
   "education.roadmap.activity.certificates": "युवाओं के लिए डिजिटल हुनर के प्रमाणपत्र",
   "education.roadmap.activity.handover": "लैब को स्कूल और पंचायत को सौंपना",
-  "education.roadmap.milestone.labOpen": "लैब तीनों आयु वर्गों के लिए खोलना",
+  "education.roadmap.milestone.labOpen": "लैब तीनों उम्र-समूहों के लिए खोलना",
   "education.roadmap.milestone.baseline": "हर बच्चे की पढ़ाई की शुरुआती स्थिति दर्ज",
   "education.roadmap.milestone.everyChild": "हर बच्चे की पढ़ाई उसके अपने स्तर पर",
   "education.roadmap.milestone.projectsShown": "विद्यार्थियों के पहले प्रोजेक्ट ग्राम सभा को दिखाना",

@@ -93,7 +93,7 @@ export const engagement: Messages<typeof en> = {
   "engagement.way.share-expertise.now1":
     "योजना, बजट और जोखिमों की सूची देखें, ताकि आपकी सलाह तथ्यों से शुरू हो।",
   "engagement.way.share-expertise.now2":
-    "देखें कि सलाहकार मंडल के कौन से पद भरे जा रहे हैं: टेलीमेडिसिन, शिक्षा, सौर, वित्त और ऑडिट।",
+    "देखें कि सलाहकार मंडल के कौन से पद भरे जा रहे हैं: टेलीमेडिसिन, शिक्षा, सोलर, वित्त और ऑडिट।",
   "engagement.way.share-expertise.later":
     "सलाहकार एक-एक पद पर चुने जाते हैं; हर नियुक्ति सलाहकार मंडल के पेज पर बताई जाएगी।",
   "engagement.way.advocate.now1":
@@ -119,7 +119,7 @@ export const engagement: Messages<typeof en> = {
   "engagement.journey.choose.feedback": "जुड़ना किस बात से आसान होगा?",
   "engagement.journey.commit.description": "जुड़ें: निवेश का एक स्तर, स्वयंसेवक का काम या सलाहकार का पद।",
   "engagement.journey.commit.feedback": "आप हमसे क्या जानकारी, और कितनी बार, चाहते हैं?",
-  "engagement.journey.follow.description": "डैशबोर्ड और पारदर्शिता केंद्र पर महीने-दर-महीने प्रगति देखते रहें।",
+  "engagement.journey.follow.description": "डैशबोर्ड और खुला हिसाब केंद्र पर महीने-दर-महीने प्रगति देखते रहें।",
   "engagement.journey.follow.feedback": "हम जो प्रकाशित करते हैं, क्या वह हमसे हिसाब माँगने के लिए काफ़ी है?",
   "engagement.activity.literacy.participants":
     "गाँव के {adults} बड़े (योजना के अनुसार), साथ में स्वयंसेवक मददगार",
@@ -127,7 +127,7 @@ export const engagement: Messages<typeof en> = {
   "engagement.activity.literacy.impact": "बड़े लोग काम, बैंक और सरकारी सेवाओं के लिए फ़ोन और कंप्यूटर चलाते हैं।",
   "engagement.activity.literacy.description":
     "कक्षाएँ गाँव के प्रशिक्षक चलाते हैं; पढ़ाने या तकनीक का हुनर रखने वाले स्वयंसेवक उनकी मदद करते हैं।",
-  "engagement.activity.reviews.participants": "गाँव के परिवार और ग्राम सभा",
+  "engagement.activity.reviews.participants": "गाँव के हर घर के लोग और ग्राम सभा",
   "engagement.activity.reviews.frequency": "हर तिमाही",
   "engagement.activity.reviews.impact": "गाँव के लोग खुद प्राथमिकताएँ तय करते हैं और हिसाब जाँचते हैं।",
   "engagement.activity.reviews.description":

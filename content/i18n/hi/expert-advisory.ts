@@ -18,10 +18,10 @@ export const expertAdvisory: Messages<typeof en> = {
   "expert-advisory.seat.related": "जिस योजना की समीक्षा होगी, उसे देखें",
   "expert-advisory.seat.telemedicine": "टेलीमेडिसिन और जन स्वास्थ्य",
   "expert-advisory.seat.education": "शिक्षा और एआई से पढ़ाई",
-  "expert-advisory.seat.energy": "सौर और ऊर्जा व्यवस्था",
+  "expert-advisory.seat.energy": "सोलर और ऊर्जा व्यवस्था",
   "expert-advisory.seat.connectivity": "कनेक्टिविटी और डिजिटल ढाँचा",
   "expert-advisory.seat.finance": "वित्त और ऑडिट",
-  "expert-advisory.seat.agriculture": "खेती और कृषि प्रसंस्करण",
+  "expert-advisory.seat.agriculture": "खेती और उपज प्रोसेसिंग",
   "expert-advisory.seat.community": "सामुदायिक विकास और लैंगिक बराबरी",
   "expert-advisory.seat.livelihoods": "आजीविका और ग्रामीण उद्यम",
   "expert-advisory.seat.telemedicine.review.1":
@@ -49,12 +49,12 @@ export const expertAdvisory: Messages<typeof en> = {
   "expert-advisory.seat.finance.review.3": "हर तिमाही की हिसाब-किताब की रिपोर्ट, सबके सामने आने से पहले",
   "expert-advisory.seat.finance.lookingFor":
     "गैर-लाभकारी संस्थाओं के ऑडिट का अनुभव रखने वाले चार्टर्ड अकाउंटेंट",
-  "expert-advisory.seat.agriculture.review.1": "कृषि प्रसंस्करण केंद्र की योजना और खाद्य सुरक्षा",
+  "expert-advisory.seat.agriculture.review.1": "उपज प्रोसेसिंग केंद्र की योजना और खाद्य सुरक्षा",
   "expert-advisory.seat.agriculture.review.2": "किसानों के साथ सही दाम के समझौते",
   "expert-advisory.seat.agriculture.review.3": "एआई लैब से दी जाने वाली फसल की सलाह",
   "expert-advisory.seat.agriculture.lookingFor": "कृषि विशेषज्ञ या किसान उत्पादक संगठन के अगुआ",
   "expert-advisory.seat.community.review.1": "ग्राम पंचायत और ग्राम सभा फ़ैसलों में कैसे हिस्सा लेती हैं",
-  "expert-advisory.seat.community.review.2": "महिलाओं, बुज़ुर्गों और सबसे गरीब परिवारों को साथ लेना",
+  "expert-advisory.seat.community.review.2": "महिलाओं, बुज़ुर्गों और सबसे गरीब घरों को साथ लेना",
   "expert-advisory.seat.community.review.3": "किसी भी परिवार की कहानी बताने से पहले उसकी सहमति",
   "expert-advisory.seat.community.lookingFor":
     "छत्तीसगढ़ में काम का अनुभव रखने वाले सामुदायिक विकास कार्यकर्ता",
@@ -89,7 +89,7 @@ export const expertAdvisory: Messages<typeof en> = {
   "expert-advisory.duty.risks": "जो भी जोखिम दिखे, उसे जोखिम प्रबंधन तालिका में दर्ज कराना",
   "expert-advisory.closing.title": "काम पर नज़र रखें या जुड़ें",
   "expert-advisory.closing.description":
-    "जब तक मंडल नहीं बनता, योजना का हर आँकड़ा पारदर्शिता केंद्र पर सबके लिए खुला है। अगर आपके पास किसी सीट के लायक अनुभव है, या आप ऐसे किसी व्यक्ति को जानते हैं, तो कार्यक्रम टीम को बताएँ।",
-  "expert-advisory.closing.transparency": "पारदर्शिता केंद्र देखें",
+    "जब तक मंडल नहीं बनता, योजना का हर आँकड़ा खुला हिसाब केंद्र पर सबके लिए खुला है। अगर आपके पास किसी सीट के लायक अनुभव है, या आप ऐसे किसी व्यक्ति को जानते हैं, तो कार्यक्रम टीम को बताएँ।",
+  "expert-advisory.closing.transparency": "खुला हिसाब केंद्र देखें",
   "expert-advisory.closing.engagement": "सलाहकार सुझाएँ या अपना अनुभव दें",
 };

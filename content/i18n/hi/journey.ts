@@ -4,7 +4,7 @@ import type { journey as en } from "@/content/i18n/en/journey";
 export const journey: Messages<typeof en> = {
   "journey.section.overview.title": "परियोजना की झलक",
   "journey.section.overview.description": "गाँव के बदलाव की सोच को समझें",
-  "journey.section.transparency.title": "पारदर्शिता और भरोसा",
+  "journey.section.transparency.title": "खुला हिसाब और भरोसा",
   "journey.section.transparency.description": "पैसों के खुले हिसाब और विशेषज्ञों की जाँच को देखें",
   "journey.section.impact.title": "असर का विश्लेषण",
   "journey.section.impact.description": "बदलाव के पैमाने और नतीजे जानें",

@@ -4,7 +4,7 @@ import type { partnershipEcosystem as en } from "@/content/i18n/en/partnership-e
 export const partnershipEcosystem: Messages<typeof en> = {
   "partnership-ecosystem.hero.status": "अभी तक कोई साझेदारी तय नहीं हुई",
   "partnership-ecosystem.hero.description":
-    "पायलट एक गाँव है; विस्तार के लिए साझेदार चाहिए। ये वे स्तर और भूमिकाएँ हैं जिनके लिए कार्यक्रम साझेदारों को बुला रहा है। अभी तक कोई साझेदार नहीं जुड़ा है, और यहाँ किसी का नाम नहीं है।",
+    "नमूना गाँव एक ही गाँव है; विस्तार के लिए साझेदार चाहिए। ये वे स्तर और भूमिकाएँ हैं जिनके लिए कार्यक्रम साझेदारों को बुला रहा है। अभी तक कोई साझेदार नहीं जुड़ा है, और यहाँ किसी का नाम नहीं है।",
   "partnership-ecosystem.tiers.title": "साझेदारी के स्तर",
   "partnership-ecosystem.tiers.description": "चार स्तर, गाँवों के एक समूह से लेकर पूरे देश तक।",
   "partnership-ecosystem.tiers.note":
@@ -19,7 +19,7 @@ export const partnershipEcosystem: Messages<typeof en> = {
   // Tiers: who each suits, what it funds, what its partners receive
   "partnership-ecosystem.tier.cluster.suitedTo": "सीएसआर कार्यक्रमों और फ़ाउंडेशनों के लिए",
   "partnership-ecosystem.tier.cluster.supports":
-    "पायलट के तरीक़े से एक ज़िले के कुछ गाँवों के समूह में यही काम दोहराना।",
+    "नमूना गाँव के तरीक़े से एक ज़िले के कुछ गाँवों के समूह में यही काम दोहराना।",
   "partnership-ecosystem.tier.district.suitedTo":
     "बड़े सीएसआर कार्यक्रमों और कई संस्थाओं के मिले-जुले समूहों के लिए",
   "partnership-ecosystem.tier.district.supports":

@@ -90,7 +90,7 @@ export const qualityCheck: Messages<typeof en> = {
   "quality-check.api.report.title": "गुणवत्ता रिपोर्ट",
   "quality-check.api.report.text":
     "पूरी रिपोर्ट, जो सर्वर पर साइट की सामग्री, नेविगेशन और रूट तालिका से बनती है।",
-  "quality-check.api.health.title": "सेहत की स्थिति",
+  "quality-check.api.health.title": "साइट की हालत",
   "quality-check.api.health.text": "अपटाइम मॉनिटर के लिए छोटी-सी स्थिति। यह पेज इसे नहीं बुलाता।",
   "quality-check.api.fields": "जवाब के फ़ील्ड",
   "quality-check.api.field.overall_score": "जाँचों के अंकों का पूर्णांकित औसत, 0-100",
@@ -108,7 +108,7 @@ export const qualityCheck: Messages<typeof en> = {
 
   "quality-check.schedule.title": "समय-सारिणी",
   "quality-check.schedule.description": "जाँचें कौन चलाता है, और कितनी बार।",
-  "quality-check.schedule.health.label": "सेहत जाँच",
+  "quality-check.schedule.health.label": "हालत की जाँच",
   "quality-check.schedule.health.value": "हर {minutes} मिनट",
   "quality-check.schedule.health.text":
     "साइट चलाने वाला एक अपटाइम मॉनिटर लगाता है जो हर मिनट /api/quality-check/health को बुलाता है। साइट खुद कोई मॉनिटर नहीं चलाती।",

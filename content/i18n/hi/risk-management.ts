@@ -63,7 +63,7 @@ export const riskManagement: Messages<typeof en> = {
   "risk-management.risk.R6.risk": "बरसात के आँधी-तूफ़ान पैनल, खंभों या तारों को नुकसान पहुँचाएँ",
   "risk-management.risk.R6.mitigation":
     "बाहर का काम बरसात के मौसम में नहीं रखा जाता, ढाँचे (माउंट) मौसम झेलने लायक बनाए जाते हैं, और उपकरणों का बीमा होता है।",
-  "risk-management.risk.R6.contingency": "मरम्मत का ख़र्च आकस्मिक कोष और बीमा के दावे से दिया जाता है।",
+  "risk-management.risk.R6.contingency": "मरम्मत का खर्च आकस्मिक कोष और बीमा के दावे से दिया जाता है।",
   "risk-management.risk.R7.risk": "ख़रीदने से पहले उपकरणों के दाम बढ़ जाएँ",
   "risk-management.risk.R7.mitigation": "ऑर्डर देने से पहले तय दाम वाले कोटेशन पर दस्तख़त किए जाते हैं।",
   "risk-management.risk.R7.contingency":

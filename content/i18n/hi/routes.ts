@@ -4,7 +4,7 @@ export const routeMessages: Record<RouteMessageKey, string> = {
   "route.home.title": "डिजिटल गाँव का बदलाव",
   "route.home.summary": "छत्तीसगढ़ के एक गाँव की योजना",
   "route.home.description":
-    "छत्तीसगढ़ के एक गाँव में सैटेलाइट इंटरनेट, एआई से पढ़ाई, टेलीमेडिसिन, सौर ऊर्जा और कौशल लाने की तीन साल की योजना, जो 6,00,000 गाँवों के लिए एक पायलट है।",
+    "छत्तीसगढ़ के एक गाँव में सैटेलाइट इंटरनेट, एआई से पढ़ाई, टेलीमेडिसिन, सोलर बिजली और हुनर लाने की तीन साल की योजना, जो 6,00,000 गाँवों के लिए एक नमूना है।",
   "nav.home": "होम",
 
   "route.our-plan.title": "बदलाव की रूपरेखा",
@@ -25,11 +25,11 @@ export const routeMessages: Record<RouteMessageKey, string> = {
     "कार्यक्रम के आठ मुख्य पैमानों (KPI), चरणों की समय-रेखा, पैसों के हिसाब और गाँव के शुरुआती आँकड़ों पर नज़र रखें, काम शुरू होने से पहले से दिसंबर 2027 तक।",
   "nav.dashboard": "प्रगति",
 
-  "route.transparency.title": "पारदर्शिता केंद्र",
+  "route.transparency.title": "खुला हिसाब केंद्र",
   "route.transparency.summary": "हर रुपया, हर रसीद, हर पड़ाव",
   "route.transparency.description":
     "₹1.63 करोड़ का बजट मद के हिसाब से, खर्च और रसीदें, प्रगति का हिसाब, प्रति व्यक्ति निवेश, और हर रुपये की जाँच कैसे होती है।",
-  "nav.transparency": "पारदर्शिता",
+  "nav.transparency": "खुला हिसाब",
 
   "route.expert-advisory.title": "विशेषज्ञ सलाहकार मंडल",
   "route.expert-advisory.summary": "सलाहकारों के पद, जो अभी भरे जा रहे हैं",
@@ -52,7 +52,7 @@ export const routeMessages: Record<RouteMessageKey, string> = {
   "route.scaling.title": "राष्ट्रीय विस्तार की रूपरेखा",
   "route.scaling.summary": "1 गाँव से 6,00,000+ गाँवों तक",
   "route.scaling.description":
-    "एक पायलट गाँव से 6,00,000+ गाँवों और 80 करोड़+ ग्रामीण लोगों तक पहुँचने का दस साल का रास्ता, सफलता के पैमानों और साझेदारी स्तरों के साथ।",
+    "एक नमूना गाँव से 6,00,000+ गाँवों और 80 करोड़+ ग्रामीण लोगों तक पहुँचने का दस साल का रास्ता, सफलता के पैमानों और साझेदारी स्तरों के साथ।",
   "nav.scaling": "राष्ट्रीय विस्तार",
 
   "route.implementation-timeline.title": "काम लागू करने की समय-रेखा",
@@ -112,7 +112,7 @@ export const routeMessages: Record<RouteMessageKey, string> = {
   "route.ai-lab-impact.title": "एआई लैब का असर",
   "route.ai-lab-impact.summary": "हर सीखने वाले के हिसाब से पढ़ाई और प्रशिक्षण",
   "route.ai-lab-impact.description":
-    "एआई से पढ़ाई की लैब: प्रशिक्षण कार्यक्रम, सुविधाएँ, उदाहरण के तौर पर सीखने वालों की कहानियाँ, और नौकरी, कौशल व आमदनी के पाँच साल के अनुमान।",
+    "एआई से पढ़ाई की लैब: प्रशिक्षण कार्यक्रम, सुविधाएँ, उदाहरण के तौर पर सीखने वालों की कहानियाँ, और नौकरी, हुनर और कमाई के पाँच साल के अनुमान।",
   "nav.ai-lab-impact": "एआई लैब का असर",
 
   "route.telemedicine-impact.title": "टेलीमेडिसिन का असर",
@@ -121,11 +121,11 @@ export const routeMessages: Record<RouteMessageKey, string> = {
     "24/7 खुला टेलीमेडिसिन केंद्र: सेवाएँ, सेहत से जुड़े लक्ष्य, परिवारों की हर साल ₹6.8 लाख की बचत, और उदाहरण के तौर पर मरीज़ों की कहानियाँ।",
   "nav.telemedicine-impact": "टेलीमेडिसिन का असर",
 
-  "route.solar-power-impact.title": "सौर ऊर्जा का असर",
+  "route.solar-power-impact.title": "सोलर बिजली का असर",
   "route.solar-power-impact.summary": "सोलर पंप और सोलर ग्रिड",
   "route.solar-power-impact.description":
     "सोलर पानी पंप और गाँव का सोलर ग्रिड: इसके हिस्से, पर्यावरण और कमाई के फ़ायदे, लगाने के चरण और इसे लंबे समय तक चलाने के लक्ष्य।",
-  "nav.solar-power-impact": "सौर ऊर्जा का असर",
+  "nav.solar-power-impact": "सोलर बिजली का असर",
 
   "route.digital-services-execution.title": "डिजिटल सेवा केंद्र की कार्ययोजना",
   "route.digital-services-execution.summary": "₹9 लाख, 18 महीने, 40 युवा",
@@ -133,11 +133,11 @@ export const routeMessages: Record<RouteMessageKey, string> = {
     "डिजिटल सेवा केंद्र की योजना: 40 युवाओं के लिए 18 महीनों में ₹9,00,000, हर तिमाही के काम, मुख्य पैमाने (KPI), सेवाओं की सूची और कमाई के अनुमान।",
   "nav.digital-services-execution": "डिजिटल सेवा केंद्र की कार्ययोजना",
 
-  "route.agri-processing-execution.title": "कृषि उपज प्रसंस्करण केंद्र की कार्ययोजना",
+  "route.agri-processing-execution.title": "उपज प्रोसेसिंग केंद्र की कार्ययोजना",
   "route.agri-processing-execution.summary": "₹30 लाख, 150 किसान, 25 रोज़गार",
   "route.agri-processing-execution.description":
-    "कृषि उपज प्रसंस्करण केंद्र की योजना: 150 किसानों और 25 रोज़गार के लिए ₹30 लाख, हर तिमाही के काम, उत्पाद, बिक्री के रास्ते और अनुमान।",
-  "nav.agri-processing-execution": "कृषि उपज प्रसंस्करण केंद्र की कार्ययोजना",
+    "उपज प्रोसेसिंग केंद्र की योजना: 150 किसानों और 25 रोज़गार के लिए ₹30 लाख, हर तिमाही के काम, उत्पाद, बिक्री के रास्ते और अनुमान।",
+  "nav.agri-processing-execution": "उपज प्रोसेसिंग केंद्र की कार्ययोजना",
 
   "route.village-tourism-execution.title": "डिजिटल गाँव पर्यटन की कार्ययोजना",
   "route.village-tourism-execution.summary": "₹21 लाख, हर साल 1,200 सैलानी",

@@ -39,7 +39,7 @@ export const solarPowerImpact: Messages<typeof en> = {
   "solar-power-impact.environment.coverageHint": "आज भरोसेमंद बिजली: {today}",
   "solar-power-impact.economics.title": "आर्थिक फ़ायदा",
   "solar-power-impact.economics.budget": "सोलर बजट",
-  "solar-power-impact.economics.budgetHint": "पारदर्शिता केंद्र में बजट की मद, {quarter} से",
+  "solar-power-impact.economics.budgetHint": "खुला हिसाब केंद्र में बजट की मद, {quarter} से",
   "solar-power-impact.economics.payback": "लागत वसूली (ROI)",
   "solar-power-impact.economics.paybackHint": "बिजली और ईंधन की बचत से सिस्टम अपनी लागत निकाल लेगा",
   "solar-power-impact.economics.lifespan": "सिस्टम की उम्र",
@@ -65,7 +65,7 @@ export const solarPowerImpact: Messages<typeof en> = {
   "solar-power-impact.component.grid.description":
     "स्मार्ट मीटर वाला गाँव का माइक्रो-ग्रिड, ताकि हर घर को मीटर से नपी, बराबर बिजली मिले।",
   "solar-power-impact.component.pumps.description":
-    "पीने के पानी और सिंचाई के लिए सौर पंप, जो डीज़ल पंपों की जगह लेंगे।",
+    "पीने के पानी और सिंचाई के लिए सोलर पंप, जो डीज़ल पंपों की जगह लेंगे।",
   "solar-power-impact.stat.power.value": "दिन की धूप",
   "solar-power-impact.stat.fuel.value": "डीज़ल नहीं",
   "solar-power-impact.phase.feasibility.description":
@@ -79,7 +79,7 @@ export const solarPowerImpact: Messages<typeof en> = {
   "solar-power-impact.story.bhagwat.name": "भागवत",
   "solar-power-impact.story.bhagwat.role": "धान और सब्ज़ी का किसान",
   "solar-power-impact.story.bhagwat.story":
-    "डीज़ल पर पैसा खर्च करने और रात में ग्रिड की बिजली का इंतज़ार करने के बजाय, भागवत दिन में सौर पंप से अपनी सब्ज़ी की बाड़ी सींचता है।",
+    "डीज़ल पर पैसा खर्च करने और रात में ग्रिड की बिजली का इंतज़ार करने के बजाय, भागवत दिन में सोलर पंप से अपनी सब्ज़ी की बाड़ी सींचता है।",
   "solar-power-impact.story.bhagwat.hope": "हर साल दूसरी फ़सल, और ईंधन के पैसों की बचत।",
   "solar-power-impact.story.anjali.name": "अंजलि",
   "solar-power-impact.story.anjali.role": "कक्षा 10 की छात्रा",

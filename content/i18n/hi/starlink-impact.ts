@@ -48,7 +48,7 @@ export const starlinkImpact: Messages<typeof en> = {
   "starlink-impact.phase.survey.description":
     "घर-घर सर्वे, हॉटस्पॉट की जगहें तय करना, ग्राम पंचायत से अनुमति और लगाने वाले साथी को चुनना।",
   "starlink-impact.phase.backbone.description":
-    "पंचायत भवन, स्कूल और स्वास्थ्य केंद्र पर सौर बैकअप वाली बिजली के साथ सैटेलाइट किट लगाना।",
+    "पंचायत भवन, स्कूल और स्वास्थ्य केंद्र पर सोलर बैकअप वाली बिजली के साथ सैटेलाइट किट लगाना।",
   "starlink-impact.phase.hotspots.description":
     "गाँव में Wi-Fi हॉटस्पॉट लगाना ताकि हर गली तक सिग्नल पहुँचे, इतने बड़े कि सैकड़ों लोग एक साथ ऑनलाइन रह सकें।",
   "starlink-impact.phase.households.description":

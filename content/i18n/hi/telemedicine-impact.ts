@@ -70,7 +70,7 @@ export const telemedicineImpact: Messages<typeof en> = {
   "telemedicine-impact.serviceStat.children.label": "बच्चे",
   "telemedicine-impact.serviceStat.children.value": "बढ़त और टीके",
   "telemedicine-impact.serviceStat.with.label": "साथ में",
-  "telemedicine-impact.serviceStat.with.value": "आशा और ANM कार्यकर्ता",
+  "telemedicine-impact.serviceStat.with.value": "मितानिन और ANM कार्यकर्ता",
   "telemedicine-impact.outcome.access.before": "डॉक्टर तक {km} किमी का सफ़र",
   "telemedicine-impact.outcome.access.after": "गाँव में ही वीडियो से परामर्श",
   "telemedicine-impact.outcome.access.improvement": "आम इलाज के लिए कहीं जाना नहीं",

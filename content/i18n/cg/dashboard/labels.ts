@@ -42,7 +42,7 @@ export const labelMessages: Messages<typeof en> = {
   "dashboard.overview.totalBudget": "कुल बजट",
   "dashboard.overview.totalBudget.hint": "झलक के आँकड़ा; तीनों चरन के बजट मिलके {total} होथे",
   "dashboard.overview.kpiLine": "{name}: अभी {current}, लक्ष्य {target}",
-  "dashboard.overview.stage": "चरन",
+  "dashboard.overview.stage": "दौर",
   "dashboard.overview.updates.body":
     "कार्यक्रम अभी सुरुआत के पहिली के दौर म हवय; गाँव म काम {quarter} म सुरू होही। 'सुरुआती आँकड़ा' टैब म ओ हालत हवय जेकर ले हर पैमाना नापे जाही।",
   "dashboard.overview.updates.next": "सबले पहिली होवइया काम",
@@ -146,6 +146,6 @@ export const labelMessages: Messages<typeof en> = {
   "dashboard.links.description": "पैमाना मन के पाछू के योजना, पूरा समय-रेखा, हिसाब-किताब अउ परमान।",
   "dashboard.links.framework": "बदलाव के रूपरेखा",
   "dashboard.links.timeline": "समय-रेखा",
-  "dashboard.links.transparency": "पारदर्शिता केंद्र",
+  "dashboard.links.transparency": "खुल्ला हिसाब केंद्र",
   "dashboard.links.evidence": "आँकड़ा अउ परमान",
 };

@@ -24,7 +24,7 @@ export const ageGroupMessages: Messages<typeof en> = {
   "home.age.adults.targetLabel": "घर के कमई, {n} → {to} महीना",
   "home.age.adults.program.digitalMarketing": "गाँव के सामान बर डिजिटल मार्केटिंग",
   "home.age.adults.program.remoteWork": "घर ले काम अउ कंप्यूटर के हुनर",
-  "home.age.adults.program.agri": "नवा जमाना के खेती अउ खेती-उपज प्रसंस्करण",
+  "home.age.adults.program.agri": "नवा जमाना के खेती अउ खेती-उपज प्रोसेसिंग",
   "home.age.adults.program.womenEnterprise": "माईलोगन मन के स्व-सहायता समूह अउ धंधा",
   "home.age.seniors.title": "सियान मन",
   "home.age.seniors.subtitle": "घर के लकठा म देखभाल अउ मान",

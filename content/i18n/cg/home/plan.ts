@@ -20,7 +20,7 @@ export const planMessages: Messages<typeof en> = {
   "phase2.description": "नवा ढाँचा के भरोसा म हुनर अउ कमई ला बढ़ाना।",
   "phase2.item.aiLab": "एआई लैब के पूरा कोर्स",
   "phase2.item.skills": "डिजिटल मार्केटिंग अउ घर ले काम करे के सिखई",
-  "phase2.item.agri": "खेती-उपज प्रसंस्करण के धंधा",
+  "phase2.item.agri": "खेती-उपज प्रोसेसिंग के धंधा",
   "phase2.item.women": "माईलोगन मन के स्व-सहायता समूह अउ धंधा",
   "phase3.label": "चरन 3 · तीसर बछर",
   "phase3.title": "पूरा करना",
@@ -33,7 +33,7 @@ export const planMessages: Messages<typeof en> = {
   // National scaling
   "national.title": "एक गाँव ले {villages} गाँव तक",
   "national.description":
-    "ए पायलट ला दोहराए बर बनाए गे हे: ओही कदम, ओही तकनीक अउ ओही खुला हिसाब, एक के बाद एक गाँव म।",
+    "ए नमूना ला दोहराए बर बनाए गे हे: ओही कदम, ओही तकनीक अउ ओही खुल्ला हिसाब, एक के बाद एक गाँव म।",
   "national.steps": "दोहराए के चार कदम",
   "national.step": "कदम {n}",
   "national.step.assessment.title": "जाँच-परख",
@@ -55,7 +55,7 @@ export const planMessages: Messages<typeof en> = {
     "हिंदी, छत्तीसगढ़ी अउ अंगरेजी म एआई गुरुजी, हर सीखइया के अपन चाल ले।",
   "national.capability.energy.title": "साफ, अपन गाँव के बिजली",
   "national.capability.energy.description": "सोलर पंप अउ सोलर ग्रिड ले पानी अउ बिजली चलत रहिथे।",
-  "national.capability.transparency.title": "खुला हिसाब",
+  "national.capability.transparency.title": "खुल्ला हिसाब",
   "national.capability.transparency.description":
     "हर रुपिया अउ हर पड़ाव सबके आघू, ताकि हर नवा गाँव पाछू वाले गाँव ला परख सकय।",
   "national.projections": "देस भर के अंदाजा",
@@ -66,7 +66,7 @@ export const planMessages: Messages<typeof en> = {
   "national.projection.vision.value": "{n} बछर",
   "national.projection.vision.label": "ओमन तक पहुँचे के सपना",
   "national.path": "बढ़वार के हर चरन म गाँव",
-  "national.cta.title": "ओ पायलट के संग देवव, जेन देस भर म बगर सकथे",
+  "national.cta.title": "ओ नमूना के संग देवव, जेन देस भर म बगर सकथे",
   "national.cta.text": "पहिली गाँव के मदद के तरीका चुनव, अउ देखव के पइसा ठीक-ठीक कहाँ लगही।",
   "national.cta.investment": "निवेश के रद्दा देखव",
   "national.cta.transparency": "हर रुपिया के हिसाब देखव",

@@ -44,7 +44,7 @@ export const programmeMessages: Messages<typeof en> = {
   "service.solar.stat.electricity.label": "आज भरोसा के बिजली वाले घर",
   "service.skills.title": "गाँव के हुनर केंद्र",
   "service.skills.description":
-    "डिजिटल मार्केटिंग, घर ले काम अउ खेती-उपज प्रसंस्करण के सिखई, ताकि नवजवान मन गाँव म रहिके कमा सकें।",
+    "डिजिटल मार्केटिंग, घर ले काम अउ खेती-उपज प्रोसेसिंग के सिखई, ताकि नवजवान मन गाँव म रहिके कमा सकें।",
   "service.skills.stat.adults.value": "{n}+",
   "service.skills.stat.adults.label": "सिखई पाने वाले बड़े मनखे",
   "service.skills.stat.artisans.value": "{n}",

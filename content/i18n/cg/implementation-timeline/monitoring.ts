@@ -7,7 +7,7 @@ export const monitoringMessages: Messages<typeof en> = {
   "implementation-timeline.focus.telemedicine": "सुरुआती टेलीमेडिसिन",
   "implementation-timeline.focus.literacy": "डिजिटल साक्षरता कार्यक्रम",
   "implementation-timeline.focus.skills": "डिजिटल मार्केटिंग अउ घर ले काम के हुनर सिखई",
-  "implementation-timeline.focus.agriProcessing": "खेती-उपज प्रसंस्करन के उद्यम",
+  "implementation-timeline.focus.agriProcessing": "खेती-उपज प्रोसेसिंग के उद्यम",
   "implementation-timeline.focus.shg": "माईलोगन मन के स्व-सहायता समूह",
   "implementation-timeline.focus.learning": "हर लइका के हिसाब ले अउ कतको भाखा म पढ़ई",
   "implementation-timeline.focus.hubTourism": "डिजिटल सेवा केंद्र अउ गाँव म पर्यटन",
@@ -16,7 +16,7 @@ export const monitoringMessages: Messages<typeof en> = {
   "implementation-timeline.focus.finalSurvey": "आखिरी सर्वे अउ दूसर गाँव मन बर रद्दा-पोथी",
 
   "implementation-timeline.monitoring.monthly.description":
-    "हर महीना के काम, नतीजा अउ खरचा ला ए योजना ले मिलाके जाँचे जाथे। खरचा अउ रसीद हर महीना पारदर्शिता केंद्र म छापे जाथें।",
+    "हर महीना के काम, नतीजा अउ खरचा ला ए योजना ले मिलाके जाँचे जाथे। खरचा अउ रसीद हर महीना खुल्ला हिसाब केंद्र म छापे जाथें।",
   "implementation-timeline.monitoring.quarterly.description":
     "आठों मुख्य KPI ला हर तिमाही सुरुआती सर्वे वाले तरीका ले ही नापे जाथे अउ प्रगति डैशबोर्ड म ओमन के तिमाही पड़ाव ले मिलाय जाथे।",
   "implementation-timeline.monitoring.phase.description":

@@ -35,9 +35,9 @@ export const phase1Messages: Messages<typeof en> = {
     "जाँच के खोली, जाँच किट अउ वीडियो कनेक्शन तियार",
   "implementation-timeline.deliverable.telemedicineCentre.2":
     "अस्पताल मन संग टेली-परामर्श के समझौता करे के कोसिस",
-  "implementation-timeline.plan.telemedicineCentre.risk": "तय बेरा म डॉक्टर नइ मिलहीं",
+  "implementation-timeline.plan.telemedicineCentre.risk": "तय बेरा म डाक्टर नइ मिलहीं",
   "implementation-timeline.plan.telemedicineCentre.mitigation":
-    "एक ले जादा अस्पताल संग समझौता अउ डॉक्टर मन के पारी तय",
+    "एक ले जादा अस्पताल संग समझौता अउ डाक्टर मन के पारी तय",
 
   "implementation-timeline.plan.waterDone.title": "पानी के ढाँचा पूरा",
   "implementation-timeline.deliverable.waterDone.1": "साफ पानी के नल चालू",
@@ -78,13 +78,13 @@ export const phase1Messages: Messages<typeof en> = {
   "implementation-timeline.deliverable.telemedicineOpens.1": "रोज टेली-परामर्श के घंटा",
   "implementation-timeline.deliverable.telemedicineOpens.2": "हर उमर बर स्वास्थ्य शिविर",
   "implementation-timeline.plan.telemedicineOpens.risk":
-    "गाँव के मन वीडियो म डॉक्टर ले गोठियाय म झिझकहीं",
+    "गाँव के मन वीडियो म डाक्टर ले गोठियाय म झिझकहीं",
   "implementation-timeline.plan.telemedicineOpens.mitigation":
     "गोठ-बात के बेरा सीखे स्वास्थ्य कार्यकर्ता हर मरीज संग बइठथे",
 
   "implementation-timeline.plan.review1.title": "चरन 1 के जाँच",
   "implementation-timeline.deliverable.review1.1": "प्रगति ला ए योजना अउ आठों KPI ले मिलाके जाँचना",
-  "implementation-timeline.deliverable.review1.2": "रसीद मन के मिलान अउ पारदर्शिता केंद्र म छपई",
+  "implementation-timeline.deliverable.review1.2": "रसीद मन के मिलान अउ खुल्ला हिसाब केंद्र म छपई",
   "implementation-timeline.plan.review1.risk": "देरी चरन 2 तक खिंचा जाय",
   "implementation-timeline.plan.review1.mitigation": "चरन 2 के योजना खुल्ला म फेर ले बनाना, कारन छाप के",
 };

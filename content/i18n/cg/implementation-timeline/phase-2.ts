@@ -15,17 +15,17 @@ export const phase2Messages: Messages<typeof en> = {
   "implementation-timeline.plan.afterSchool.mitigation":
     "कक्षा सुरू होय ले पहिली गुरुजी मन ला हाथों-हाथ सिखई",
 
-  "implementation-timeline.plan.farmerGroup.title": "खेती के उपज के प्रसंस्करन बर किसान समूह बनाना",
+  "implementation-timeline.plan.farmerGroup.title": "खेती के उपज के प्रोसेसिंग बर किसान समूह बनाना",
   "implementation-timeline.deliverable.farmerGroup.1": "किसान उत्पादक समूह के पंजीयन",
-  "implementation-timeline.deliverable.farmerGroup.2": "प्रसंस्करन बर फसल अउ उत्पाद के चुनई",
+  "implementation-timeline.deliverable.farmerGroup.2": "प्रोसेसिंग बर फसल अउ उत्पाद के चुनई",
   "implementation-timeline.plan.farmerGroup.risk": "बहुत कम किसान जुड़हीं",
   "implementation-timeline.plan.farmerGroup.mitigation":
     "खुल्ला बइठका जेमा अंदाजन दाम अउ लागत देखाय जाही",
 
-  "implementation-timeline.plan.specialists.title": "बिसेसग्य डॉक्टर ले टेली-परामर्श के दिन",
+  "implementation-timeline.plan.specialists.title": "विशेषज्ञ डाक्टर ले टेली-परामर्श के दिन",
   "implementation-timeline.deliverable.specialists.1":
-    "माईलोगन, लइका अउ सियान मन बर हर महीना बिसेसग्य के दिन",
-  "implementation-timeline.plan.specialists.risk": "बिसेसग्य के बेरा रद्द हो जाय",
+    "माईलोगन, लइका अउ सियान मन बर हर महीना विशेषज्ञ के दिन",
+  "implementation-timeline.plan.specialists.risk": "विशेषज्ञ के बेरा रद्द हो जाय",
   "implementation-timeline.plan.specialists.mitigation": "दूसर अस्पताल संग बदला के बेरा तय",
 
   "implementation-timeline.plan.shg.title":
@@ -41,8 +41,8 @@ export const phase2Messages: Messages<typeof en> = {
   "implementation-timeline.plan.monsoon1.risk": "बरसात म आँधी-तूफान ले नुकसान",
   "implementation-timeline.plan.monsoon1.mitigation": "जून ले पहिली फालतू पुर्जा जमा; उपकरन के बीमा",
 
-  "implementation-timeline.plan.agriEquipment.title": "खेती-उपज प्रसंस्करन के मसीन लगाना",
-  "implementation-timeline.deliverable.agriEquipment.1": "प्रसंस्करन इकाई म परखे बर बैच चलाना",
+  "implementation-timeline.plan.agriEquipment.title": "खेती-उपज प्रोसेसिंग के मसीन लगाना",
+  "implementation-timeline.deliverable.agriEquipment.1": "प्रोसेसिंग इकाई म परखे बर बैच चलाना",
   "implementation-timeline.deliverable.agriEquipment.2": "चलइया मन ला सिखोना",
   "implementation-timeline.plan.agriEquipment.risk": "बरसात के सेती मसीन पहुँचे म देरी",
   "implementation-timeline.plan.agriEquipment.mitigation": "मई म ऑर्डर, ढँके गोदाम तियार",

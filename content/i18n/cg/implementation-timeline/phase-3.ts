@@ -8,16 +8,16 @@ export const phase3Messages: Messages<typeof en> = {
   "implementation-timeline.plan.hubOpens.risk": "सुरू म कम माँग",
   "implementation-timeline.plan.hubOpens.mitigation": "हफ्ता के हाट-बजार म सेवा मन के परचार",
 
-  "implementation-timeline.plan.firstProducts.title": "पहिली प्रसंस्करन वाले उत्पाद बजार म",
-  "implementation-timeline.deliverable.firstProducts.1": "पैक करे उत्पाद बिकरी बर",
-  "implementation-timeline.deliverable.firstProducts.2": "हर बिकरी के रद्दा के हिसाब लिखना",
+  "implementation-timeline.plan.firstProducts.title": "पहिली प्रोसेसिंग वाले उत्पाद बजार म",
+  "implementation-timeline.deliverable.firstProducts.1": "पैक करे उत्पाद बिक्री बर",
+  "implementation-timeline.deliverable.firstProducts.2": "हर बिक्री के रद्दा के हिसाब लिखना",
   "implementation-timeline.plan.firstProducts.risk": "आसा ले कम दाम",
   "implementation-timeline.plan.firstProducts.mitigation":
-    "बिकरी के कतको रद्दा, ताकि कोनो एक बिसइया दाम तय झन करय",
+    "बिक्री के कतको रद्दा, ताकि कोनो एक बिसइया दाम तय झन करय",
 
-  "implementation-timeline.plan.fluencyCheck.title": "परिवार मन के डिजिटल समझ के जाँच",
+  "implementation-timeline.plan.fluencyCheck.title": "घर मन के डिजिटल समझ के जाँच",
   "implementation-timeline.deliverable.fluencyCheck.1": "जम्मो {households} घर म डिजिटल समझ नापना",
-  "implementation-timeline.plan.fluencyCheck.risk": "कुछ परिवार पाछू छूट जाहीं",
+  "implementation-timeline.plan.fluencyCheck.risk": "कुछ घर पाछू छूट जाहीं",
   "implementation-timeline.plan.fluencyCheck.mitigation":
     "जेन परिवार ला जादा मदद चाही, ओमन के घर जा के सिखाना",
 
@@ -58,9 +58,9 @@ export const phase3Messages: Messages<typeof en> = {
 
   "implementation-timeline.plan.womenEnterprises.title": "माईलोगन मन के चलाय उद्यम ला मदद",
   "implementation-timeline.deliverable.womenEnterprises.1":
-    "छोटे उद्यम मन ला हिसाब-किताब अउ बिकरी-परचार म मदद",
+    "छोटे उद्यम मन ला हिसाब-किताब अउ बिक्री-परचार म मदद",
   "implementation-timeline.plan.womenEnterprises.risk": "पहिली बछर म उद्यम बंद हो जाहीं",
-  "implementation-timeline.plan.womenEnterprises.mitigation": "रद्दा देखइया अउ बिकरी के साझा रद्दा",
+  "implementation-timeline.plan.womenEnterprises.mitigation": "रद्दा देखइया अउ बिक्री के साझा रद्दा",
 
   "implementation-timeline.plan.equipmentCheck.title": "उपकरन के जाँच अउ बदली",
   "implementation-timeline.deliverable.equipmentCheck.1": "घिसाय पुर्जा बदलना",

@@ -32,7 +32,7 @@ export const familyMessages: Messages<typeof en> = {
   "investment.family.yadav.story":
     "यादव परिवार कस परिवार मन कुछ गाय पोसथें अउ छोटे खेत म खेती करथें। ओमन के बड़े बेटा इस्कूल पूरा कर डारे हे अउ काम बर सहर जाए के सोचत हे।",
   "investment.family.yadav.impact":
-    "बेटा बर डिजिटल सेवा केंद्र म जगा, वीडियो म पशु डाक्टर के सलाह अउ कृषि-प्रसंस्करण केंद्र ले मिलजुल के दूध के बिक्री।",
+    "बेटा बर डिजिटल सेवा केंद्र म जगा, वीडियो म पशु डाक्टर के सलाह अउ उपज प्रोसेसिंग केंद्र ले मिलजुल के दूध के बिक्री।",
   "investment.family.dhruw.occupation": "दूसर के खेत म बनी-भूती",
   "investment.family.dhruw.challenge.first": "अपन कोनो जमीन नइ हे",
   "investment.family.dhruw.challenge.second": "बेटी 10वीं के बाद इस्कूल छोड़ दिस",
@@ -40,7 +40,7 @@ export const familyMessages: Messages<typeof en> = {
   "investment.family.dhruw.story":
     "ध्रुव परिवार कस परिवार मन दूसर के खेत म काम करथें अउ दू सीजन के बीच ओमन के कोनो कमई नइ होवय। घर के काम म हाथ बँटाए बर ओमन के बेटी जल्दी इस्कूल छोड़ दिस।",
   "investment.family.dhruw.impact":
-    "बेटी बर घर बइठे ऑनलाइन काम के सिखलाई, महतारी बर स्वयं सहायता समूह के धंधा अउ प्रसंस्करण केंद्र म बछर भर के काम।",
+    "बेटी बर घर बइठे ऑनलाइन काम के सिखई, महतारी बर स्वयं सहायता समूह के धंधा अउ प्रोसेसिंग केंद्र म बछर भर के काम।",
   "investment.family.nishad.occupation": "गाँव के तरिया म मछरी धरना अउ खेती",
   "investment.family.nishad.challenge.first": "मछरी बजार पहुँचे के पहिली खराब हो जाथे",
   "investment.family.nishad.challenge.second": "सिंचाई बरसा के भरोसा हवय",
@@ -48,7 +48,7 @@ export const familyMessages: Messages<typeof en> = {
   "investment.family.nishad.story":
     "निषाद परिवार कस परिवार मन गाँव के तरिया म मछरी धरथें अउ छोटे खेत म खेती करथें। न ठंडा भंडार हे, न पंप, एकरे सेती दूनों कमई मौसम के संग घटथे-बढ़थे।",
   "investment.family.nishad.impact":
-    "दूसर फसल बर सोलर पंप, प्रसंस्करण केंद्र म ठंडा भंडार अउ टेलीमेडिसिन केंद्र ले टीका के सुरता कराना।",
+    "दूसर फसल बर सोलर पंप, प्रोसेसिंग केंद्र म ठंडा भंडार अउ टेलीमेडिसिन केंद्र ले टीका के सुरता कराना।",
   "investment.family.markam.occupation": "खेती अउ बाँस के काम",
   "investment.family.markam.challenge.first": "बाँस के समान सिरिफ हफ्ता बजार म बेचाथे",
   "investment.family.markam.challenge.second": "तीन लइका के बीच इस्कूल के एके किताब",
@@ -64,7 +64,7 @@ export const familyMessages: Messages<typeof en> = {
   "investment.family.patel.story":
     "पटेल परिवार कस परिवार मन तीर के बजार बर साग-भाजी उगाथें, पंप चलाए बर डीजल म पइसा लगाथें अउ ओही दिन बेच देथें, काबर के कुछु नइ टिकय।",
   "investment.family.patel.impact":
-    "डीजल के जगा सोलर सिंचाई, प्रसंस्करण केंद्र म सुखाना अउ अथान बनाना, अउ एआई लैब ले फसल के सलाह।",
+    "डीजल के जगा सोलर सिंचाई, प्रोसेसिंग केंद्र म सुखाना अउ अथान बनाना, अउ एआई लैब ले फसल के सलाह।",
   "investment.family.kanwar.occupation": "बिधवा माईलोगन के भरोसा चलत घर, रोजी-मजूरी म",
   "investment.family.kanwar.challenge.first": "पूरा घर म एके कमइया",
   "investment.family.kanwar.challenge.second": "न बचत, न कोनो चालू बैंक खाता",

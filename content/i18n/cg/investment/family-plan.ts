@@ -36,7 +36,7 @@ export const familyPlanMessages: Messages<typeof en> = {
   "investment.button.review": "अपन चुनाव देखव",
   "investment.button.restart": "फेर ले सुरू करव",
   "investment.button.contact": "कार्यक्रम के टीम ले बात करव",
-  "investment.button.transparency": "पारदर्शिता केंद्र देखव",
+  "investment.button.transparency": "खुल्ला हिसाब केंद्र देखव",
 
   "investment.tiers.selected": "{tier} चुने गिस",
   "investment.tier.family_connector": "गाँव जोड़इया",
@@ -83,7 +83,7 @@ export const familyPlanMessages: Messages<typeof en> = {
     "तुंहर सहयोग ले जुड़े परिवार अउ काम के {n} महीना के जानकारी, ओखर पाछू के आँकड़ा के संग।",
   "investment.setup.phases": "हर चरन के आखिर म",
   "investment.setup.phasesText":
-    "चरन के रिपोर्ट, रसीद मन के संग, पारदर्शिता केंद्र म छपथे, ओखर बाद ही अगला चरन के पइसा जारी होथे।",
+    "चरन के रिपोर्ट, रसीद मन के संग, खुल्ला हिसाब केंद्र म छपथे, ओखर बाद ही अगला चरन के पइसा जारी होथे।",
   "investment.setup.releaseTitle": "पइसा चरन-दर-चरन कइसे जारी होथे",
   "investment.setup.releaseText":
     "पइसा कार्यक्रम के बजट के हिसाब ले जारी होथे। तुंहर {amount} ए हिस्सा मन म खरचा होही:",
@@ -96,7 +96,7 @@ export const familyPlanMessages: Messages<typeof en> = {
   "investment.setup.phase.phase3": "पूरा करना",
   "investment.setup.verifyTitle": "पइसा के जाँच कइसे होथे",
   "investment.setup.verifyReceipts": "हर खरचा ला खरचा बताय के पहिली ओखर रसीद ले मिलाय जाथे।",
-  "investment.setup.verifyLive": "खरचा पारदर्शिता केंद्र म हर मद के हिसाब ले तुरते दिखथे।",
+  "investment.setup.verifyLive": "खरचा खुल्ला हिसाब केंद्र म हर मद के हिसाब ले तुरते दिखथे।",
   "investment.setup.verifyReserve": "{percent} के आपात कोस, लागत बाढ़े म नवा माँग करे बिना काम चलाथे।",
   "investment.setup.verifyToday": "आज केंद्र म {spent} खरचा दिखथे: अभी तक न कुछु जुटाय गे हे, न खरचा होय हे।",
 
@@ -113,5 +113,5 @@ export const familyPlanMessages: Messages<typeof en> = {
   "investment.notes.roi":
     "समाज बर फायदा, हर रुपिया म कार्यक्रम के अंदाजा लगाय सामाजिक फायदा हवय, पइसा के फायदा नो हे: सहयोग दान हवय अउ लहुटाय नइ जाय।",
   "investment.notes.families":
-    "परिवार मन के परिचय उदाहरन बर हवय। कार्यक्रम सुरू होय म असली परिवार ग्राम सभा के संग मिल के चुने जाहीं, अउ ओमन के मरजी ले ही ओमन के जानकारी बताय जाही।",
+    "परिवार मन के परिचय उदाहरन बर हवय। कार्यक्रम सुरू होय म असली परिवार ग्राम पंचायत के संग मिल के चुने जाहीं, अउ ओमन के मरजी ले ही ओमन के जानकारी बताय जाही।",
 };

@@ -8,7 +8,7 @@ export const transparencyDetails: Messages<typeof en> = {
   "transparency.budget.telemedicine": "टेलीमेडिसिन के बेवस्था",
   "transparency.budget.aiLab": "एआई पढ़ई लैब",
   "transparency.budget.water": "पानी के ढाँचा",
-  "transparency.budget.skills": "हुनर के सिखलाई",
+  "transparency.budget.skills": "हुनर के सिखई",
   "transparency.area.connectivity": "इंटरनेट",
   "transparency.area.healthcare": "सेहत",
   "transparency.area.education": "पढ़ई",
@@ -17,17 +17,17 @@ export const transparencyDetails: Messages<typeof en> = {
   "transparency.area.skills": "हुनर",
 
   // ROI projections
-  "transparency.roi.householdIncome.label": "एक परिवार के औसत महीना के कमाई",
+  "transparency.roi.householdIncome.label": "एक घर के औसत महीना के कमई",
   "transparency.roi.householdIncome.note":
     "कार्यक्रम के आखिर तक के लक्ष्य: हुनर, घर बइठे ऑनलाइन काम, अपन धंधा अउ फसल के बढ़िया दाम ले।",
-  "transparency.roi.communityIncome.label": "पूरा गाँव के साल भर के कमाई",
+  "transparency.roi.communityIncome.label": "पूरा गाँव के साल भर के कमई",
   "transparency.roi.communityIncome.note":
-    "पूरा गाँव के सालाना कमाई: आज कतका हवय, अउ कार्यक्रम के सेवा चले के बाद कतका होय के अनुमान हवय।",
-  "transparency.roi.growth.label": "कमाई बढ़े के लक्ष्य",
-  "transparency.roi.growth.note": "आज के औसत परिवार के कमाई ले लक्ष्य तक के बढ़त।",
+    "पूरा गाँव के सालाना कमई: आज कतका हवय, अउ कार्यक्रम के सेवा चले के बाद कतका होय के अनुमान हवय।",
+  "transparency.roi.growth.label": "कमई बढ़े के लक्ष्य",
+  "transparency.roi.growth.note": "आज के औसत घर के कमई ले लक्ष्य तक के बढ़त।",
   "transparency.roi.recovery.label": "निवेश के भरपाई",
   "transparency.roi.recovery.note":
-    "गाँव के बढ़े कमाई ला, गाँव म लगे पइसा के बरोबर होय म लगइया अनुमानित समय।",
+    "गाँव के बढ़े कमई ला, गाँव म लगे पइसा के बरोबर होय म लगइया अनुमानित समय।",
 
   // Social impact metrics
   "transparency.social.villagers.label": "जेन गाँव वाले मन तक पहुँचबो",
@@ -40,9 +40,9 @@ export const transparencyDetails: Messages<typeof en> = {
   "transparency.social.children.description":
     "{ageFrom}-{ageTo} बछर के लइका मन हिंदी, छत्तीसगढ़ी अउ अंगरेजी म पढ़हीं।",
   "transparency.social.women.label": "अपन धंधा अउ अगुवाई म माईलोगन",
-  "transparency.social.women.description": "स्वयं सहायता समूह, कमाई वाले काम अउ गाँव के फैसला म आवाज।",
+  "transparency.social.women.description": "स्वयं सहायता समूह, कमई वाले काम अउ गाँव के फैसला म आवाज।",
   "transparency.social.farmers.label": "बढ़िया खेती अउ बजार वाले किसान",
-  "transparency.social.farmers.description": "मौसम अउ दाम के खबर, सोलर सिंचाई अउ कृषि-प्रसंस्करण केंद्र।",
+  "transparency.social.farmers.description": "मौसम अउ दाम के खबर, सोलर सिंचाई अउ उपज प्रोसेसिंग केंद्र।",
   "transparency.social.adults.label": "डिजिटल हुनर सीखइया सियान-जवान",
   "transparency.social.adults.description":
     "सामुदायिक केंद्र म डिजिटल मार्केटिंग, घर बइठे ऑनलाइन काम अउ कंप्यूटर चलाना।",

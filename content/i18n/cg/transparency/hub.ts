@@ -18,7 +18,7 @@ export const transparencyHub: Messages<typeof en> = {
   "transparency.hero.tracking.hint": "अब तक के खरचा: काम अभी सुरू नइ होय हे",
 
   // Tabs
-  "transparency.tabs.label": "पारदर्शिता केंद्र के हिस्सा",
+  "transparency.tabs.label": "खुल्ला हिसाब केंद्र के हिस्सा",
   "transparency.tabs.financial": "पइसा के हिसाब",
   "transparency.tabs.progress": "प्रगति के हिसाब",
   "transparency.tabs.impact": "असर के जाँच-परख",
@@ -100,7 +100,7 @@ export const transparencyHub: Messages<typeof en> = {
   "transparency.verification.col.frequency": "कतका बेर",
   "transparency.verification.col.firstDue": "पहिली बेर",
   "transparency.verification.col.status": "हालत",
-  "transparency.verification.contacts.title": "पारदर्शिता बर संपर्क",
+  "transparency.verification.contacts.title": "खुल्ला हिसाब बर संपर्क",
   "transparency.verification.contacts.description":
     "नाम नइ, जिम्मेदारी। बाहिर के ऑडिटर अभी तय नइ होय हे।",
   "transparency.verification.contacts.engagement": "भागीदारी केंद्र ले बात करव",

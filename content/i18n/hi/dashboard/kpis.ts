@@ -15,11 +15,11 @@ export const kpiMessages: Messages<typeof en> = {
   "dashboard.kpi.digital.methodology":
     "हर व्यक्ति की एक असली जाँच (संदेश भेजना, डिजिटल भुगतान करना, ऑनलाइन फ़ॉर्म भरना), साथ में नेटवर्क से जुड़े घरों का रिकॉर्ड।",
   "dashboard.kpi.economic.description":
-    "कितने परिवारों को कार्यक्रम से कमाई का कम से कम एक नया या बेहतर ज़रिया मिला: हुनर, रिमोट काम, अपना धंधा या फ़सल का बेहतर दाम।",
+    "कितने घरों को कार्यक्रम से कमाई का कम से कम एक नया या बेहतर ज़रिया मिला: हुनर, रिमोट काम, अपना धंधा या फ़सल का बेहतर दाम।",
   "dashboard.kpi.economic.impact":
-    "परिवारों की कमाई कार्यक्रम के आमदनी के लक्ष्य की ओर बढ़े, और काम के लिए गाँव छोड़कर जाना कम हो।",
+    "घरों की कमाई कार्यक्रम के लक्ष्य की ओर बढ़े, और काम के लिए गाँव छोड़कर जाना कम हो।",
   "dashboard.kpi.economic.methodology":
-    "हर तिमाही हर परिवार की कमाई और रोज़गार का सर्वे, शुरुआती आँकड़ों से मिलाकर।",
+    "हर तिमाही हर घर की कमाई और रोज़गार का सर्वे, शुरुआती आँकड़ों से मिलाकर।",
   "dashboard.kpi.health.description":
     "कितने गाँववाले आम बीमारियों के ख़तरे के लक्षण पहचानते हैं और टेलीमेडिसिन केंद्र से उसी दिन डॉक्टर तक पहुँच सकते हैं।",
   "dashboard.kpi.health.impact":
@@ -33,9 +33,9 @@ export const kpiMessages: Messages<typeof en> = {
   "dashboard.kpi.women.methodology":
     "हर छह महीने में 18 साल और उससे बड़ी महिलाओं का सर्वे, साथ में स्वयं सहायता समूहों और गाँव की बैठकों के रिकॉर्ड।",
   "dashboard.kpi.agriculture.description":
-    "कितने किसान कम से कम एक बेहतर तरीका अपनाते हैं: मौसम और दाम की सूचना, मिट्टी की जाँच, सौर सिंचाई या उपज की प्रोसेसिंग।",
+    "कितने किसान कम से कम एक बेहतर तरीका अपनाते हैं: मौसम और दाम की सूचना, मिट्टी की जाँच, सोलर सिंचाई या उपज की प्रोसेसिंग।",
   "dashboard.kpi.agriculture.impact":
-    "बेहतर पैदावार और दाम, और उपज की प्रोसेसिंग और बिक्री कृषि प्रोसेसिंग केंद्र से।",
+    "बेहतर पैदावार और दाम, और उपज की प्रोसेसिंग और बिक्री उपज प्रोसेसिंग केंद्र से।",
   "dashboard.kpi.agriculture.methodology":
     "हर फ़सल के मौसम (खरीफ़ और रबी) में किसानों का सर्वे, और प्रोसेसिंग केंद्र की ख़रीद के रिकॉर्ड।",
   "dashboard.kpi.multilingual.description":
@@ -45,7 +45,7 @@ export const kpiMessages: Messages<typeof en> = {
   "dashboard.kpi.multilingual.methodology":
     "शुरुआत में और स्कूल के हर सत्र के आख़िर में तीनों भाषाओं में एक छोटी जाँच।",
   "dashboard.kpi.leadership.description":
-    "कितने परिवारों का कोई सदस्य गाँव की सेवाएँ चलाने में लगा है: सेवा समितियाँ, स्वयं सहायता समूह या ग्राम सभा।",
+    "कितने घरों का कोई सदस्य गाँव की सेवाएँ चलाने में लगा है: सेवा समितियाँ, स्वयं सहायता समूह या ग्राम सभा।",
   "dashboard.kpi.leadership.impact":
     "गाँव हर सेवा ख़ुद चलाए और सँभाले, और अगले गाँवों को राह दिखाने को तैयार हो।",
   "dashboard.kpi.leadership.methodology":
@@ -56,11 +56,11 @@ export const kpiMessages: Messages<typeof en> = {
   "dashboard.kpi.data.maleLiteracy": "पुरुष साक्षरता (%)",
   "dashboard.kpi.data.femaleLiteracy": "महिला साक्षरता (%)",
   "dashboard.kpi.data.schoolAge": "स्कूल जाने की उम्र के बच्चे",
-  "dashboard.kpi.data.internet": "इंटरनेट वाले परिवार (%)",
-  "dashboard.kpi.data.households": "परिवार",
-  "dashboard.kpi.data.income": "महीने की औसत आमदनी (₹)",
+  "dashboard.kpi.data.internet": "इंटरनेट वाले घर (%)",
+  "dashboard.kpi.data.households": "घर",
+  "dashboard.kpi.data.income": "महीने की औसत कमाई (₹)",
   "dashboard.kpi.data.unemployment": "बेरोज़गारी (%)",
-  "dashboard.kpi.data.farmingHouseholds": "खेती करने वाले परिवार",
+  "dashboard.kpi.data.farmingHouseholds": "खेती करने वाले घर",
   "dashboard.kpi.data.healthcareKm": "इलाज की दूरी (किमी)",
   "dashboard.kpi.data.villagers": "गाँववाले",
   "dashboard.kpi.data.women": "महिलाएँ (कम से कम)",

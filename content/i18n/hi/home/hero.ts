@@ -6,7 +6,7 @@ export const heroMessages: Messages<typeof en> = {
   "hero.badge": "काम शुरू होने से पहले · शुरुआत {launch} में",
   "hero.title": "डिजिटल गाँव का बदलाव: छत्तीसगढ़ का एक गाँव, पूरे भारत के लिए मिसाल",
   "hero.description":
-    "तीन साल की एक योजना, जो {villagers} गाँववालों तक मुफ़्त सैटेलाइट इंटरनेट, हिंदी, छत्तीसगढ़ी और अंग्रेज़ी में एआई की मदद से पढ़ाई, 24/7 टेलीमेडिसिन केंद्र, सौर ऊर्जा और कौशल प्रशिक्षण पहुँचाएगी। यह {villages} गाँवों के लिए एक पायलट है।",
+    "तीन साल की एक योजना, जो {villagers} गाँववालों तक मुफ़्त सैटेलाइट इंटरनेट, हिंदी, छत्तीसगढ़ी और अंग्रेज़ी में एआई की मदद से पढ़ाई, 24/7 टेलीमेडिसिन केंद्र, सोलर बिजली और हुनर का प्रशिक्षण पहुँचाएगी। यह {villages} गाँवों के लिए एक नमूना है।",
   "hero.cta.dashboard": "प्रगति देखें",
   "hero.cta.impact": "असर देखें",
   "hero.cta.investment": "किसी परिवार में निवेश करें",
@@ -39,7 +39,7 @@ export const heroMessages: Messages<typeof en> = {
   "village.stats.water": "पानी की सुरक्षा",
   "village.stats.water.hint": "साफ़ पानी वाले घर",
   "village.challenges": "चुनौतियाँ",
-  "village.challenge.income": "एक घर की औसत आमदनी {income} महीना है, और बेरोज़गारी {unemployment} है।",
+  "village.challenge.income": "एक घर की औसत कमाई {income} महीना है, और बेरोज़गारी {unemployment} है।",
   "village.challenge.agriculture":
     "{percent} परिवार बारिश पर टिकी खेती पर निर्भर हैं; {farmers} किसानों तक नए तरीके और बाज़ार मुश्किल से पहुँचते हैं।",
   "village.challenge.internet":

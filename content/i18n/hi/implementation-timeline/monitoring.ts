@@ -3,11 +3,11 @@ import type { monitoringMessages as en } from "@/content/i18n/en/implementation-
 
 export const monitoringMessages: Messages<typeof en> = {
   "implementation-timeline.focus.connectivity": "इंटरनेट पहुँचाना",
-  "implementation-timeline.focus.solarPumps": "सौर पंप लगाना",
+  "implementation-timeline.focus.solarPumps": "सोलर पंप लगाना",
   "implementation-timeline.focus.telemedicine": "बुनियादी टेलीमेडिसिन",
   "implementation-timeline.focus.literacy": "डिजिटल साक्षरता कार्यक्रम",
   "implementation-timeline.focus.skills": "डिजिटल मार्केटिंग और घर से काम का हुनर प्रशिक्षण",
-  "implementation-timeline.focus.agriProcessing": "कृषि-प्रसंस्करण उद्यम",
+  "implementation-timeline.focus.agriProcessing": "उपज प्रोसेसिंग उद्यम",
   "implementation-timeline.focus.shg": "महिलाओं के स्वयं सहायता समूह",
   "implementation-timeline.focus.learning": "हर बच्चे के हिसाब से और कई भाषाओं में पढ़ाई",
   "implementation-timeline.focus.hubTourism": "डिजिटल सेवा केंद्र और गाँव में पर्यटन",
@@ -16,7 +16,7 @@ export const monitoringMessages: Messages<typeof en> = {
   "implementation-timeline.focus.finalSurvey": "आख़िरी सर्वे और दूसरे गाँवों के लिए मार्गदर्शिका",
 
   "implementation-timeline.monitoring.monthly.description":
-    "हर महीने के काम, नतीजे और खर्च इस योजना से मिलाकर जाँचे जाते हैं। खर्च और रसीदें हर महीने पारदर्शिता केंद्र पर प्रकाशित होती हैं।",
+    "हर महीने के काम, नतीजे और खर्च इस योजना से मिलाकर जाँचे जाते हैं। खर्च और रसीदें हर महीने खुला हिसाब केंद्र पर प्रकाशित होती हैं।",
   "implementation-timeline.monitoring.quarterly.description":
     "आठ मुख्य KPI हर तिमाही शुरुआती सर्वे वाले तरीके से ही मापे जाते हैं और प्रगति डैशबोर्ड पर उनके तिमाही पड़ावों से मिलाए जाते हैं।",
   "implementation-timeline.monitoring.phase.description":

@@ -3,7 +3,7 @@ import type { phase1Messages as en } from "@/content/i18n/en/implementation-time
 
 export const phase1Messages: Messages<typeof en> = {
   "implementation-timeline.plan.survey.title": "घर-घर का शुरुआती सर्वे और गाँव की कार्यक्रम समिति",
-  "implementation-timeline.deliverable.survey.1": "सभी {households} परिवारों का सर्वे",
+  "implementation-timeline.deliverable.survey.1": "सभी {households} घरों का सर्वे",
   "implementation-timeline.deliverable.survey.2": "ग्राम पंचायत के साथ कार्यक्रम समिति का गठन",
   "implementation-timeline.plan.survey.risk": "मौसमी काम के लिए बाहर गए परिवार छूट जाएँ",
   "implementation-timeline.plan.survey.mitigation":
@@ -12,7 +12,7 @@ export const phase1Messages: Messages<typeof en> = {
   "implementation-timeline.plan.kits.title":
     "सैटेलाइट इंटरनेट किट का ऑर्डर ({kits} किट) और हॉटस्पॉट की जगहें तय",
   "implementation-timeline.deliverable.kits.1": "{kits} सैटेलाइट इंटरनेट किट का ऑर्डर",
-  "implementation-timeline.deliverable.kits.2": "गाँव वालों के साथ हॉटस्पॉट की जगहों पर सहमति",
+  "implementation-timeline.deliverable.kits.2": "गाँववालों के साथ हॉटस्पॉट की जगहों पर सहमति",
   "implementation-timeline.plan.kits.risk": "सामान पहुँचने में देरी",
   "implementation-timeline.plan.kits.mitigation":
     "शुरुआत में ही ऑर्डर, अनुबंध में पहुँचाने की तारीख; एक और अधिकृत सप्लायर तैयार रखना",
@@ -47,8 +47,8 @@ export const phase1Messages: Messages<typeof en> = {
   "implementation-timeline.plan.waterDone.mitigation":
     "गाँव में ही अतिरिक्त पुर्ज़े और सीखा हुआ गाँव का मिस्त्री",
 
-  "implementation-timeline.plan.solarPumps.title": "सौर पानी पंप लगाना",
-  "implementation-timeline.deliverable.solarPumps.1": "सौर पंपों से खेतों की सिंचाई",
+  "implementation-timeline.plan.solarPumps.title": "सोलर पानी पंप लगाना",
+  "implementation-timeline.deliverable.solarPumps.1": "सोलर पंपों से खेतों की सिंचाई",
   "implementation-timeline.deliverable.solarPumps.2": "किसानों को इन्हें चलाने और सँभालने का प्रशिक्षण",
   "implementation-timeline.plan.solarPumps.risk": "पैनल की चोरी या नुकसान",
   "implementation-timeline.plan.solarPumps.mitigation":
@@ -59,9 +59,9 @@ export const phase1Messages: Messages<typeof en> = {
     "हिंदी, छत्तीसगढ़ी और अंग्रेज़ी में पढ़ाई के सॉफ़्टवेयर वाले {computers} कंप्यूटर",
   "implementation-timeline.deliverable.aiLab.2": "गाँव के दो लैब सहायकों को प्रशिक्षण",
   "implementation-timeline.plan.aiLab.risk": "बिजली जाने से कक्षाएँ रुकें",
-  "implementation-timeline.plan.aiLab.mitigation": "लैब बैटरी बैकअप वाली सौर बिजली से चलती है",
+  "implementation-timeline.plan.aiLab.mitigation": "लैब बैटरी बैकअप वाली सोलर बिजली से चलती है",
 
-  "implementation-timeline.plan.solarGrid.title": "बैटरी के साथ सौर ग्रिड ({kw} kW)",
+  "implementation-timeline.plan.solarGrid.title": "बैटरी के साथ सोलर ग्रिड ({kw} kW)",
   "implementation-timeline.deliverable.solarGrid.1":
     "{kw} kW ग्रिड से स्कूल, स्वास्थ्य केंद्र और लैब को बिजली",
   "implementation-timeline.deliverable.solarGrid.2": "शाम के घंटों के लिए बैटरी बैकअप",
@@ -79,13 +79,13 @@ export const phase1Messages: Messages<typeof en> = {
     "टेलीमेडिसिन सेवाएँ शुरू, पहले स्वास्थ्य शिविर के साथ",
   "implementation-timeline.deliverable.telemedicineOpens.1": "रोज़ टेली-परामर्श के घंटे",
   "implementation-timeline.deliverable.telemedicineOpens.2": "हर उम्र के लिए स्वास्थ्य शिविर",
-  "implementation-timeline.plan.telemedicineOpens.risk": "गाँव वाले वीडियो पर डॉक्टर से बात करने में झिझकें",
+  "implementation-timeline.plan.telemedicineOpens.risk": "गाँववाले वीडियो पर डॉक्टर से बात करने में झिझकें",
   "implementation-timeline.plan.telemedicineOpens.mitigation":
     "बातचीत के दौरान सीखा हुआ स्वास्थ्य कार्यकर्ता हर मरीज़ के साथ बैठता है",
 
   "implementation-timeline.plan.review1.title": "चरण 1 की समीक्षा",
   "implementation-timeline.deliverable.review1.1": "इस योजना और आठ KPI से मिलाकर प्रगति की जाँच",
-  "implementation-timeline.deliverable.review1.2": "रसीदों का मिलान और पारदर्शिता केंद्र पर प्रकाशन",
+  "implementation-timeline.deliverable.review1.2": "रसीदों का मिलान और खुला हिसाब केंद्र पर प्रकाशन",
   "implementation-timeline.plan.review1.risk": "देरी चरण 2 तक खिंच जाए",
   "implementation-timeline.plan.review1.mitigation":
     "चरण 2 की योजना खुले में दोबारा बनाना, कारण प्रकाशित करके",

@@ -16,9 +16,9 @@ export const phase2Messages: Messages<typeof en> = {
   "implementation-timeline.plan.afterSchool.mitigation":
     "कक्षाएँ शुरू होने से पहले शिक्षकों को हाथों-हाथ प्रशिक्षण",
 
-  "implementation-timeline.plan.farmerGroup.title": "कृषि-प्रसंस्करण के लिए किसान समूह का गठन",
+  "implementation-timeline.plan.farmerGroup.title": "उपज प्रोसेसिंग के लिए किसान समूह का गठन",
   "implementation-timeline.deliverable.farmerGroup.1": "किसान उत्पादक समूह का पंजीकरण",
-  "implementation-timeline.deliverable.farmerGroup.2": "प्रसंस्करण के लिए फ़सलों और उत्पादों का चयन",
+  "implementation-timeline.deliverable.farmerGroup.2": "प्रोसेसिंग के लिए फ़सलों और उत्पादों का चयन",
   "implementation-timeline.plan.farmerGroup.risk": "बहुत कम किसान जुड़ें",
   "implementation-timeline.plan.farmerGroup.mitigation":
     "खुली बैठकें जिनमें अनुमानित दाम और लागत दिखाई जाएँ",
@@ -35,14 +35,14 @@ export const phase2Messages: Messages<typeof en> = {
   "implementation-timeline.plan.shg.risk": "महिलाओं के जुड़ने पर परिवार का विरोध",
   "implementation-timeline.plan.shg.mitigation": "सत्र गाँव में ही, परिवार वालों को भी बुलाया जाए",
 
-  "implementation-timeline.plan.monsoon1.title": "बारिश से पहले सौर और नेटवर्क उपकरणों का रख-रखाव",
+  "implementation-timeline.plan.monsoon1.title": "बारिश से पहले सोलर और नेटवर्क उपकरणों का रख-रखाव",
   "implementation-timeline.deliverable.monsoon1.1": "स्टैंड, तार और पैनलों की जाँच",
   "implementation-timeline.deliverable.monsoon1.2": "बिजली के झटके से बचाव की जाँच",
   "implementation-timeline.plan.monsoon1.risk": "बारिश में आँधी-तूफ़ान से नुकसान",
   "implementation-timeline.plan.monsoon1.mitigation": "जून से पहले अतिरिक्त पुर्ज़े जमा; उपकरणों का बीमा",
 
-  "implementation-timeline.plan.agriEquipment.title": "कृषि-प्रसंस्करण की मशीनें लगाना",
-  "implementation-timeline.deliverable.agriEquipment.1": "प्रसंस्करण इकाई में परीक्षण के बैच",
+  "implementation-timeline.plan.agriEquipment.title": "उपज प्रोसेसिंग की मशीनें लगाना",
+  "implementation-timeline.deliverable.agriEquipment.1": "प्रोसेसिंग इकाई में परीक्षण के बैच",
   "implementation-timeline.deliverable.agriEquipment.2": "चलाने वालों को प्रशिक्षण",
   "implementation-timeline.plan.agriEquipment.risk": "बारिश के कारण मशीनें पहुँचने में देरी",
   "implementation-timeline.plan.agriEquipment.mitigation": "मई में ऑर्डर, ढका हुआ गोदाम तैयार",

@@ -15,10 +15,9 @@ export const phase3Messages: Messages<typeof en> = {
   "implementation-timeline.plan.firstProducts.mitigation":
     "बिक्री के कई रास्ते, ताकि कोई एक खरीदार दाम तय न करे",
 
-  "implementation-timeline.plan.fluencyCheck.title": "परिवारों की डिजिटल समझ की जाँच",
-  "implementation-timeline.deliverable.fluencyCheck.1":
-    "सभी {households} परिवारों में डिजिटल समझ की माप",
-  "implementation-timeline.plan.fluencyCheck.risk": "कुछ परिवार पीछे छूट जाएँ",
+  "implementation-timeline.plan.fluencyCheck.title": "घरों की डिजिटल समझ की जाँच",
+  "implementation-timeline.deliverable.fluencyCheck.1": "सभी {households} घरों में डिजिटल समझ की माप",
+  "implementation-timeline.plan.fluencyCheck.risk": "कुछ घर पीछे छूट जाएँ",
   "implementation-timeline.plan.fluencyCheck.mitigation":
     "जिन परिवारों को ज़्यादा मदद चाहिए, उनके घर जाकर सिखाना",
 
@@ -82,7 +81,7 @@ export const phase3Messages: Messages<typeof en> = {
   "implementation-timeline.plan.handover.mitigation": "सौंपने से पहले महीनों तक साथ रहकर सीखना",
 
   "implementation-timeline.plan.finalSurvey.title": "आख़िरी घर-घर सर्वे",
-  "implementation-timeline.deliverable.finalSurvey.1": "सभी {households} परिवारों का फिर से सर्वे",
+  "implementation-timeline.deliverable.finalSurvey.1": "सभी {households} घरों का फिर से सर्वे",
   "implementation-timeline.plan.finalSurvey.risk": "सर्वे में पक्षपात",
   "implementation-timeline.plan.finalSurvey.mitigation": "शुरुआती सर्वे वाले ही सवाल और तरीका",
 

@@ -8,8 +8,8 @@ export const familyPlanMessages: Messages<typeof en> = {
     "असर का स्तर चुनें, देखें कि वह किस तरह के परिवारों तक पहुँचता है, आपको क्या मिलेगा और हर रुपये की जाँच कैसे होती है, फिर कार्यक्रम टीम से बात करें।",
   "investment.hero.levels": "असर के स्तर",
   "investment.hero.range": "योगदान की सीमा",
-  "investment.hero.reach": "एक स्तर से अधिकतम गाँववासी",
-  "investment.hero.income": "आज एक परिवार की आम आमदनी",
+  "investment.hero.reach": "एक स्तर से सबसे ज़्यादा गाँववाले",
+  "investment.hero.income": "आज एक परिवार की आम कमाई",
   "investment.hero.perMonth": "{amount} प्रति माह",
 
   "investment.journey.title": "परिवार निवेश यात्रा",
@@ -36,7 +36,7 @@ export const familyPlanMessages: Messages<typeof en> = {
   "investment.button.review": "अपना चुनाव देखें",
   "investment.button.restart": "फिर से शुरू करें",
   "investment.button.contact": "कार्यक्रम टीम से संपर्क करें",
-  "investment.button.transparency": "पारदर्शिता केंद्र देखें",
+  "investment.button.transparency": "खुला हिसाब केंद्र देखें",
 
   "investment.tiers.selected": "{tier} चुना गया",
   "investment.tier.family_connector": "ग्राम संपर्क साथी",
@@ -44,7 +44,7 @@ export const familyPlanMessages: Messages<typeof en> = {
   "investment.tier.community_champion": "समुदाय चैंपियन",
   "investment.tier.badge.selected": "चुना गया",
   "investment.tier.reach": "पहुँच",
-  "investment.tier.villagersFamilies": "{villagers} गाँववासी, {families} परिवार",
+  "investment.tier.villagersFamilies": "{villagers} गाँववाले, {families} परिवार",
   "investment.tier.updates": "मासिक अपडेट",
   "investment.tier.tax": "80G कर लाभ",
   "investment.tier.taxShort": "पात्र होने पर; आपकी कर व्यवस्था पर निर्भर",
@@ -53,11 +53,11 @@ export const familyPlanMessages: Messages<typeof en> = {
   "investment.tier.outcomes": "इससे क्या होगा",
 
   "investment.families.intro":
-    "ऐसे परिवार। कार्यक्रम अभी शुरू नहीं हुआ है और किसी परिवार को किसी योगदानकर्ता से नहीं जोड़ा गया है: नीचे का हर परिचय उदाहरण के लिए है, जो गाँव की औसत आमदनी {income} प्रति माह और कार्यक्रम के {target} तक के लक्ष्य पर आधारित है।",
+    "ऐसे परिवार। कार्यक्रम अभी शुरू नहीं हुआ है और किसी परिवार को किसी योगदानकर्ता से नहीं जोड़ा गया है: नीचे का हर परिचय उदाहरण के लिए है, जो गाँव की औसत कमाई {income} प्रति माह और कार्यक्रम के {target} तक के लक्ष्य पर आधारित है।",
   "investment.families.illustrative": "उदाहरण",
   "investment.families.members": "सदस्य",
   "investment.families.children": "बच्चे",
-  "investment.families.income": "महीने की आमदनी",
+  "investment.families.income": "महीने की कमाई",
   "investment.families.incomeChange": "अभी {now}, लक्ष्य {target} तक",
   "investment.families.challenges": "मुश्किलें",
   "investment.families.impact": "क्या बदलेगा",
@@ -83,7 +83,7 @@ export const familyPlanMessages: Messages<typeof en> = {
     "आपके योगदान से जुड़े परिवारों और काम पर {n} मासिक अपडेट, उनके पीछे के आँकड़ों के साथ।",
   "investment.setup.phases": "हर चरण के अंत में",
   "investment.setup.phasesText":
-    "चरण की रिपोर्ट, रसीदों के साथ, पारदर्शिता केंद्र पर छपती है, उसके बाद ही अगले चरण का पैसा जारी होता है।",
+    "चरण की रिपोर्ट, रसीदों के साथ, खुला हिसाब केंद्र पर छपती है, उसके बाद ही अगले चरण का पैसा जारी होता है।",
   "investment.setup.releaseTitle": "पैसा चरण-दर-चरण कैसे जारी होता है",
   "investment.setup.releaseText":
     "पैसा कार्यक्रम के बजट के हिसाब से जारी होता है। आपके {amount} इन हिस्सों में खर्च होंगे:",
@@ -96,7 +96,7 @@ export const familyPlanMessages: Messages<typeof en> = {
   "investment.setup.phase.phase3": "पूर्णता",
   "investment.setup.verifyTitle": "पैसे की जाँच कैसे होती है",
   "investment.setup.verifyReceipts": "हर खर्च को खर्च बताने से पहले उसकी रसीद से मिलाया जाता है।",
-  "investment.setup.verifyLive": "खर्च पारदर्शिता केंद्र पर हर मद में सीधे दिखता है।",
+  "investment.setup.verifyLive": "खर्च खुला हिसाब केंद्र पर हर मद में सीधे दिखता है।",
   "investment.setup.verifyReserve":
     "{percent} का आकस्मिक कोष लागत बढ़ने पर नई अपील के बिना काम चलाता है।",
   "investment.setup.verifyToday":
@@ -115,5 +115,5 @@ export const familyPlanMessages: Messages<typeof en> = {
   "investment.notes.roi":
     "सामाजिक प्रतिफल हर रुपये पर कार्यक्रम का अनुमानित सामाजिक लाभ है, वित्तीय लाभ नहीं: योगदान दान है और लौटाया नहीं जाता।",
   "investment.notes.families":
-    "परिवारों के परिचय उदाहरण के लिए हैं। कार्यक्रम शुरू होने पर असली परिवार ग्राम सभा के साथ मिलकर चुने जाएँगे, और उनकी सहमति से ही उनकी जानकारी साझा होगी।",
+    "परिवारों के परिचय उदाहरण के लिए हैं। कार्यक्रम शुरू होने पर असली परिवार ग्राम पंचायत के साथ मिलकर चुने जाएँगे, और उनकी सहमति से ही उनकी जानकारी साझा होगी।",
 };

@@ -12,13 +12,13 @@ export const tierMessages: Messages<typeof en> = {
   "investment.outcome.connectorTwice": "ग्राम संपर्क साथी से जो कुछ होता है, वह सब, दोगुने परिवारों के लिए",
   "investment.outcome.skills":
     "हर परिवार के एक नौजवान को डिजिटल सेवाओं या घर बैठे ऑनलाइन काम के लिए हुनर का प्रशिक्षण",
-  "investment.outcome.market": "कृषि-प्रसंस्करण केंद्र के ज़रिए परिवारों की उपज के लिए बाज़ार",
-  "investment.outcome.water": "परिवारों के खेतों और घरों के लिए सौर ऊर्जा से पानी",
+  "investment.outcome.market": "उपज प्रोसेसिंग केंद्र के ज़रिए परिवारों की उपज के लिए बाज़ार",
+  "investment.outcome.water": "परिवारों के खेतों और घरों के लिए सोलर बिजली से पानी",
   "investment.tier.community_champion.impact":
     "परिवारों का और उन साझा सेवाओं का साथ देता है जिन पर पूरा गाँव निर्भर है।",
   "investment.outcome.transformerTwice":
     "परिवार परिवर्तन साथी से जो कुछ होता है, वह सब, दोगुने परिवारों के लिए",
-  "investment.outcome.sharedAssets": "साझा साधनों में हिस्सा: सौर ग्रिड, कौशल केंद्र और टेलीमेडिसिन केंद्र",
+  "investment.outcome.sharedAssets": "साझा साधनों में हिस्सा: सोलर ग्रिड, हुनर केंद्र और टेलीमेडिसिन केंद्र",
   "investment.outcome.enterprise": "महिलाओं के स्वयं सहायता समूहों के धंधों को मदद",
   "investment.outcome.review": "कार्यक्रम की गाँव के साथ होने वाली तिमाही समीक्षा में जगह",
 };

@@ -4,7 +4,7 @@ import type { transparencyDetails as en } from "@/content/i18n/en/transparency/d
 export const transparencyDetails: Messages<typeof en> = {
   // Budget categories and per-person areas
   "transparency.budget.starlink": "स्टारलिंक इंटरनेट का ढाँचा",
-  "transparency.budget.solar": "सौर बिजली व्यवस्था",
+  "transparency.budget.solar": "सोलर बिजली व्यवस्था",
   "transparency.budget.telemedicine": "टेलीमेडिसिन की व्यवस्था",
   "transparency.budget.aiLab": "एआई शिक्षा लैब",
   "transparency.budget.water": "पानी का ढाँचा",
@@ -17,14 +17,14 @@ export const transparencyDetails: Messages<typeof en> = {
   "transparency.area.skills": "हुनर",
 
   // ROI projections
-  "transparency.roi.householdIncome.label": "एक परिवार की औसत महीने की कमाई",
+  "transparency.roi.householdIncome.label": "एक घर की औसत महीने की कमाई",
   "transparency.roi.householdIncome.note":
     "कार्यक्रम के अंत तक का लक्ष्य: हुनर, घर बैठे ऑनलाइन काम, अपने धंधे और फ़सल के बेहतर दाम से।",
   "transparency.roi.communityIncome.label": "पूरे गाँव की साल भर की कमाई",
   "transparency.roi.communityIncome.note":
     "पूरे गाँव की सालाना कमाई: आज कितनी है, और कार्यक्रम की सेवाएँ चलने के बाद कितनी होने का अनुमान है।",
   "transparency.roi.growth.label": "कमाई बढ़ने का लक्ष्य",
-  "transparency.roi.growth.note": "आज की औसत पारिवारिक कमाई से लक्ष्य तक की बढ़त।",
+  "transparency.roi.growth.note": "आज घर की औसत कमाई से लक्ष्य तक की बढ़त।",
   "transparency.roi.recovery.label": "निवेश की भरपाई",
   "transparency.roi.recovery.note":
     "गाँव की बढ़ी हुई कमाई को, गाँव में लगाए गए पैसे के बराबर होने में लगने वाला अनुमानित समय।",
@@ -42,7 +42,7 @@ export const transparencyDetails: Messages<typeof en> = {
   "transparency.social.women.label": "अपने धंधे और अगुआई में महिलाएँ",
   "transparency.social.women.description": "स्वयं सहायता समूह, कमाई वाला काम और गाँव के फ़ैसलों में आवाज़।",
   "transparency.social.farmers.label": "बेहतर खेती और बाज़ार वाले किसान",
-  "transparency.social.farmers.description": "मौसम और दाम की सूचना, सौर सिंचाई और कृषि-प्रसंस्करण केंद्र।",
+  "transparency.social.farmers.description": "मौसम और दाम की सूचना, सोलर सिंचाई और उपज प्रोसेसिंग केंद्र।",
   "transparency.social.adults.label": "डिजिटल हुनर सीखने वाले बड़े",
   "transparency.social.adults.description":
     "सामुदायिक केंद्र में डिजिटल मार्केटिंग, घर बैठे ऑनलाइन काम और कंप्यूटर चलाना।",

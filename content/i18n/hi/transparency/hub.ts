@@ -18,7 +18,7 @@ export const transparencyHub: Messages<typeof en> = {
   "transparency.hero.tracking.hint": "अब तक का खर्च: काम अभी शुरू नहीं हुआ",
 
   // Tabs
-  "transparency.tabs.label": "पारदर्शिता केंद्र के हिस्से",
+  "transparency.tabs.label": "खुला हिसाब केंद्र के हिस्से",
   "transparency.tabs.financial": "वित्तीय डैशबोर्ड",
   "transparency.tabs.progress": "प्रगति का हिसाब",
   "transparency.tabs.impact": "असर का विश्लेषण",
@@ -77,7 +77,7 @@ export const transparencyHub: Messages<typeof en> = {
   // Impact Analysis
   "transparency.impact.perPerson.title": "प्रति व्यक्ति निवेश का ब्योरा",
   "transparency.impact.perPerson.description":
-    "हर गाँववासी के लिए लगाए गए {perPerson} किस काम आते हैं। सभी पंक्तियाँ मिलाकर प्रति व्यक्ति कुल रकम बनती है।",
+    "हर गाँववाले के लिए लगाए गए {perPerson} किस काम आते हैं। सभी पंक्तियाँ मिलाकर प्रति व्यक्ति कुल रकम बनती है।",
   "transparency.impact.perPerson.chart": "हर क्षेत्र में प्रति व्यक्ति रुपये",
   "transparency.impact.col.area": "क्षेत्र",
   "transparency.impact.col.rupees": "प्रति व्यक्ति",
@@ -100,7 +100,7 @@ export const transparencyHub: Messages<typeof en> = {
   "transparency.verification.col.frequency": "कितनी बार",
   "transparency.verification.col.firstDue": "पहली बार",
   "transparency.verification.col.status": "स्थिति",
-  "transparency.verification.contacts.title": "पारदर्शिता के लिए संपर्क",
+  "transparency.verification.contacts.title": "खुले हिसाब के लिए संपर्क",
   "transparency.verification.contacts.description":
     "नाम नहीं, भूमिकाएँ। स्वतंत्र ऑडिटर अभी नियुक्त नहीं हुआ है।",
   "transparency.verification.contacts.engagement": "भागीदारी केंद्र से संपर्क करें",
