@@ -139,7 +139,7 @@ const sentences: Partial<Record<RouteId, Record<"hi" | "cg", string[]>>> = {
   "starlink-impact": { hi: ["शुरुआत से पहले, 2025", "जून 2026 तक"], cg: ["सुरुआत ले पहिली, 2025"] },
   "telemedicine-impact": {
     hi: ["डॉक्टर तक 50 किमी का सफ़र", "+80 अंक"],
-    cg: ["डॉक्टर तक 50 किमी के रद्दा"],
+    cg: ["डाक्टर तक 50 किमी के रद्दा"],
   },
   "solar-power-impact": { hi: ["जनवरी - जून 2024"], cg: ["अप्रैल - जून 2025"] },
   "digital-services-execution": {
