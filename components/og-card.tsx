@@ -1,6 +1,7 @@
 import { TOTAL_INVESTMENT, programme } from "@/content/budget";
 import { village } from "@/content/village";
 import { formatCrore, formatNumber } from "@/lib/format";
+import { OG_FONT_FAMILY } from "@/lib/og-fonts";
 
 /** The 1200×630 share card: the page's own title and figure line, and the programme's key figures. */
 export function OgCard({ title, figure }: { title: string; figure: string }) {
@@ -14,13 +15,15 @@ export function OgCard({ title, figure }: { title: string; figure: string }) {
       style={{
         width: "100%",
         height: "100%",
+        // Satori 0.63 sizes boxes as content-box, as CSS does: the padding goes inside 1200×630.
+        boxSizing: "border-box",
         display: "flex",
         flexDirection: "column",
         justifyContent: "space-between",
         padding: 64,
         background: "linear-gradient(135deg, #f4f1e6 0%, #dcebdc 100%)",
         color: "#1d3326",
-        fontFamily: "Noto Sans, Noto Sans Ext",
+        fontFamily: OG_FONT_FAMILY,
       }}
     >
       <div

@@ -1,6 +1,5 @@
-import { ImageResponse } from "next/og";
 import { OgCard } from "@/components/og-card";
-import { ogFonts } from "@/lib/og-fonts";
+import { ogPng } from "@/lib/og-image";
 import { routes } from "@/lib/routes";
 
 export const dynamic = "force-static";
@@ -14,9 +13,6 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const route = routes.find((r) => `${r.id}.png` === id)!;
-  return new ImageResponse(<OgCard title={route.title} figure={route.summary} />, {
-    width: 1200,
-    height: 630,
-    fonts: await ogFonts(),
-  });
+  const png = await ogPng(<OgCard title={route.title} figure={route.summary} />);
+  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 }
