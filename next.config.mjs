@@ -40,6 +40,8 @@ export default function nextConfig(phase) {
     distDir: process.env.NEXT_DIST_DIR || ".next",
     reactStrictMode: true,
     generateBuildId: async () => buildId(),
+    // The share cards' renderers load native code and WebAssembly from their own folders.
+    serverExternalPackages: ["@resvg/resvg-js", "satori", "subset-font"],
     // The page steps (scripts after the first paint, compile hint, script policy) run inside
     // `next build` through this adapter, then any host's adapter: scripts/page-steps/.
     adapterPath: fileURLToPath(new URL("./scripts/page-steps/adapter.mjs", import.meta.url)),

@@ -1,26 +1,41 @@
 import { TOTAL_INVESTMENT, programme } from "@/content/budget";
 import { village } from "@/content/village";
 import { formatCrore, formatNumber } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { OG_FONT_FAMILY } from "@/lib/og-fonts";
 
-/** The 1200×630 share card: the page's own title and figure line, and the programme's key figures. */
-export function OgCard({ title, figure }: { title: string; figure: string }) {
+/** The 1200×630 share card in one language: the page's title and figure line, and the programme's key figures. */
+export function OgCard({
+  title,
+  figure,
+  lang,
+  t,
+}: {
+  title: string;
+  figure: string;
+  lang: Lang;
+  t: Translate;
+}) {
   const facts = [
-    `${formatCrore(TOTAL_INVESTMENT, "en", 2)} plan`,
-    `${formatNumber(village.population.total)} villagers`,
-    `${programme.months} months`,
+    t("og.fact.plan", { amount: formatCrore(TOTAL_INVESTMENT, lang, 2) }),
+    t("og.fact.villagers", { n: formatNumber(village.population.total, lang) }),
+    t("og.fact.months", { n: formatNumber(programme.months, lang) }),
   ];
   return (
     <div
       style={{
         width: "100%",
         height: "100%",
+        // Satori 0.63 sizes boxes as content-box, as CSS does: the padding goes inside 1200×630.
+        boxSizing: "border-box",
         display: "flex",
         flexDirection: "column",
         justifyContent: "space-between",
         padding: 64,
         background: "linear-gradient(135deg, #f4f1e6 0%, #dcebdc 100%)",
         color: "#1d3326",
-        fontFamily: "Noto Sans, Noto Sans Ext",
+        fontFamily: OG_FONT_FAMILY,
       }}
     >
       <div
@@ -40,7 +55,7 @@ export function OgCard({ title, figure }: { title: string; figure: string }) {
         >
           DV
         </div>
-        Digital Village · Chhattisgarh pilot
+        {`${t("brand.name")} · ${t("brand.tagline")}`}
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 18 }}>
         <div style={{ fontSize: 72, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>

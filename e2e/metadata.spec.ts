@@ -1,18 +1,33 @@
 import { expect, test } from "@playwright/test";
+import { translator } from "../lib/messages";
+import { ogImagePath, ogLocale } from "../lib/metadata";
 import { routes } from "../lib/routes";
 
 const langs = [
-  { prefix: "", hreflang: "en" },
-  { prefix: "/hi", hreflang: "hi" },
-  { prefix: "/cg", hreflang: "hne" },
+  { lang: "en", prefix: "", hreflang: "en" },
+  { lang: "hi", prefix: "/hi", hreflang: "hi" },
+  { lang: "cg", prefix: "/cg", hreflang: "hne" },
 ] as const;
+
+const unescape = (text: string | undefined) =>
+  text
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 const localize = (prefix: string, path: string) =>
   path === "/" ? prefix || "/" : `${prefix}${path}`;
 
+function metas(html: string, attr: "name" | "property", key: string): string[] {
+  return [...html.matchAll(new RegExp(`<meta[^>]*${attr}="${key}"[^>]*>`, "g"))].map(
+    (tag) => unescape(/content="([^"]*)"/.exec(tag[0])?.[1]) ?? "",
+  );
+}
+
 function meta(html: string, attr: "name" | "property", key: string): string | undefined {
-  const tag = new RegExp(`<meta[^>]*${attr}="${key}"[^>]*>`).exec(html)?.[0];
-  return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
+  return metas(html, attr, key)[0];
 }
 
 function links(html: string, rel: string): { href: string; hreflang?: string }[] {
@@ -30,7 +45,8 @@ test("every page in every language has its own title, a description, canonical, 
 }) => {
   const titles = new Map<string, string>();
   for (const route of routes) {
-    for (const { prefix } of langs) {
+    for (const { lang, prefix } of langs) {
+      const t = translator(lang);
       const path = localize(prefix, route.path);
       const html = await (await request.get(path)).text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -58,8 +74,25 @@ test("every page in every language has its own title, a description, canonical, 
 
       expect(meta(html, "property", "og:title"), `${path} og:title`).toBeTruthy();
       expect(meta(html, "property", "og:description"), `${path} og:description`).toBeTruthy();
-      expect(meta(html, "property", "og:image"), `${path} og:image`).toContain(
-        `/og/${route.id}.png`,
+      // The share card, its alt text and the site name are in the page's own language.
+      const card = ogImagePath(route.id, lang);
+      expect(new URL(meta(html, "property", "og:image")!).pathname, `${path} og:image`).toBe(card);
+      expect(new URL(meta(html, "name", "twitter:image")!).pathname, `${path} twitter:image`).toBe(
+        card,
+      );
+      const routeTitle = t(`route.${route.id}.title`);
+      const alt = t("og.alt", { title: routeTitle, figure: t(`route.${route.id}.summary`) });
+      expect(meta(html, "property", "og:image:alt"), `${path} og:image:alt`).toBe(alt);
+      expect(meta(html, "name", "twitter:image:alt"), `${path} twitter:image:alt`).toBe(alt);
+      expect(meta(html, "property", "og:site_name"), `${path} og:site_name`).toBe(
+        t("meta.siteName"),
+      );
+      expect(meta(html, "property", "og:locale"), `${path} og:locale`).toBe(ogLocale[lang]);
+      expect(metas(html, "property", "og:locale:alternate").sort(), `${path} alternates`).toEqual(
+        langs
+          .filter((l) => l.lang !== lang)
+          .map((l) => ogLocale[l.lang])
+          .sort(),
       );
       expect(meta(html, "name", "twitter:card"), `${path} twitter:card`).toBe(
         "summary_large_image",
@@ -68,13 +101,24 @@ test("every page in every language has its own title, a description, canonical, 
   }
 });
 
-test("every share card is a 1200×630 PNG", async ({ request }) => {
+test("every share card in every language is a 1200×630 PNG small enough for WhatsApp", async ({
+  request,
+}) => {
   for (const route of routes) {
-    const response = await request.get(`/og/${route.id}.png`);
-    expect(response.status(), route.id).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/png");
-    const png = await response.body();
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)], route.id).toEqual([1200, 630]);
+    const cards = new Set<string>();
+    for (const { lang } of langs) {
+      const path = ogImagePath(route.id, lang);
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = await response.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+      // WhatsApp drops a preview image much over 300 KB.
+      expect(png.length, path).toBeLessThan(300_000);
+      cards.add(png.toString("base64"));
+    }
+    // Three languages, three different pictures.
+    expect(cards.size, route.id).toBe(3);
   }
 });
 

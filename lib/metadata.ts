@@ -1,8 +1,19 @@
 import type { Metadata, Viewport } from "next";
-import { htmlLang, languages, localizePath, type Lang } from "@/lib/i18n";
+import { defaultLang, htmlLang, languages, localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { routeById, type RouteId } from "@/lib/routes";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
+
+/** A page's share card: English keeps /og/<id>.png; the others sit under /og/<lang>/, which proxy.ts leaves alone. */
+export function ogImagePath(id: RouteId, lang: Lang): string {
+  return lang === defaultLang ? `/og/${id}.png` : `/og/${lang}/${id}.png`;
+}
+
+/**
+ * og:locale per language. Chhattisgarhi is hne_IN, the ISO 639-3 code its <html lang> and hreflang
+ * use: it has no ISO 639-1 code and Facebook's list lacks it, but hi_IN would call it Hindi.
+ */
+export const ogLocale: Record<Lang, string> = { en: "en_IN", hi: "hi_IN", cg: "hne_IN" };
 
 export const rootMetadata: Metadata = {
   metadataBase: new URL(SITE_URL),
@@ -25,7 +36,9 @@ export function pageMetadata(id: RouteId, lang: Lang): Metadata {
   const t = translator(lang);
   const title = t(`route.${id}.title` as const);
   const description = t(`route.${id}.description` as const);
+  const alt = t("og.alt", { title, figure: t(`route.${id}.summary` as const) });
   const canonical = localizePath(route.path, lang);
+  const image = ogImagePath(id, lang);
   const alternates = Object.fromEntries(
     languages.map((l) => [htmlLang[l], localizePath(route.path, l)]),
   );
@@ -44,13 +57,19 @@ export function pageMetadata(id: RouteId, lang: Lang): Metadata {
     },
     openGraph: {
       type: "website",
-      siteName: SITE_NAME,
+      siteName: t("meta.siteName"),
       title,
       description,
       url: canonical,
-      locale: htmlLang[lang],
-      images: [{ url: `/og/${id}.png`, width: 1200, height: 630, alt: route.title }],
+      locale: ogLocale[lang],
+      alternateLocale: languages.filter((l) => l !== lang).map((l) => ogLocale[l]),
+      images: [{ url: image, width: 1200, height: 630, alt }],
     },
-    twitter: { card: "summary_large_image", title, description, images: [`/og/${id}.png`] },
+    twitter: {
+      card: "summary_large_image",
+      title,
+      description,
+      images: [{ url: image, alt }],
+    },
   };
 }

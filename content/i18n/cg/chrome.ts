@@ -37,4 +37,8 @@ export const chrome: Messages<typeof en> = {
   "footer.anchor.healthcare": "इलाज-पानी",
   "footer.anchor.digital": "डिजिटल",
   "footer.anchor.employment": "रोजगार",
+  "og.fact.plan": "{amount} के योजना",
+  "og.fact.villagers": "{n} गाँव के मनखे",
+  "og.fact.months": "{n} महीना",
+  "og.alt": "शेयर कार्ड: {title}। {figure}",
 };

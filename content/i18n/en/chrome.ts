@@ -36,4 +36,9 @@ export const chrome = {
   "footer.anchor.healthcare": "Healthcare",
   "footer.anchor.digital": "Digital",
   "footer.anchor.employment": "Employment",
+  /** The share card (app/og): its key-figures line and its alt text. */
+  "og.fact.plan": "{amount} plan",
+  "og.fact.villagers": "{n} villagers",
+  "og.fact.months": "{n} months",
+  "og.alt": "Share card: {title}. {figure}",
 } as const;

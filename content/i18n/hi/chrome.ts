@@ -37,4 +37,8 @@ export const chrome: Messages<typeof en> = {
   "footer.anchor.healthcare": "स्वास्थ्य",
   "footer.anchor.digital": "डिजिटल",
   "footer.anchor.employment": "रोज़गार",
+  "og.fact.plan": "{amount} की योजना",
+  "og.fact.villagers": "{n} गाँव के लोग",
+  "og.fact.months": "{n} महीने",
+  "og.alt": "शेयर कार्ड: {title}। {figure}",
 };
