@@ -22,18 +22,29 @@ import { settle, watchPage } from "./support/watch";
  * Aliases render their primary's page: routes.spec.ts checks their status, canonical URL and
  * heading.
  *
- * Each page is loaded with JavaScript twice, in one new browser context: first light on a phone,
- * then dark (the system preference) on a desktop, so each theme and each width is loaded once. After each load the page is checked at the width it loaded at, then resized to the
- * other width and checked again, so all four pairs of theme and width are checked: axe with every
- * rule in light, and in dark only axe's colour rules (the only ones whose answer can change with
- * the theme); the layout checks at 360 px in both themes. A theme stored by the toggle is applied
- * by the same root script on every page; that path is tested in chrome.spec.ts.
+ * Each page is loaded with JavaScript light on a phone, in one new browser context. After the load
+ * the page is checked at the width it loaded at, then resized to the other width and checked
+ * again: axe with every rule at both widths, the layout checks at 360 px. Then, on the pages that
+ * take the dark theme (below), it is loaded again dark (the system preference) on a desktop and
+ * checked the same way with axe's colour rules only (the only ones whose answer can change with
+ * the theme) and the layout checks at 360 px. A theme stored by the toggle is applied by the same
+ * root script on every page; that path is tested in chrome.spec.ts.
+ *
+ * Which pages take the dark theme: every English page, and for each route one of its Hindi and
+ * Chhattisgarhi pages, the two languages taken in turn. A Hindi or Chhattisgarhi page renders the
+ * same components with the same classes as the English page of its route, and the dark theme
+ * only swaps colour tokens (app/globals.css): it changes no layout, so what a second language could
+ * change in dark (Devanagari text against the dark colours, in its own sizes and breaks) is seen on
+ * the route's page in the other Indian language, and the English page sees every colour. What
+ * depends on the language (text that overflows at 360 px, every axe rule, headings, the page
+ * without JavaScript) is checked on every page.
  *
  * The keyboard walk (support/keyboard.ts) runs last on a load, so that it disturbs no other check:
  * every English page is walked on a desktop in light and on a phone in dark (where the header's
- * links give way to the menu button); every Hindi and Chhattisgarhi page once, the two widths and
- * two themes taken in turn so that each language meets all four. A walk at the other width than the
- * load ended at resizes the page first, as the checks above do.
+ * links give way to the menu button); every Hindi and Chhattisgarhi page once, in dark on the
+ * page that takes it and in light on the other, the widths taken in turn so that each language
+ * meets all four pairs of theme and width. A walk at the other width than the load ended at
+ * resizes the page first, as the checks above do.
  *
  * Then the page is loaded once more with JavaScript off (light, desktop), and must show its
  * heading, navigation and all of its main content, tab panels included, with every heading it
@@ -52,33 +63,38 @@ interface Load {
   axe: "all" | "colour";
 }
 
-const loads: Load[] = [
-  { dark: false, sizes: [PHONE, DESKTOP], axe: "all" },
-  { dark: true, sizes: [DESKTOP, PHONE], axe: "colour" },
-];
+const LIGHT: Load = { dark: false, sizes: [PHONE, DESKTOP], axe: "all" };
+const DARK: Load = { dark: true, sizes: [DESKTOP, PHONE], axe: "colour" };
 
 interface Walk {
   dark: boolean;
   size: Size;
 }
 
-/** The keyboard walks of each page, by URL (see above). */
-const walks = new Map<string, Walk[]>();
-const turns: Walk[] = [
-  { dark: false, size: PHONE },
-  { dark: true, size: DESKTOP },
-  { dark: false, size: DESKTOP },
-  { dark: true, size: PHONE },
-];
-primaryPages()
-  .filter((page) => page.prefix !== "")
-  .forEach((page, index) => walks.set(page.url, [turns[index % turns.length]!]));
-for (const page of primaryPages().filter((p) => p.prefix === "")) {
-  walks.set(page.url, [
-    { dark: false, size: DESKTOP },
-    { dark: true, size: PHONE },
-  ]);
-}
+/** The loads and keyboard walks of each page, by URL (see above). */
+const plans = new Map<string, { loads: Load[]; walks: Walk[] }>();
+routes.forEach((route, index) => {
+  const pages = primaryPages().filter((p) => p.route.id === route.id);
+  const darkPrefix = index % 2 === 0 ? "/hi" : "/cg";
+  // Over four routes, each language is walked in each pair of theme and width.
+  const darkWidth = index % 4 < 2 ? PHONE : DESKTOP;
+  const lightWidth = darkWidth === PHONE ? DESKTOP : PHONE;
+  for (const page of pages) {
+    if (page.prefix === "") {
+      plans.set(page.url, {
+        loads: [LIGHT, DARK],
+        walks: [
+          { dark: false, size: DESKTOP },
+          { dark: true, size: PHONE },
+        ],
+      });
+    } else if (page.prefix === darkPrefix) {
+      plans.set(page.url, { loads: [LIGHT, DARK], walks: [{ dark: true, size: darkWidth }] });
+    } else {
+      plans.set(page.url, { loads: [LIGHT], walks: [{ dark: false, size: lightWidth }] });
+    }
+  }
+});
 
 async function checkAt(page: Page, load: Load, size: Size): Promise<string[]> {
   const problems: string[] = [];
@@ -113,8 +129,9 @@ async function checkPage(browser: Browser, baseURL: string, target: SitePage) {
   const watch = await watchPage(page, new URL(baseURL).origin);
   const problems: string[] = [];
   let headings: Heading[] = [];
+  const plan = plans.get(target.url)!;
   try {
-    for (const load of loads) {
+    for (const load of plan.loads) {
       const theme = load.dark ? "dark" : "light";
       const [first, ...then] = load.sizes as [Size, ...Size[]];
       watch.startLoad(`${theme}, loaded at ${first.width} px`);
@@ -136,7 +153,7 @@ async function checkPage(browser: Browser, baseURL: string, target: SitePage) {
         const found = await checkAt(page, load, size);
         problems.push(...found.map((p) => `[${theme}, ${size.width} px] ${p}`));
       }
-      for (const walk of walks.get(target.url)!.filter((w) => w.dark === load.dark)) {
+      for (const walk of plan.walks.filter((w) => w.dark === load.dark)) {
         if (walk.size !== size) await page.setViewportSize(walk.size);
         const found = await keyboardProblems(page);
         problems.push(...found.map((p) => `[${theme}, ${walk.size.width} px] ${p}`));
@@ -166,7 +183,7 @@ for (const route of routes) {
   test.describe(`sweep: ${route.id}`, () => {
     for (const target of primaryPages().filter((p) => p.route.id === route.id)) {
       test(target.url, async ({ browser, baseURL }, info) => {
-        // The keyboard walks make it the work of two tests: the time of two.
+        // The loads and keyboard walks make it the work of two tests: the time of two.
         test.setTimeout(info.timeout * 2);
         expectNoProblems(await checkPage(browser, baseURL!, target), target.url);
       });

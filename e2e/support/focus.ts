@@ -20,6 +20,8 @@ interface Probe {
   step(): Step;
   /** The steps recorded at each Tab since the last call, up to the end of the pass. */
   drain(): Step[];
+  /** Whether every interactive element has been reached. */
+  allReached(): boolean;
   /** Starts another pass from the first tab stop; returns false when nothing is left unreached. */
   restart(): boolean;
   finish(): string[];
@@ -177,6 +179,9 @@ function installProbe() {
       recorded = [];
       return steps;
     },
+    allReached() {
+      return unreached().length === 0;
+    },
     restart() {
       settlePending();
       if (unreached().length === 0 || !first?.isConnected) return false;
@@ -287,6 +292,24 @@ function followRequests(page: Page) {
 }
 
 /**
+ * Presses Tab `count` times as Playwright's keyboard does (a key down, then up), sent together:
+ * the browser handles them one after another, as it would a fast typist's, without waiting for an
+ * answer between them. The keyup listener records each step as before.
+ */
+async function tabPresser(page: Page): Promise<(count: number) => Promise<void>> {
+  const devtools = await page.context().newCDPSession(page);
+  const key = { key: "Tab", code: "Tab", windowsVirtualKeyCode: 9 };
+  return async (count) => {
+    const sent: Promise<unknown>[] = [];
+    for (let i = 0; i < count; i++) {
+      sent.push(devtools.send("Input.dispatchKeyEvent", { type: "rawKeyDown", ...key }));
+      sent.push(devtools.send("Input.dispatchKeyEvent", { type: "keyUp", ...key }));
+    }
+    await Promise.all(sent);
+  };
+}
+
+/**
  * Presses Tab from the top of a freshly loaded page until focus cycles or leaves the page. A
  * control that replaces itself when first focused (a lazily loaded menu) is only reachable on a
  * later pass, so after each pass the walk lets what the pass set off arrive, and while something
@@ -295,6 +318,7 @@ function followRequests(page: Page) {
 export async function walkTabOrder(page: Page, maxStops = 500): Promise<TabWalk> {
   await page.evaluate(installProbe);
   const requests = followRequests(page);
+  const pressTabs = await tabPresser(page);
   const stops: string[] = [];
   try {
     for (let pass = 0, presses = 0; pass < 3 && presses < maxStops; pass++) {
@@ -303,10 +327,16 @@ export async function walkTabOrder(page: Page, maxStops = 500): Promise<TabWalk>
         if (!(await page.evaluate(() => (window as ProbeWindow).__focusProbe!.restart()))) break;
       }
       for (let passOver = false; !passOver && presses < maxStops;) {
-        for (let i = 0; i < TABS_PER_READ; i++, presses++) await page.keyboard.press("Tab");
-        const steps = await page.evaluate(() => (window as ProbeWindow).__focusProbe!.drain());
+        await pressTabs(TABS_PER_READ);
+        presses += TABS_PER_READ;
+        const { steps, allReached } = await page.evaluate(() => {
+          const probe = (window as ProbeWindow).__focusProbe!;
+          return { steps: probe.drain(), allReached: probe.allReached() };
+        });
         // No step at all: focus is outside the page, which ends the pass as leaving it does.
-        passOver = steps.length === 0;
+        // A later pass is only for what the first left unreached: once nothing is, the rest of it
+        // would meet again the stops the first pass checked.
+        passOver = steps.length === 0 || (pass > 0 && allReached);
         for (const step of steps) {
           if (step.kind === "none" || step.kind === "repeat") passOver = true;
           else if (step.kind === "new") stops.push(step.desc!);
