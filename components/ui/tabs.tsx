@@ -9,9 +9,8 @@ export type { TabItem } from "@/components/ui/radix-tabs";
 /**
  * Radix's tabs (components/ui/radix-tabs.tsx) come in a chunk of their own, loaded when React
  * reaches them while hydrating rather than evaluated with the framework at start-up, where they
- * gave the tabbed pages about 60 ms more total blocking time in Lighthouse (mobile) than the
- * pages without tabs. Until the chunk has come, the server's HTML stands (React keeps a boundary
- * that suspends while hydrating as it is).
+ * add to the start-up's blocking time (bench/results.md, "The lazy parts"). Until the chunk has
+ * come, the server's HTML stands (React keeps a boundary that suspends while hydrating as it is).
  *
  * The boundary is an <Activity>, not a <Suspense>: React outlines a large Suspense boundary from
  * the HTML (its content hidden until a script moves it in), which would hide every panel from a
