@@ -10,10 +10,12 @@ export function ogImagePath(id: RouteId, lang: Lang): string {
 }
 
 /**
- * og:locale per language. Chhattisgarhi is hne_IN, the ISO 639-3 code its <html lang> and hreflang
- * use: it has no ISO 639-1 code and Facebook's list lacks it, but hi_IN would call it Hindi.
+ * og:locale per language, from <html lang>: Chhattisgarhi is hne_IN (ISO 639-3; it has no 639-1
+ * code and Facebook's list lacks it), since hi_IN would call it Hindi.
  */
-export const ogLocale: Record<Lang, string> = { en: "en_IN", hi: "hi_IN", cg: "hne_IN" };
+export const ogLocale = Object.fromEntries(
+  languages.map((lang) => [lang, `${htmlLang[lang]}_IN`]),
+) as Record<Lang, string>;
 
 export const rootMetadata: Metadata = {
   metadataBase: new URL(SITE_URL),

@@ -1,7 +1,7 @@
 "use client";
 
 import * as TabsPrimitive from "@radix-ui/react-tabs";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import { TABS_READY_ATTR } from "@/lib/tab-keys";
 
@@ -24,17 +24,11 @@ const markReady = (root: HTMLDivElement | null) => root?.setAttribute(TABS_READY
 /**
  * The tabs themselves, loaded by components/ui/tabs.tsx once the page around them has hydrated.
  * Radix tabs whose panels are all rendered (forceMount), so crawlers and no-JavaScript
- * readers get every panel; see the <noscript> style in the root document for the no-JS display.
+ * readers get every panel; lib/without-scripts.ts shows them all when no script runs.
  */
 export function RadixTabs({ label, items, defaultValue, className }: TabsProps) {
-  const [value, setValue] = useState(defaultValue);
   return (
-    <TabsPrimitive.Root
-      ref={markReady}
-      value={value}
-      onValueChange={setValue}
-      className={className}
-    >
+    <TabsPrimitive.Root ref={markReady} defaultValue={defaultValue} className={className}>
       <TabsPrimitive.List
         aria-label={label}
         className="print-hidden flex flex-wrap gap-1 rounded-lg bg-muted p-1"
