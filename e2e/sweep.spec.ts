@@ -41,10 +41,12 @@ import { settle, watchPage } from "./support/watch";
  *
  * The keyboard walk (support/keyboard.ts) runs last on a load, so that it disturbs no other check:
  * every English page is walked on a desktop in light and on a phone in dark (where the header's
- * links give way to the menu button); every Hindi and Chhattisgarhi page once, in dark on the
- * page that takes it and in light on the other, the widths taken in turn so that each language
- * meets all four pairs of theme and width. A walk at the other width than the load ended at
- * resizes the page first, as the checks above do.
+ * links give way to the menu button). Of each route's Hindi and Chhattisgarhi pages, the one that
+ * takes the dark theme is walked once, in a theme and at a width taken in turn, so that each
+ * language meets all four pairs of theme and width over the routes. The walk checks the tab order
+ * and the focus rings of components that are the same in every language (only their text
+ * changes), so a second Indian page of the same route would walk the same stops. A walk at another
+ * width than the load ended at resizes the page first, as the checks above do.
  *
  * Then the page is loaded once more with JavaScript off (light, desktop), and must show its
  * heading, navigation and all of its main content, tab panels included, with every heading it
@@ -76,9 +78,10 @@ const plans = new Map<string, { loads: Load[]; walks: Walk[] }>();
 routes.forEach((route, index) => {
   const pages = primaryPages().filter((p) => p.route.id === route.id);
   const darkPrefix = index % 2 === 0 ? "/hi" : "/cg";
-  // Over four routes, each language is walked in each pair of theme and width.
-  const darkWidth = index % 4 < 2 ? PHONE : DESKTOP;
-  const lightWidth = darkWidth === PHONE ? DESKTOP : PHONE;
+  // Each language takes every other route: over eight routes, it is walked in each pair of theme
+  // and width.
+  const turn = Math.floor(index / 2) % 4;
+  const indianWalk: Walk = { dark: turn < 2, size: turn % 2 === 0 ? PHONE : DESKTOP };
   for (const page of pages) {
     if (page.prefix === "") {
       plans.set(page.url, {
@@ -89,9 +92,9 @@ routes.forEach((route, index) => {
         ],
       });
     } else if (page.prefix === darkPrefix) {
-      plans.set(page.url, { loads: [LIGHT, DARK], walks: [{ dark: true, size: darkWidth }] });
+      plans.set(page.url, { loads: [LIGHT, DARK], walks: [indianWalk] });
     } else {
-      plans.set(page.url, { loads: [LIGHT], walks: [{ dark: false, size: lightWidth }] });
+      plans.set(page.url, { loads: [LIGHT], walks: [] });
     }
   }
 });

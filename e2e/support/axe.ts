@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import axe, { type NodeResult, type Result } from "axe-core";
+import type axe from "axe-core";
+import type { NodeResult, Result } from "axe-core";
+import { readFileSync } from "node:fs";
 
 const BLOCKING = new Set(["serious", "critical"]);
 
@@ -23,13 +25,16 @@ function describe(violation: Result): string {
 /** The rules whose outcome depends on the colour theme. */
 export const colourRules = ["color-contrast", "link-in-text-block"];
 
+/** axe-core's minified build: half the size of `axe.source`, and parsed in half the time. */
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
 /**
  * Puts axe-core into the page once per document. (AxeBuilder sends and parses its 550 KB script
  * twice on every run, which cost about as much as a run itself.)
  */
 async function injectAxe(page: Page): Promise<void> {
   if (await page.evaluate(() => typeof (window as { axe?: unknown }).axe === "object")) return;
-  await page.evaluate(axe.source);
+  await page.evaluate(axeSource);
   // As AxeBuilder's legacy mode configures it: no frames to message beyond this origin.
   await page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.configure({
