@@ -18,7 +18,7 @@ const VARIANTS = [
   { name: "no after-paint", env: { PAGE_STEPS_OFF: "after-paint" } },
   { name: "no compile hint", env: { PAGE_STEPS_OFF: "compile-hint" } },
   { name: "no hydration passes", env: { NEXT_PUBLIC_SPEED_OFF: "hydration-passes" } },
-  // The parts loaded on first use (Radix tabs, the More menu's panel, sonner, the journey card),
+  // The parts loaded on first use (the tabs, the More menu's panel, sonner, the journey card),
   // imported by an instrumentation-client.ts written for this build alone: evaluated at start-up.
   { name: "no lazy parts", env: {}, files: { "instrumentation-client.ts": eagerParts() } },
   // The framework's own candidate: the stylesheet inlined, scripts left where Next puts them.
@@ -31,7 +31,7 @@ const HEADING = "## What each speed piece earns (A/B)";
 
 function eagerParts() {
   const parts = [
-    "@/components/ui/radix-tabs",
+    "@/components/ui/tab-set",
     "@/components/chrome/more-menu-panel",
     "@/components/chrome/sonner-toaster",
     "@/components/journey/journey-panel",

@@ -1,7 +1,6 @@
 "use client";
 
-import * as TabsPrimitive from "@radix-ui/react-tabs";
-import type { ReactNode } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import { TABS_READY_ATTR } from "@/lib/tab-keys";
 
@@ -21,40 +20,83 @@ export interface TabsProps {
 
 const markReady = (root: HTMLDivElement | null) => root?.setAttribute(TABS_READY_ATTR, "");
 
+/** The tab a key moves to from `index` (WAI-ARIA tabs: arrows wrap round, Home and End). */
+function moveTo(key: string, index: number, count: number): number | null {
+  if (key === "ArrowRight") return (index + 1) % count;
+  if (key === "ArrowLeft") return (index - 1 + count) % count;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return null;
+}
+
 /**
- * The tabs themselves, loaded by components/ui/tabs.tsx once the page around them has hydrated.
- * Radix tabs whose panels are all rendered (forceMount), so crawlers and no-JavaScript
- * readers get every panel; lib/without-scripts.ts shows them all when no script runs.
+ * The tabs themselves, loaded by components/ui/tabs.tsx once the page around them has hydrated:
+ * the WAI-ARIA tabs pattern with automatic activation (one tab stop; the arrows, Home and End
+ * move to a tab and show its panel). Every panel is rendered, so crawlers and readers without
+ * JavaScript get them all; lib/without-scripts.ts shows them when no script runs.
  */
-export function RadixTabs({ label, items, defaultValue, className }: TabsProps) {
+export function TabSet({ label, items, defaultValue, className }: TabsProps) {
+  const [selected, setSelected] = useState(defaultValue);
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabId = (value: string) => `${id}-tab-${value}`;
+  const panelId = (value: string) => `${id}-panel-${value}`;
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = moveTo(event.key, index, items.length);
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(items[next]!.value);
+    tabs.current[next]?.focus();
+  };
+
   return (
-    <TabsPrimitive.Root ref={markReady} defaultValue={defaultValue} className={className}>
-      <TabsPrimitive.List
+    <div ref={markReady} className={className}>
+      <div
+        role="tablist"
         aria-label={label}
+        aria-orientation="horizontal"
         className="print-hidden flex flex-wrap gap-1 rounded-lg bg-muted p-1"
       >
-        {items.map((item) => (
-          <TabsPrimitive.Trigger
-            key={item.value}
-            value={item.value}
-            className="shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm"
-          >
-            {item.label}
-          </TabsPrimitive.Trigger>
-        ))}
-      </TabsPrimitive.List>
+        {items.map((item, index) => {
+          const active = item.value === selected;
+          return (
+            <button
+              key={item.value}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(item.value)}
+              aria-selected={active}
+              aria-controls={panelId(item.value)}
+              data-state={active ? "active" : "inactive"}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(item.value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className="shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
       {items.map((item, index) => (
-        <TabsPrimitive.Content
+        <div
           key={item.value}
-          value={item.value}
-          forceMount
+          role="tabpanel"
+          id={panelId(item.value)}
+          aria-labelledby={tabId(item.value)}
+          tabIndex={0}
+          data-state={item.value === selected ? "active" : "inactive"}
           className="mt-6 data-[state=inactive]:hidden print:!block"
         >
           <h2 className="sr-only">{item.label}</h2>
           {/* Each panel in a hydration pass of its own (the whole of /dashboard is four panels). */}
           <HydrateLater passes={index + 1}>{item.content}</HydrateLater>
-        </TabsPrimitive.Content>
+        </div>
       ))}
-    </TabsPrimitive.Root>
+    </div>
   );
 }

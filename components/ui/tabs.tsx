@@ -1,13 +1,13 @@
 "use client";
 
 import { HydrateLater } from "@/components/ui/hydrate-later";
-import type { TabsProps } from "@/components/ui/radix-tabs";
+import type { TabsProps } from "@/components/ui/tab-set";
 import { retryableLazy } from "@/lib/retryable-lazy";
 
-export type { TabItem } from "@/components/ui/radix-tabs";
+export type { TabItem } from "@/components/ui/tab-set";
 
 /**
- * Radix's tabs (components/ui/radix-tabs.tsx) come in a chunk of their own, loaded when React
+ * The tabs (components/ui/tab-set.tsx) come in a chunk of their own, loaded when React
  * reaches them while hydrating rather than evaluated with the framework at start-up, where they
  * add to the start-up's blocking time (bench/results.md, "The lazy parts"). Until the chunk has
  * come, the server's HTML stands (React keeps a boundary that suspends while hydrating as it is).
@@ -19,7 +19,7 @@ export type { TabItem } from "@/components/ui/radix-tabs";
  * which loads it afresh (lib/retryable-lazy.ts).
  */
 const LazyTabs = retryableLazy(() =>
-  import("@/components/ui/radix-tabs").then((module) => module.RadixTabs),
+  import("@/components/ui/tab-set").then((module) => module.TabSet),
 );
 
 export function Tabs(props: TabsProps) {
