@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { dashboard as en } from "@/content/i18n/en/dashboard";
+import { en } from "@/content/i18n";
 import type { kpiIds, kpiSchema } from "@/content/kpis";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 import { LAKH } from "@/lib/format";
@@ -29,7 +29,7 @@ export const kpiDataLabelIds = [
 export type KpiDataLabelId = (typeof kpiDataLabelIds)[number];
 
 /**
- * A KPI's words are the English dictionary's (content/i18n/en/dashboard/kpis.ts), so the open data
+ * A KPI's words are the English dictionary's (content/i18n/en/dashboard/kpis.json), so the open data
  * files, the transparency hub and the quality report keep reading them here in English, while the
  * dashboard shows them in the page's language.
  */

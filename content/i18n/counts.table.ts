@@ -17,7 +17,7 @@ import { strategyPhases, systemicSolutions } from "@/content/framework-strategy"
 import { homePhases, replicationSteps } from "@/content/home/plan";
 import { programmeCards } from "@/content/home/programmes";
 import { transformationTargets } from "@/content/home/targets";
-import { en, type MessageKey } from "@/content/i18n/en";
+import { en, type MessageKey } from "@/content/i18n";
 import { phases as starlinkPhases } from "@/content/impact-pages/starlink";
 import { savings } from "@/content/impact-pages/telemedicine";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";

@@ -1,7 +1,5 @@
-import { cg } from "@/content/i18n/cg";
+import { cg, en, hi } from "@/content/i18n";
 import { countRows } from "@/content/i18n/counts.table";
-import { en } from "@/content/i18n/en";
-import { hi } from "@/content/i18n/hi";
 import type { Lang } from "@/lib/i18n";
 
 /**

@@ -9,7 +9,7 @@ import {
   TOTAL_INVESTMENT,
 } from "@/content/budget";
 import { dashboardPhases, projectCompletion } from "@/content/dashboard";
-import { dashboard as en } from "@/content/i18n/en/dashboard";
+import { en } from "@/content/i18n";
 import { kpis } from "@/content/kpis";
 import {
   formatBudget,

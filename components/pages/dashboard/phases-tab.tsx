@@ -4,7 +4,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { DataTable } from "@/components/ui/data-table";
 import { phases, phaseShare } from "@/content/budget";
 import { dashboardPhases, type DashboardPhase, type Initiative } from "@/content/dashboard";
-import { dashboard as en } from "@/content/i18n/en/dashboard";
+import { en } from "@/content/i18n";
 import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";

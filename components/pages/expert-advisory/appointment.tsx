@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { Section } from "@/components/ui/section";
 import { appointmentSteps, boardDuties } from "@/content/advisory";
-import { expertAdvisory as en } from "@/content/i18n/en/expert-advisory";
+import { en } from "@/content/i18n";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";

@@ -57,7 +57,7 @@ function JoinActionButton({
           }}
           fallback={{
             title: t("vision.join.toast.shareFallback.title"),
-            description: t("vision.join.toast.shareFallback.body"),
+            description: t.template("vision.join.toast.shareFallback.body"),
           }}
         />
       );
