@@ -53,7 +53,7 @@ test("hero figures, default tab, phase overview and closing links", async ({ pag
   }
   await expect(overview.getByText(/15 months/)).toBeVisible();
   await expect(overview.getByRole("table", { name: "Budget split by phase" })).toBeAttached();
-  await expect(overview.getByText("The three phases add up to ₹1.63 Cr.")).toBeVisible();
+  await expect(overview.getByText("The 3 phases add up to ₹1.63 Cr.")).toBeVisible();
   await expect(page.getByRole("tabpanel", { name: "Monthly Timeline" })).toBeHidden();
 
   await expectLinks(page.getByRole("region", { name: "Keep exploring" }), {

@@ -1,4 +1,5 @@
 import { translator } from "@/lib/messages";
+import { routeText } from "@/lib/route-text";
 import { allPaths, navItems, routeForPath, routes, type RouteId } from "@/lib/routes";
 
 const t = translator("en");
@@ -33,7 +34,7 @@ describe("route table", () => {
   });
   it("gives every page a meta description of at least 50 characters", () => {
     for (const r of routes)
-      expect(t(`route.${r.id}.description`).length).toBeGreaterThanOrEqual(50);
+      expect(routeText(t, r.id, "description").length).toBeGreaterThanOrEqual(50);
   });
   it("resolves aliases to their primary page", () => {
     expect(routeForPath("/progress")?.path).toBe("/dashboard");

@@ -75,6 +75,7 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
             </dd>
             <dd className="text-xs text-muted-foreground">
               {t("dashboard.overview.totalBudget.hint", {
+                count: dashboardPhases.length,
                 total: formatCrore(TOTAL_INVESTMENT, lang, 2),
               })}
             </dd>

@@ -12,7 +12,7 @@ export function Appointment({ lang, t }: { lang: Lang; t: Translate }) {
     <Section
       id="appointment"
       title={t("expert-advisory.process.title")}
-      description={t("expert-advisory.process.description")}
+      description={t("expert-advisory.process.description", { count: appointmentSteps.length })}
       className="pt-0 sm:pt-0"
     >
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">

@@ -68,7 +68,11 @@ function JoinActionButton({
 export function JoinTransformation({ lang }: { lang: Lang }) {
   const t = translator(lang);
   return (
-    <Section id="join" title={t("vision.join.title")} description={t("vision.join.description")}>
+    <Section
+      id="join"
+      title={t("vision.join.title")}
+      description={t("vision.join.description", { count: joinCards.length })}
+    >
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {joinCards.map((card) => {
           const Icon = visionIcons[card.icon];
