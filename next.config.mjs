@@ -42,6 +42,14 @@ export default function nextConfig(phase) {
     generateBuildId: async () => buildId(),
     // The share cards' renderers load native code and WebAssembly from their own folders.
     serverExternalPackages: ["@resvg/resvg-js", "satori", "subset-font"],
+    // intl-messageformat and its parts are published only as ES modules: listed so that
+    // next/jest compiles them for the unit tests as well.
+    transpilePackages: [
+      "intl-messageformat",
+      "@formatjs/fast-memoize",
+      "@formatjs/icu-messageformat-parser",
+      "@formatjs/icu-skeleton-parser",
+    ],
     // The page steps (scripts after the first paint, compile hint, script policy) run inside
     // `next build` through this adapter, then any host's adapter: scripts/page-steps/.
     adapterPath: fileURLToPath(new URL("./scripts/page-steps/adapter.mjs", import.meta.url)),

@@ -1,6 +1,6 @@
-import { expertAdvisory as cg } from "@/content/i18n/cg/expert-advisory";
-import { expertAdvisory as advisoryMessages } from "@/content/i18n/en/expert-advisory";
-import { expertAdvisory as hi } from "@/content/i18n/hi/expert-advisory";
+import cg from "@/content/i18n/cg/expert-advisory.json";
+import advisoryMessages from "@/content/i18n/en/expert-advisory.json";
+import hi from "@/content/i18n/hi/expert-advisory.json";
 import {
   advisorySeats,
   appointedCount,

@@ -17,7 +17,7 @@ export const FAMILIES_HELPED = 0;
 
 /**
  * The initiatives, by id: their name and description are `dashboard.initiative.<id>.name` and
- * `.description` in the page's dictionaries (content/i18n/<lang>/dashboard/initiatives.ts).
+ * `.description` in the page's dictionaries (content/i18n/<lang>/dashboard/initiatives.json).
  */
 export const initiativeIds = [
   "connectivity",

@@ -9,9 +9,9 @@ import {
   targetById,
   targets,
 } from "@/content/evidence";
-import { evidence as cg } from "@/content/i18n/cg/evidence";
-import { evidence as en } from "@/content/i18n/en/evidence";
-import { evidence as hi } from "@/content/i18n/hi/evidence";
+import cg from "@/content/i18n/cg/evidence.json";
+import en from "@/content/i18n/en/evidence.json";
+import hi from "@/content/i18n/hi/evidence.json";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 
 describe("evidence", () => {

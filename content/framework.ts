@@ -12,7 +12,7 @@ import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 
 /**
  * The framework page (spec §2 'Framework page', §3 'Age group plan (framework)'). This module holds
- * ids, figures and order; the words are in content/i18n/<lang>/our-plan.ts under `our-plan.*` keys
+ * ids, figures and order; the words are in content/i18n/<lang>/our-plan.json under `our-plan.*` keys
  * built from the ids, so the page reads in English, Hindi and Chhattisgarhi. Village, budget and
  * plan-item figures are imported so they are typed once.
  */

@@ -8,8 +8,6 @@ const routeIds = routes.map((r) => r.id) as [string, ...string[]];
 export const sectionSchema = z.object({
   id: z.enum(journeySectionIds),
   routeId: z.enum(routeIds),
-  title: z.string().min(1),
-  description: z.string().min(1),
 });
 
 /** Parsed where it is imported (the server's journey slot), so bad content fails the build. */

@@ -19,41 +19,32 @@ export interface JourneySection {
   id: JourneySectionId;
   /** The page that completes this section; its aliases and language versions count too. */
   routeId: RouteId;
-  title: string;
-  description: string;
 }
 
-/** Spec §2 'Journey tracker panel': English titles and descriptions, in the spec's order. */
+/**
+ * Spec §2 'Journey tracker panel', in the spec's order. Each section's title and description are
+ * messages: `journey.section.<id>.title` and `.description` in content/i18n/<lang>/journey.json.
+ */
 export const journeySections: readonly JourneySection[] = [
   {
     id: "overview",
     routeId: "home",
-    title: "Project Overview",
-    description: "Understand the village transformation vision",
   },
   {
     id: "transparency",
     routeId: "transparency",
-    title: "Transparency & Credibility",
-    description: "Review financial transparency and expert validation",
   },
   {
     id: "impact",
     routeId: "impact",
-    title: "Impact Analysis",
-    description: "Explore transformation metrics and outcomes",
   },
   {
     id: "execution",
     routeId: "dashboard",
-    title: "Execution Plans",
-    description: "Review detailed quarterly implementation roadmaps",
   },
   {
     id: "investment",
     routeId: "investment",
-    title: "Investment Opportunity",
-    description: "Calculate your impact and investment options",
   },
 ];
 

@@ -1,8 +1,9 @@
 import type { z } from "zod";
-import { dashboard as en } from "@/content/i18n/en/dashboard";
 import type { kpiIds, kpiSchema } from "@/content/kpis";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 import { LAKH } from "@/lib/format";
+import { languages } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
 
 type KpiInput = z.input<typeof kpiSchema>;
 type KpiId = (typeof kpiIds)[number];
@@ -28,18 +29,21 @@ export const kpiDataLabelIds = [
 ] as const;
 export type KpiDataLabelId = (typeof kpiDataLabelIds)[number];
 
+const en = translator("en");
+
 /**
- * A KPI's words are the English dictionary's (content/i18n/en/dashboard/kpis.ts), so the open data
+ * A KPI's words are the English messages (content/i18n/en/dashboard/kpis.json), so the open data
  * files, the transparency hub and the quality report keep reading them here in English, while the
- * dashboard shows them in the page's language.
+ * dashboard shows them in the page's language. The multilingual KPI's methodology counts the
+ * languages.
  */
 function text(id: KpiId, field: "name" | "description" | "impact" | "methodology"): string {
-  return en[`dashboard.kpi.${id}.${field}`];
+  return en(`dashboard.kpi.${id}.${field}`, { languages: languages.length });
 }
 
 /** A baseline figure's English label, the key of `currentData`. */
 function label(id: KpiDataLabelId): string {
-  return en[`dashboard.kpi.data.${id}`];
+  return en(`dashboard.kpi.data.${id}`);
 }
 
 /** The id of a `currentData` label, to show it in the page's language. */

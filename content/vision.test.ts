@@ -1,5 +1,5 @@
 import { DAY_ANCHOR, daySlots, finalLinks, joinCards, reasons } from "@/content/vision";
-import { en } from "@/content/i18n/en";
+import { en } from "@/content/i18n";
 import { routeForPath } from "@/lib/routes";
 
 describe("vision content", () => {

@@ -40,7 +40,7 @@ test.describe("impact pages in English", () => {
     await expectHeadings(page, [
       "Tracked metrics",
       "What changes for the village",
-      "Rollout in four phases",
+      "Rollout in 4 phases",
       "Specifications",
       "Where to next",
     ]);
@@ -231,7 +231,7 @@ const localCases: Record<"hi" | "cg", LocalCase[]> = {
     {
       path: "/starlink-impact",
       h1: "सैटेलाइट इंटरनेट के असर",
-      h2: ["जेन आँकड़ा ऊपर नजर रखे जाही", "गाँव म का बदलही", "चार चरन म सुरुआत"],
+      h2: ["जेन आँकड़ा ऊपर नजर रखे जाही", "गाँव म का बदलही", "4 चरन म सुरुआत"],
       check: async (page) => {
         await expect(page.locator("html")).toHaveAttribute("lang", "hne");
         await expect(page.getByRole("link", { name: "बजट देखव" })).toHaveAttribute(

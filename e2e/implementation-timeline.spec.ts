@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { implementationTimeline } from "../content/i18n/en/implementation-timeline";
 import { monthlyTimeline } from "../content/implementation";
-import { riskManagement } from "../content/i18n/en/risk-management";
+import { translator } from "../lib/messages";
 import { risks } from "../content/risks";
+
+const t = translator("en");
 
 const tabs = ["Phase Overview", "Monthly Timeline", "Risk Management", "Monitoring"] as const;
 
@@ -52,7 +53,7 @@ test("hero figures, default tab, phase overview and closing links", async ({ pag
   }
   await expect(overview.getByText(/15 months/)).toBeVisible();
   await expect(overview.getByRole("table", { name: "Budget split by phase" })).toBeAttached();
-  await expect(overview.getByText("The three phases add up to ₹1.63 Cr.")).toBeVisible();
+  await expect(overview.getByText("The 3 phases add up to ₹1.63 Cr.")).toBeVisible();
   await expect(page.getByRole("tabpanel", { name: "Monthly Timeline" })).toBeHidden();
 
   await expectLinks(page.getByRole("region", { name: "Keep exploring" }), {
@@ -116,14 +117,10 @@ test.describe("without JavaScript", () => {
     const monthly = panel("Monthly Timeline");
     await expect(monthly.getByRole("heading", { name: "Nov 2027" })).toBeVisible();
     const first = monthlyTimeline[0]!.activities[0]!.id;
-    await expect(
-      monthly.getByText(implementationTimeline[`implementation-timeline.plan.${first}.title`]),
-    ).toBeVisible();
+    await expect(monthly.getByText(t(`implementation-timeline.plan.${first}.title`))).toBeVisible();
     const riskPanel = panel("Risk Management");
     await expect(riskPanel.getByRole("table", { name: "Risk register" })).toBeVisible();
-    await expect(
-      riskPanel.getByText(riskManagement["risk-management.risk.R1.contingency"]),
-    ).toBeVisible();
+    await expect(riskPanel.getByText(t("risk-management.risk.R1.contingency"))).toBeVisible();
     await expect(riskPanel.getByRole("rowheader", { name: "High", exact: true })).toBeVisible();
     await expect(
       panel("Monitoring").getByRole("heading", { name: "How progress is reviewed" }),

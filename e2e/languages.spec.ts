@@ -2,10 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { riskText } from "../components/risk/risk-text";
 import { advisorySeats } from "../content/advisory";
 import { leaders, testimonials } from "../content/community";
-import { cg } from "../content/i18n/cg";
-import { en } from "../content/i18n/en";
-import { familyMessages } from "../content/i18n/en/investment/families";
-import { hi } from "../content/i18n/hi";
+import { cg, en, hi } from "../content/i18n";
+import { messageFile } from "../content/i18n/files";
 import { investmentTiers, INITIAL_AMOUNT } from "../content/investment";
 import { riskIds } from "../content/risks";
 import { htmlLang, prefixedLanguages, type Lang } from "../lib/i18n";
@@ -36,13 +34,9 @@ import {
 const dictionaries = { en, hi, cg } as const;
 const messages = { hi: comparableMessages(en, hi), cg: comparableMessages(en, cg) };
 
-/** The keys of a page's own dictionary (content/i18n/en/<id>). */
+/** The keys of a page's own messages (content/i18n/en/<id>.json, or the files of its folder). */
 function ownKeys(id: RouteId): Set<string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const dictionary = require(`../content/i18n/en/${id}`) as Record<string, unknown>;
-  return new Set(
-    Object.values(dictionary).flatMap((v) => (v && typeof v === "object" ? Object.keys(v) : [])),
-  );
+  return new Set(Object.keys(messageFile("en", id)));
 }
 
 /** What a reader sees, per page and language, with the page's figures and dates filled in. */
@@ -220,8 +214,9 @@ const journeySteps: Check = async (page, lang) => {
   ).toBeVisible();
   const families = await mainText(page);
   const tier = investmentTiers.find((x) => x.amount === INITIAL_AMOUNT)!;
-  const keys = (Object.keys(familyMessages) as MessageKey[]).filter((key) =>
-    tier.familyProfiles.slice(0, 3).some((p) => key.startsWith(`investment.family.${p.id}.`)),
+  const keys = (Object.keys(messageFile("en", "investment/families")) as MessageKey[]).filter(
+    (key) =>
+      tier.familyProfiles.slice(0, 3).some((p) => key.startsWith(`investment.family.${p.id}.`)),
   );
   await journey.getByRole("button", { name: t("investment.button.proceed") }).click();
   await expect(

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { translator } from "../lib/messages";
 import { ogImagePath, ogLocale } from "../lib/metadata";
+import { routeText } from "../lib/route-text";
 import { routes } from "../lib/routes";
 
 const langs = [
@@ -81,7 +82,7 @@ test("every page in every language has its own title, a description, canonical, 
         card,
       );
       const routeTitle = t(`route.${route.id}.title`);
-      const alt = t("og.alt", { title: routeTitle, figure: t(`route.${route.id}.summary`) });
+      const alt = t("og.alt", { title: routeTitle, figure: routeText(t, route.id, "summary") });
       expect(meta(html, "property", "og:image:alt"), `${path} og:image:alt`).toBe(alt);
       expect(meta(html, "name", "twitter:image:alt"), `${path} twitter:image:alt`).toBe(alt);
       expect(meta(html, "property", "og:site_name"), `${path} og:site_name`).toBe(

@@ -16,7 +16,11 @@ const serverOnly: Record<string, string> = {
   "tailwind-merge": "class merging is for server components; islands use cx() from lib/cx",
   zod: "validation runs at build time and in tests; islands get plain typed data",
   "@/lib/utils": "cn() carries tailwind-merge; islands use cx() from lib/cx",
-  "@/lib/routes": "the route table with its texts; islands get the paths they need as props",
+  "@/lib/routes": "the route table; islands get the paths they need as props",
+  "intl-messageformat":
+    "messages are formatted on the server; islands get strings, or plain {name} templates (lib/template.ts)",
+  "@/lib/messages":
+    "the translator carries intl-messageformat and every dictionary; islands get translated strings as props",
 };
 
 function sourceFiles(dir: string): string[] {

@@ -24,6 +24,9 @@ export const htmlLang: Record<Lang, string> = { en: "en", hi: "hi", cg: "hne" };
 /** `Intl` does not know `hne`, so Chhattisgarhi formats numbers as Hindi (India). */
 export const numberLocale: Record<Lang, string> = { en: "en-IN", hi: "hi-IN", cg: "hi-IN" };
 
+/** Plural rules of messages: `Intl.PluralRules` has no data for `hne`, so Chhattisgarhi takes Hindi's. */
+export const pluralLocale: Record<Lang, string> = { en: "en-IN", hi: "hi", cg: "hi" };
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }

@@ -49,13 +49,6 @@ export function formatElapsed(seconds: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
 }
 
-/** Fills `{name}` placeholders; lib/messages' own would bring every dictionary into the browser. */
-export function fillTemplate(text: string, vars: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
-}
-
 /* The visit record ------------------------------------------------------------------------- */
 
 /*

@@ -1,7 +1,8 @@
-import { cg } from "@/content/i18n/cg";
-import { en, type MessageKey } from "@/content/i18n/en";
-import { hi } from "@/content/i18n/hi";
-import { interpolate, translator } from "@/lib/messages";
+import { isStructurallySame, parse } from "@formatjs/icu-messageformat-parser";
+import { cg, en, hi, type MessageKey } from "@/content/i18n";
+import screens from "@/content/i18n/en/screens.json";
+import { languages } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
 
 describe("translator", () => {
   it("translates and fills placeholders", () => {
@@ -14,14 +15,51 @@ describe("translator", () => {
     const t = translator("hi", {});
     expect(t("nav.more")).toBe("nav.more");
     expect(t("not.a.key" as MessageKey)).toBe("not.a.key");
+    expect(t.template("nav.more")).toBe("nav.more");
   });
-  it("leaves unknown placeholders alone", () => {
-    expect(interpolate("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+  it("formats with ICU MessageFormat in the language's plural rules", () => {
+    const message = "{count, plural, one {# phase} other {# phases}} of {name}";
+    const en = translator("en", { "nav.more": message });
+    expect(en("nav.more", { count: 1, name: "the plan" })).toBe("1 phase of the plan");
+    expect(en("nav.more", { count: 100000, name: "the plan" })).toBe("1,00,000 phases of the plan");
+    // Hindi's `one` takes 0 as well as 1; Chhattisgarhi follows Hindi.
+    const table = { "nav.more": "{count, plural, one {# चरण} other {# चरणों}}" };
+    expect(translator("hi", table)("nav.more", { count: 0 })).toBe("0 चरण");
+    expect(translator("cg", table)("nav.more", { count: 3 })).toBe("3 चरणों");
+  });
+  it("names the message it cannot format", () => {
+    expect(() => translator("en")("language.current")).toThrow(
+      "The en message language.current could not be formatted",
+    );
+    expect(() => translator("hi", { "nav.more": "{count, plural, one {#}" })("nav.more")).toThrow(
+      "The hi message nav.more is not valid ICU MessageFormat",
+    );
+  });
+  it("gives an island a message as written only when it is a plain template", () => {
+    expect(translator("en").template("journey.progress")).toBe("{n} of {total} sections explored");
+    const t = translator("en", {
+      "nav.more": "{count, plural, one {# item} other {# items}}",
+      "nav.main": "'{quoted}' braces",
+    });
+    expect(() => t.template("nav.more")).toThrow(
+      "The en message nav.more is formatted on the server",
+    );
+    expect(() => t.template("nav.main")).toThrow("formatted on the server");
   });
 });
 
 describe("dictionaries", () => {
   const keys = Object.keys(en) as MessageKey[];
+  it.each([
+    ["hi", hi],
+    ["cg", cg],
+  ])("%s has exactly English's keys", (_, dict) => {
+    const own = new Set(Object.keys(dict));
+    expect({
+      missing: keys.filter((k) => !own.has(k)),
+      extra: [...own].filter((k) => !(k in en)),
+    }).toEqual({ missing: [], extra: [] });
+  });
   it.each([
     ["hi", hi],
     ["cg", cg],
@@ -42,5 +80,40 @@ describe("dictionaries", () => {
   it("Chhattisgarhi is not a copy of Hindi", () => {
     const same = keys.filter((k) => cg[k] === hi[k] && cg[k] !== en[k]);
     expect(same.length).toBeLessThan(keys.length / 4);
+  });
+  it.each([
+    ["en", en],
+    ["hi", hi],
+    ["cg", cg],
+  ])("every %s message is valid ICU MessageFormat", (_, dict) => {
+    const invalid = keys.filter((key) => {
+      try {
+        parse(dict[key], { ignoreTag: true });
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(invalid).toEqual([]);
+  });
+  it.each([
+    ["hi", hi],
+    ["cg", cg],
+  ])("%s messages take English's arguments, of the same kinds", (_, dict) => {
+    // Figures the languages word their own way: crore for millions, the occupation in the sentence
+    // (content/home/home.test.ts, content/evidence.test.ts).
+    const ownWording = ["national.projection.people.value", "evidence.baseline.income.detail"];
+    const ast = (text: string) => parse(text, { ignoreTag: true });
+    const differ = keys.flatMap((key) => {
+      if (ownWording.includes(key)) return [];
+      const { success, error } = isStructurallySame(ast(en[key]), ast(dict[key]));
+      return success ? [] : [`${key}: ${error?.message}`];
+    });
+    expect(differ).toEqual([]);
+  });
+  it.each(languages)("the error screen's %s messages show as written", (lang) => {
+    // components/chrome/error-screen.tsx is an island and shows the JSON's text as it is.
+    const t = translator(lang);
+    for (const key of Object.keys(screens) as MessageKey[]) expect(t.template(key)).toBe(t(key));
   });
 });

@@ -2,6 +2,7 @@ import { GET, generateStaticParams } from "@/app/og/[...card]/route";
 import { languages } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { ogImagePath, pageMetadata } from "@/lib/metadata";
+import { routeText } from "@/lib/route-text";
 import { routes } from "@/lib/routes";
 
 const cardPaths = generateStaticParams().map(({ card }) => `/og/${card.join("/")}`);
@@ -21,7 +22,7 @@ describe("share cards in the page's language", () => {
             url: image,
             width: 1200,
             height: 630,
-            alt: t("og.alt", { title, figure: t(`route.${route.id}.summary`) }),
+            alt: t("og.alt", { title, figure: routeText(t, route.id, "summary") }),
           },
         ]);
         expect(meta.twitter?.images).toEqual([{ url: image, alt: expect.stringContaining(title) }]);

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { defaultLang, htmlLang, languages, localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
+import { routeText } from "@/lib/route-text";
 import { routeById, type RouteId } from "@/lib/routes";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 
@@ -37,8 +38,8 @@ export function pageMetadata(id: RouteId, lang: Lang): Metadata {
   const route = routeById(id);
   const t = translator(lang);
   const title = t(`route.${id}.title` as const);
-  const description = t(`route.${id}.description` as const);
-  const alt = t("og.alt", { title, figure: t(`route.${id}.summary` as const) });
+  const description = routeText(t, id, "description");
+  const alt = t("og.alt", { title, figure: routeText(t, id, "summary") });
   const canonical = localizePath(route.path, lang);
   const image = ogImagePath(id, lang);
   const alternates = Object.fromEntries(
@@ -49,7 +50,7 @@ export function pageMetadata(id: RouteId, lang: Lang): Metadata {
     title: {
       absolute:
         id === "home"
-          ? `${t("meta.siteName")}: ${t("route.home.summary")}`
+          ? `${t("meta.siteName")}: ${routeText(t, "home", "summary")}`
           : `${title} | ${t("meta.siteName")}`,
     },
     description,

@@ -1,5 +1,6 @@
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { routeText } from "@/lib/route-text";
 import { navItems, routeById, type NavGroup, type RouteId } from "@/lib/routes";
 
 /** A navigation link as islands receive it: already translated and localized. */
@@ -25,7 +26,7 @@ export function navLink(id: RouteId, lang: Lang, t: Translate, label?: string): 
     path: route.path,
     paths: [route.path, ...route.aliases],
     label: label ?? t(`nav.${id}` as const),
-    summary: t(`route.${id}.summary` as const),
+    summary: routeText(t, id, "summary"),
   };
 }
 

@@ -1,4 +1,8 @@
-import { allPaths, navItems, routeForPath, routes } from "@/lib/routes";
+import { translator } from "@/lib/messages";
+import { routeText } from "@/lib/route-text";
+import { allPaths, navItems, routeForPath, routes, type RouteId } from "@/lib/routes";
+
+const t = translator("en");
 
 describe("route table", () => {
   it("has no path twice", () => {
@@ -6,14 +10,14 @@ describe("route table", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
   it("places five main links, six institutional and four resource items", () => {
-    expect(navItems("main").map((r) => r.nav?.label)).toEqual([
+    expect(navItems("main").map((r) => t(`nav.${r.id as RouteId}`))).toEqual([
       "Home",
       "Our Plan",
       "Investment",
       "Progress",
       "Transparency",
     ]);
-    expect(navItems("institutional").map((r) => r.nav?.label)).toEqual([
+    expect(navItems("institutional").map((r) => t(`nav.${r.id as RouteId}`))).toEqual([
       "Expert Advisory Board",
       "Risk Management Matrix",
       "Partnership Ecosystem",
@@ -21,7 +25,7 @@ describe("route table", () => {
       "Complete Timeline",
       "Evidence Base",
     ]);
-    expect(navItems("resources").map((r) => r.nav?.label)).toEqual([
+    expect(navItems("resources").map((r) => t(`nav.${r.id as RouteId}`))).toEqual([
       "Community Hub",
       "Impact Analysis",
       "Engagement Hub",
@@ -29,7 +33,8 @@ describe("route table", () => {
     ]);
   });
   it("gives every page a meta description of at least 50 characters", () => {
-    for (const r of routes) expect(r.description.length).toBeGreaterThanOrEqual(50);
+    for (const r of routes)
+      expect(routeText(t, r.id, "description").length).toBeGreaterThanOrEqual(50);
   });
   it("resolves aliases to their primary page", () => {
     expect(routeForPath("/progress")?.path).toBe("/dashboard");

@@ -1,8 +1,8 @@
 /**
  * The route table of spec §2, as data (its entries in lib/route-table/). The header, the More
- * menu, the footer, the sitemap, the journey tracker and the tests all read it. Titles and
- * descriptions are English; other languages translate them under `route.<id>.*` in their
- * dictionaries.
+ * menu, the footer, the sitemap, the journey tracker and the tests all read it. Each page's
+ * title, summary, meta description and nav label are messages (`route.<id>.*`, `nav.<id>`) in
+ * content/i18n/<lang>/routes.json.
  */
 import { cleanPath } from "@/lib/paths";
 import { linkedRoutes } from "@/lib/route-table/linked";

@@ -1,12 +1,13 @@
 import { TOTAL_INVESTMENT, programme } from "@/content/budget";
 import { formatMonth } from "@/lib/format";
+import { translator } from "@/lib/messages";
 import { investmentTiers } from "@/content/investment";
-import { investment as investmentMessages } from "@/content/i18n/en/investment";
 import { village } from "@/content/village";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
 
 /** The programme as a schema.org NGO, for the root layout. */
 export function organizationJsonLd() {
+  const t = translator("en");
   return {
     "@context": "https://schema.org",
     "@type": "NGO",
@@ -21,7 +22,7 @@ export function organizationJsonLd() {
     potentialAction: investmentTiers.map((tier) => ({
       "@type": "DonateAction",
       name: `${tier.title}: ₹${tier.amount.toLocaleString("en-IN")}`,
-      description: `${investmentMessages[`investment.tier.${tier.key}.impact`]} Reaches ${tier.beneficiaries} villagers in ${tier.families} families.`,
+      description: `${t(`investment.tier.${tier.key}.impact`)} Reaches ${tier.beneficiaries} villagers in ${tier.families} families.`,
       target: `${SITE_URL}/investment`,
       price: tier.amount,
       priceCurrency: "INR",

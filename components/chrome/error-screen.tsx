@@ -1,14 +1,15 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { screens as cg } from "@/content/i18n/cg/screens";
-import { screens as en } from "@/content/i18n/en/screens";
-import { screens as hi } from "@/content/i18n/hi/screens";
+import cg from "@/content/i18n/cg/screens.json";
+import en from "@/content/i18n/en/screens.json";
+import hi from "@/content/i18n/hi/screens.json";
 import { useLanguage } from "@/components/language-provider";
 import { recoverFromChunkError } from "@/lib/chunk-recovery";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { retryFailedLoads } from "@/lib/retryable-lazy";
 
+// Shown as written: these messages have no arguments (lib/messages.test.ts checks).
 const strings = { en, hi, cg };
 
 /** The screen's heading in a language, also the document's title where the screen is all of it. */

@@ -1,4 +1,5 @@
 import { SiteLink } from "@/components/site-link";
+import { programme } from "@/content/budget";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator, type MessageKey } from "@/lib/messages";
 import { footerAnchors, navLink, type NavLinkItem } from "@/lib/nav";
@@ -61,7 +62,9 @@ export function SiteFooter({ lang }: { lang: Lang }) {
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <p className="font-bold">{t("brand.name")}</p>
-          <p className="mt-2 text-sm text-muted-foreground">{t("footer.about")}</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {t("footer.about", { count: programme.years })}
+          </p>
           <p className="mt-3 text-sm font-medium">{t("footer.stage")}</p>
         </div>
         <LinkList title={t("footer.onHome")} items={anchors} />

@@ -6,14 +6,22 @@ export type ExecutionId =
 
 const QUARTER_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
 
-/** The labels every execution plan page uses, read from that page's own dictionary. */
-export function executionLabels(t: Translate, id: ExecutionId) {
+/**
+ * The labels every execution plan page uses, read from that page's own dictionary. `counts` are
+ * what its descriptions count: the roadmap's quarters and, where the projections description
+ * names it, how many lines they project.
+ */
+export function executionLabels(
+  t: Translate,
+  id: ExecutionId,
+  counts: { quarters: number; projected?: number },
+) {
   return {
     eyebrow: t(`${id}.hero.eyebrow`),
     stage: t(`${id}.hero.stage`),
     summaryTitle: t(`${id}.summary.title`),
     roadmapTitle: t(`${id}.roadmap.title`),
-    roadmapDescription: t(`${id}.roadmap.description`),
+    roadmapDescription: t(`${id}.roadmap.description`, { count: counts.quarters }),
     deliverables: t(`${id}.roadmap.deliverables`),
     milestones: t(`${id}.roadmap.milestones`),
     budget: t(`${id}.roadmap.budget`),
@@ -22,7 +30,10 @@ export function executionLabels(t: Translate, id: ExecutionId) {
     planned: t(`${id}.badge.planned`),
     inProgress: t(`${id}.badge.inProgress`),
     projectionsTitle: t(`${id}.projections.title`),
-    projectionsDescription: t(`${id}.projections.description`),
+    projectionsDescription: t(
+      `${id}.projections.description`,
+      counts.projected === undefined ? undefined : { count: counts.projected },
+    ),
     linksTitle: t(`${id}.links.title`),
     linksDescription: t(`${id}.links.description`),
     linkTransparency: t(`${id}.links.transparency`),

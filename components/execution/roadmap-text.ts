@@ -1,6 +1,6 @@
 import type { Unit } from "@/content/execution/schema";
 import type { Lang } from "@/lib/i18n";
-import { translator, type MessageKey } from "@/lib/messages";
+import { translator, type MessageKey, type MessageValues } from "@/lib/messages";
 import { formatKpi } from "./kpi-list";
 
 /**
@@ -13,7 +13,7 @@ export interface TextLine {
 }
 
 /** Figures a message quotes, formatted for the language asked for. */
-type Vars = (lang: Lang) => Record<string, string>;
+type Vars = (lang: Lang) => MessageValues;
 
 export function textLine(key: MessageKey, lang: Lang, vars?: Vars): TextLine {
   return { key: translator("en")(key, vars?.("en")), text: translator(lang)(key, vars?.(lang)) };
@@ -50,17 +50,22 @@ interface Quarter<L extends string, K extends string> {
 
 /**
  * A plan's roadmap in one language: each deliverable, milestone and KPI is read from the page's
- * dictionary by its id, and a figure a line quotes fills its `{n}`.
+ * dictionary by its id, and a figure a line quotes fills its `{n}`. `counts` are what lines
+ * count from content (`{packages, plural, ...}`), given to every line.
  */
 export function roadmapText<L extends string, K extends string>(
   roadmap: readonly Quarter<L, K>[],
   lang: Lang,
   keys: { line: (id: L) => MessageKey; kpi: (id: K) => MessageKey },
+  counts: Record<string, number> = {},
 ): QuarterText[] {
   const line = (item: Line<L>) =>
     typeof item === "string"
-      ? textLine(keys.line(item), lang)
-      : textLine(keys.line(item.id), lang, (l) => ({ n: formatKpi(item.n, item.unit, l) }));
+      ? textLine(keys.line(item), lang, () => counts)
+      : textLine(keys.line(item.id), lang, (l) => ({
+          ...counts,
+          n: formatKpi(item.n, item.unit, l),
+        }));
   return roadmap.map((q) => ({
     quarter: q.quarter,
     progress: q.progress,

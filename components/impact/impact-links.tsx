@@ -2,6 +2,7 @@ import { NextSteps } from "@/components/next-steps";
 import { SiteLink } from "@/components/site-link";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { routeText } from "@/lib/route-text";
 import { routeById } from "@/lib/routes";
 
 const impactPages = [
@@ -45,7 +46,9 @@ export function ImpactLinks({
               className="flex h-full flex-col rounded-xl border bg-card p-4 transition-colors hover:bg-accent"
             >
               <span className="font-semibold text-primary">{t(`route.${id}.title`)}</span>
-              <span className="mt-1 text-sm text-muted-foreground">{t(`route.${id}.summary`)}</span>
+              <span className="mt-1 text-sm text-muted-foreground">
+                {routeText(t, id, "summary")}
+              </span>
             </SiteLink>
           </li>
         ))}

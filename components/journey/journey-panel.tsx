@@ -3,7 +3,8 @@ import { SiteLink } from "@/components/site-link";
 import { useId, useState } from "react";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { JOURNEY_ENCOURAGE_AT, type JourneySectionId } from "@/content/journey";
-import { fillTemplate, formatElapsed } from "@/lib/journey";
+import { formatElapsed } from "@/lib/journey";
+import { fillTemplate } from "@/lib/template";
 import { cx } from "@/lib/cx";
 
 export interface JourneyPanelText {

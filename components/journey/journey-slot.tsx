@@ -14,8 +14,8 @@ export function JourneySlot({ lang }: { lang: Lang }) {
       text={{
         title: t("journey.title"),
         close: t("journey.close"),
-        progress: t("journey.progress"),
-        spent: t("journey.spent"),
+        progress: t.template("journey.progress"),
+        spent: t.template("journey.spent"),
         timeExplored: t("journey.timeExplored"),
         visited: t("journey.visited"),
         notVisited: t("journey.notVisited"),

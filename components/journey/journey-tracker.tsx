@@ -16,12 +16,12 @@ import {
   completedCount,
   elapsedSeconds,
   engagementLevel,
-  fillTemplate,
   isTrackerVisible,
   sectionForPath,
   type SectionPaths,
 } from "@/lib/journey";
 import { retryableLazy } from "@/lib/retryable-lazy";
+import { fillTemplate } from "@/lib/template";
 
 /**
  * The card itself loads when it is first due (after 30 s on the site), not with every page. If its

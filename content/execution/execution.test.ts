@@ -1,12 +1,12 @@
-import { agriProcessingExecution as cgAgri } from "@/content/i18n/cg/agri-processing-execution";
-import { digitalServicesExecution as cgDigital } from "@/content/i18n/cg/digital-services-execution";
-import { villageTourismExecution as cgTourism } from "@/content/i18n/cg/village-tourism-execution";
-import { agriProcessingExecution } from "@/content/i18n/en/agri-processing-execution";
-import { digitalServicesExecution } from "@/content/i18n/en/digital-services-execution";
-import { villageTourismExecution } from "@/content/i18n/en/village-tourism-execution";
-import { agriProcessingExecution as hiAgri } from "@/content/i18n/hi/agri-processing-execution";
-import { digitalServicesExecution as hiDigital } from "@/content/i18n/hi/digital-services-execution";
-import { villageTourismExecution as hiTourism } from "@/content/i18n/hi/village-tourism-execution";
+import cgAgri from "@/content/i18n/cg/agri-processing-execution.json";
+import cgDigital from "@/content/i18n/cg/digital-services-execution.json";
+import cgTourism from "@/content/i18n/cg/village-tourism-execution.json";
+import agriProcessingExecution from "@/content/i18n/en/agri-processing-execution.json";
+import digitalServicesExecution from "@/content/i18n/en/digital-services-execution.json";
+import villageTourismExecution from "@/content/i18n/en/village-tourism-execution.json";
+import hiAgri from "@/content/i18n/hi/agri-processing-execution.json";
+import hiDigital from "@/content/i18n/hi/digital-services-execution.json";
+import hiTourism from "@/content/i18n/hi/village-tourism-execution.json";
 import {
   agriChannelShare,
   agriFarmersInProducts,

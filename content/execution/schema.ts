@@ -5,7 +5,7 @@ import { z } from "zod";
  * portfolio entities of each plan (service, processing product, sales channel, tourism package,
  * season). The plans are pre-implementation, so every progress and KPI 'current' value is 0.
  *
- * The words live in each page's dictionaries (content/i18n/<lang>/<page>.ts), keyed by the ids
+ * The words live in each page's dictionaries (content/i18n/<lang>/<page>.json), keyed by the ids
  * below; each plan module narrows the ids to its own literal list so the keys type-check.
  */
 

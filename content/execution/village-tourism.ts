@@ -120,6 +120,9 @@ export const tourismKpiIds = z.enum([
   "visitors-year",
 ]);
 
+/** Family homestays upgraded and inspected in the first quarter, the target of its KPI. */
+export const HOMESTAYS = 10;
+
 /** Six quarters, Q2 2026 to Q3 2027; budgets add up to ₹21 lakh. */
 export const tourismRoadmap = roadmapSchemaOf(tourismLineIds, tourismKpiIds).parse([
   {
@@ -128,7 +131,7 @@ export const tourismRoadmap = roadmapSchemaOf(tourismLineIds, tourismKpiIds).par
     deliverables: ["homestays-upgraded", "safety-checklist"],
     milestones: ["homestays-inspected"],
     budget: 7 * LAKH,
-    kpis: [{ metric: "homestays-ready", target: 10, current: 0 }],
+    kpis: [{ metric: "homestays-ready", target: HOMESTAYS, current: 0 }],
   },
   {
     quarter: "Q3 2026",

@@ -16,9 +16,7 @@ import {
 } from "@/content/home/plan";
 import { programmeCards } from "@/content/home/programmes";
 import { transformationTargets } from "@/content/home/targets";
-import { home as cg } from "@/content/i18n/cg/home";
-import { home as en } from "@/content/i18n/en/home";
-import { home as hi } from "@/content/i18n/hi/home";
+import { messageFile } from "@/content/i18n/files";
 import { HEALTHCARE_KM_HOME, HOME_PAGE_CHILDREN, village } from "@/content/village";
 import { footerAnchors } from "@/lib/nav";
 import { routeForPath } from "@/lib/routes";
@@ -132,6 +130,9 @@ function contentKeys(): string[] {
 }
 
 describe("home dictionaries", () => {
+  const en = messageFile("en", "home");
+  const hi = messageFile("hi", "home");
+  const cg = messageFile("cg", "home");
   it.each([
     ["en", en],
     ["hi", hi],
@@ -145,7 +146,7 @@ describe("home dictionaries", () => {
     ["hi", hi],
     ["cg", cg],
   ])("%s translates every heading rather than copying English", (_lang, dict) => {
-    const english = en as Record<string, string>;
+    const english = en;
     const copied = Object.entries(dict).filter(
       ([key, text]) =>
         text === english[key] && /[a-z]{3}/i.test(text.replace(/\{\w+\}|Mbps|kW/g, "")),
@@ -158,7 +159,7 @@ describe("home dictionaries", () => {
     ["cg", cg],
   ])("%s keeps the same placeholders as English", (_lang, dict) => {
     const names = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
-    const english = en as Record<string, string>;
+    const english = en;
     for (const [key, text] of Object.entries(dict)) {
       // The rural-people figure reads in millions in English and in crore in Indian languages.
       if (key === "national.projection.people.value") continue;

@@ -1,86 +1,223 @@
-import { cg } from "@/content/i18n/cg";
-import { countRows } from "@/content/i18n/counts.table";
-import { en } from "@/content/i18n/en";
-import { hi } from "@/content/i18n/hi";
-import type { Lang } from "@/lib/i18n";
+import {
+  isArgumentElement,
+  isPluralElement,
+  isSelectElement,
+  parse,
+  type MessageFormatElement,
+} from "@formatjs/icu-messageformat-parser";
+import { appointmentSteps } from "@/content/advisory";
+import { phases as budgetPhases, programme } from "@/content/budget";
+import { budgetCategories } from "@/content/budget-categories";
+import { dashboardPhases } from "@/content/dashboard";
+import {
+  ageGroups as educationAgeGroups,
+  roadmap as educationRoadmap,
+  teachingMethods,
+} from "@/content/education";
+import { engagementSteps } from "@/content/engagement/steps";
+import { targets as evidenceTargets } from "@/content/evidence";
+import { agriProducts, agriRoadmap } from "@/content/execution/agri-processing";
+import { digitalRoadmap } from "@/content/execution/digital-services";
+import { HOMESTAYS, tourismPackages, tourismRoadmap } from "@/content/execution/village-tourism";
+import { ageGroupPlans } from "@/content/framework";
+import { strategyPhases, systemicSolutions } from "@/content/framework-strategy";
+import { homePhases, replicationSteps } from "@/content/home/plan";
+import { programmeCards } from "@/content/home/programmes";
+import { transformationTargets } from "@/content/home/targets";
+import { cg, en, hi, type MessageKey } from "@/content/i18n";
+import { phases as starlinkPhases } from "@/content/impact-pages/starlink";
+import { savings } from "@/content/impact-pages/telemedicine";
+import { PLAN_ITEMS } from "@/content/implementation/plan-items";
+import { investmentTiers } from "@/content/investment";
+import { kpis } from "@/content/kpis";
+import { partnerRoles, partnershipTiers } from "@/content/partnerships";
+import { scalingPhases, VISION_YEARS } from "@/content/scaling";
+import { quarterMilestones, timelinePhases } from "@/content/timeline";
+import { progressMetrics } from "@/content/transparency";
+import { joinCards, reasons } from "@/content/vision";
+import { FAMILY_PLAN_STEPS } from "@/lib/family-plan";
+import { languages } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { routeText } from "@/lib/route-text";
+import type { RouteId } from "@/lib/routes";
 
 /**
- * Copy that spells out how many items a list holds ("Eight core KPIs", "Six quarters") must name
- * the number the content holds, in every language. The table (counts.table.ts) reads each count
- * from the content module the sentence counts; add a ninth KPI and these messages fail until the
- * copy is rewritten. A message may also give the digits themselves.
+ * Messages that say how many items a list of the content holds ("8 core KPIs", "6 quarters") take
+ * the count as a plural argument, which the page passes from content. Each row names the content
+ * the message counts, as its page does. Formatted with those counts, every language shows their
+ * digits; formatted with another count, it shows that one, so a message cannot keep its number as
+ * text or lose its argument.
  */
+
+type Counts = Record<string, number>;
+
+/** Partner steps are the page's `partnership-ecosystem.join.step<n>` messages. */
+const partnerJoinSteps = Object.keys(en).filter((k) =>
+  /^partnership-ecosystem\.join\.step\d+$/.test(k),
+).length;
+
+const count = (n: number): Counts => ({ count: n });
+
+/** Pages' summaries and meta descriptions, which lib/route-text.ts gives their counts. */
+const routeRows: [RouteId, "summary" | "description", Counts][] = [
+  ["home", "description", count(programme.years)],
+  ["our-plan", "summary", count(strategyPhases.length)],
+  ["our-plan", "description", count(strategyPhases.length)],
+  ["investment", "description", count(investmentTiers.length)],
+  ["dashboard", "summary", count(kpis.length)],
+  ["dashboard", "description", count(kpis.length)],
+  ["implementation-timeline", "description", count(budgetPhases.length)],
+  ["timeline", "description", count(timelinePhases.length)],
+  ["scaling", "description", count(VISION_YEARS)],
+  ["starlink-impact", "description", count(starlinkPhases.length)],
+];
+
+const rows: [MessageKey, Counts][] = [
+  ...routeRows.map(([id, part, counts]): [MessageKey, Counts] => [`route.${id}.${part}`, counts]),
+  // The programme's core KPIs and transformation targets.
+  ["dashboard.hero.description", { kpis: kpis.length, phases: dashboardPhases.length }],
+  ["implementation-timeline.deliverable.review1.1", { kpis: kpis.length }],
+  ["implementation-timeline.monitoring.quarterly.description", { kpis: kpis.length }],
+  ["implementation-timeline.reporting.dashboard", { kpis: kpis.length }],
+  ["home.targets.title", count(transformationTargets.length)],
+  ["timeline.quarters.item.midReview", { targets: transformationTargets.length }],
+  ["evidence.sources.cover.targets", { targets: evidenceTargets.length }],
+  // The plan's phases and years, as each page lists them.
+  ["implementation-timeline.hero.description", count(budgetPhases.length)],
+  ["implementation-timeline.phase.total", count(budgetPhases.length)],
+  ["transparency.hero.total.hint", count(budgetPhases.length)],
+  ["vision.succeed.costed.title", { phases: budgetPhases.length }],
+  ["vision.succeed.costed.body", { phases: budgetPhases.length }],
+  ["timeline.hero.description", { phases: timelinePhases.length, years: programme.years }],
+  ["timeline.phases.description", count(timelinePhases.length)],
+  ["home.timeline.title", { phases: homePhases.length, years: programme.years }],
+  ["our-plan.hero.description", count(strategyPhases.length)],
+  ["our-plan.strategy.description", count(strategyPhases.length)],
+  ["engagement.journey.discover.description", { phases: strategyPhases.length }],
+  ["dashboard.hero.completion.hint", count(dashboardPhases.length)],
+  ["dashboard.overview.totalBudget.hint", count(dashboardPhases.length)],
+  ["dashboard.financial.total.hint", count(dashboardPhases.length)],
+  ["education.roadmap.description", count(educationRoadmap.length)],
+  ["footer.about", count(programme.years)],
+  ["hero.description", count(programme.years)],
+  // Lists on single pages.
+  ["home.initiatives.title", count(programmeCards.length)],
+  ["national.steps", count(replicationSteps.length)],
+  ["our-plan.groups.note", count(ageGroupPlans.length)],
+  ["our-plan.systemic.description", count(systemicSolutions.length)],
+  ["investment.journey.noScript", count(investmentTiers.length)],
+  ["investment.journey.description", count(FAMILY_PLAN_STEPS.length)],
+  ["dashboard.initiative.connectivity.description", { kits: PLAN_ITEMS.satelliteKits }],
+  ["transparency.financial.budget.description", count(budgetCategories.length)],
+  ["transparency.financial.budget.sum", count(budgetCategories.length)],
+  ["transparency.progress.intro", count(progressMetrics.length)],
+  ["expert-advisory.process.description", count(appointmentSteps.length)],
+  ["partnership-ecosystem.tiers.description", count(partnershipTiers.length)],
+  ["scaling.tiers.description", count(partnershipTiers.length)],
+  ["partnership-ecosystem.roles.description", count(partnerRoles.length)],
+  ["partnership-ecosystem.join.description", count(partnerJoinSteps)],
+  ["scaling.roadmap.description", count(scalingPhases.length)],
+  ["scaling.success.description", count(VISION_YEARS)],
+  ["engagement.journey.description", count(engagementSteps.length)],
+  ["education.hero.groupsHint", count(educationAgeGroups.length)],
+  ["education.groups.description", count(educationAgeGroups.length)],
+  ["education.roadmap.milestone.labOpen", { groups: educationAgeGroups.length }],
+  ["education.methods.description", count(teachingMethods.length)],
+  ["vision.succeed.description", count(reasons.length)],
+  ["vision.join.description", count(joinCards.length)],
+  ["timeline.quarters.description", count(quarterMilestones.length)],
+  ["starlink-impact.phases.title", count(starlinkPhases.length)],
+  ["telemedicine-impact.savings.totalNote", count(savings.length)],
+  // Execution plans: their quarters, and the lists they roll out.
+  ["digital-services-execution.roadmap.description", count(digitalRoadmap.length)],
+  ["agri-processing-execution.roadmap.description", count(agriRoadmap.length)],
+  ["village-tourism-execution.roadmap.description", count(tourismRoadmap.length)],
+  ["agri-processing-execution.projections.description", count(agriProducts.length)],
+  ["agri-processing-execution.line.all-lines", { products: agriProducts.length }],
+  ["village-tourism-execution.portfolio.description", count(tourismPackages.length)],
+  ["village-tourism-execution.line.all-packages", { packages: tourismPackages.length }],
+  ["village-tourism-execution.line.homestays-upgraded", { homestays: HOMESTAYS }],
+  ["village-tourism-execution.line.homestays-inspected", { homestays: HOMESTAYS }],
+  // The site's (and the lessons') languages.
+  ["dashboard.kpi.multilingual.methodology", { languages: languages.length }],
+  ["evidence.age.children.focus", { languages: languages.length }],
+  ["community.testimonial.student.impact", { languages: languages.length }],
+  ["vision.hero.description", count(languages.length)],
+  ["timeline.phases.milestone.aiLessons", { languages: languages.length }],
+  ["timeline.focus.languages", { languages: languages.length }],
+  ["quality-check.features.Links", { languages: languages.length }],
+];
+
+/** A message's plural arguments, and its other arguments. */
+function argumentsOf(message: string) {
+  const plurals = new Set<string>();
+  const others = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const el of elements) {
+      if (isPluralElement(el)) plurals.add(el.value);
+      else if (isArgumentElement(el) || isSelectElement(el)) others.add(el.value);
+      if (isPluralElement(el) || isSelectElement(el))
+        for (const option of Object.values(el.options)) walk(option.value);
+    }
+  };
+  walk(parse(message, { ignoreTag: true }));
+  return { plurals: [...plurals].sort(), others: [...others] };
+}
 
 const dictionaries = { en, hi, cg } as const;
 
-/** Hindi number words, one to twelve (stems: see INFLECTIONS). */
-const HINDI: Record<number, readonly string[]> = {
-  1: ["एक"],
-  2: ["दो"],
-  3: ["तीन"],
-  4: ["चार"],
-  5: ["पाँच"],
-  6: ["छह"],
-  7: ["सात"],
-  8: ["आठ"],
-  9: ["नौ"],
-  10: ["दस"],
-  11: ["ग्यारह"],
-  12: ["बारह"],
-};
-
-/** Number words, one to twelve. Chhattisgarhi shares Hindi's but for two and six. */
-const NUMBER_WORDS: Record<Lang, Record<number, readonly string[]>> = {
-  en: {
-    1: ["one"],
-    2: ["two"],
-    3: ["three"],
-    4: ["four"],
-    5: ["five"],
-    6: ["six"],
-    7: ["seven"],
-    8: ["eight"],
-    9: ["nine"],
-    10: ["ten"],
-    11: ["eleven"],
-    12: ["twelve"],
-  },
-  hi: HINDI,
-  cg: { ...HINDI, 2: ["दू", "दु"], 6: ["छै", "छह"] },
-};
-
-/** Hindi and Chhattisgarhi inflect a number for "all N" (तीनों, आठों, दोनों, दूनों). */
-const INFLECTIONS = "(?:ों|नों)?";
-const DEVANAGARI = "\\u0900-\\u097F";
-
-function wordPattern(lang: Lang, word: string): RegExp {
-  if (lang === "en") return new RegExp(`\\b${word}\\b`, "i");
-  return new RegExp(`(?<![${DEVANAGARI}])${word}${INFLECTIONS}(?![${DEVANAGARI}])`, "u");
+/** The message formatted with `counts`, and a stand-in for each of its other arguments. */
+function format(lang: keyof typeof dictionaries, key: MessageKey, counts: Counts): string {
+  const { others } = argumentsOf(dictionaries[lang][key]);
+  return translator(lang)(key, {
+    ...Object.fromEntries(others.map((a) => [a, `«${a}»`])),
+    ...counts,
+  });
 }
 
-/** Whether `text` names `count` in `lang`, as a number word or as digits. */
-function namesCount(lang: Lang, text: string, count: number): boolean {
-  const words = NUMBER_WORDS[lang][count] ?? [];
-  if (new RegExp(`(?<![\\w.,])${count}(?![\\w]|[.,]\\d)`).test(text)) return true;
-  return words.some((w) => wordPattern(lang, w).test(text));
-}
+const hasNumber = (text: string, n: number) =>
+  new RegExp(`(?<![\\d,.])${n}(?![\\d]|[.,]\\d)`).test(text);
 
-describe("spelled-out counts in the copy match the content", () => {
-  it("reads a count for every row, within the number words one to twelve", () => {
-    expect(countRows.length).toBeGreaterThan(60);
-    const bad = countRows
-      .filter((r) => !Number.isInteger(r.count) || !(r.count in NUMBER_WORDS.en))
-      .map((r) => `${r.key}: count ${r.count} has no number word`);
-    expect(bad).toEqual([]);
+describe("counts in the copy come from content, through plural rules", () => {
+  it("lists every message with a plural argument, with the arguments it takes", () => {
+    const listed = new Map(rows.map(([key, counts]) => [key, Object.keys(counts).sort()]));
+    expect(listed.size).toBe(rows.length);
+    const counted = (Object.keys(en) as MessageKey[]).filter(
+      (key) => argumentsOf(en[key]).plurals.length > 0,
+    );
+    expect(counted.map((key) => [key, argumentsOf(en[key]).plurals])).toEqual(
+      counted.map((key) => [key, listed.get(key) ?? "not listed in counts.test.ts"]),
+    );
+    expect([...listed.keys()].filter((key) => !counted.includes(key))).toEqual([]);
+    expect(rows.length).toBeGreaterThan(70);
   });
 
-  it.each(["en", "hi", "cg"] as const)("every counted message in %s names its count", (lang) => {
-    const missing = countRows
-      .filter((r) => !namesCount(lang, dictionaries[lang][r.key], r.count))
-      .map((r) => {
-        const expected = [...(NUMBER_WORDS[lang][r.count] ?? []), String(r.count)].join(" or ");
-        return `${r.key} [${lang}]: expected ${r.count} (${expected}) in "${dictionaries[lang][r.key]}"`;
-      });
+  it.each(languages)("every counted %s message shows the content's counts", (lang) => {
+    const missing = rows.flatMap(([key, counts]) => {
+      const text = format(lang, key, counts);
+      return Object.entries(counts)
+        .filter(([, n]) => !hasNumber(text, n))
+        .map(([arg, n]) => `${key}: no ${n} (${arg}) in "${text}"`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it.each(languages)("%s pages' summaries and descriptions get their counts", (lang) => {
+    for (const [id, part, counts] of routeRows)
+      expect(routeText(translator(lang), id, part)).toBe(
+        format(lang, `route.${id}.${part}`, counts),
+      );
+  });
+
+  it.each(languages)("every counted %s message shows another count when given one", (lang) => {
+    const missing = rows.flatMap(([key, counts]) =>
+      Object.keys(counts).flatMap((arg) => {
+        const text = format(lang, key, { ...counts, [arg]: 97 });
+        // The `one` form formats too, even where it needs no digits ("the first quarter").
+        format(lang, key, { ...counts, [arg]: 1 });
+        return hasNumber(text, 97) ? [] : [`${key}: ${arg} = 97 gives "${text}"`];
+      }),
+    );
     expect(missing).toEqual([]);
   });
 });

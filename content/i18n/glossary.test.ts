@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { cg } from "@/content/i18n/cg";
-import { en } from "@/content/i18n/en";
-import { hi } from "@/content/i18n/hi";
+import { cg, en, hi } from "@/content/i18n";
 
 /**
  * glossary.json gives each programme term one rendering per language and the variants a reader

@@ -1,6 +1,4 @@
-import { cg } from "@/content/i18n/cg";
-import { en, type MessageKey } from "@/content/i18n/en";
-import { hi } from "@/content/i18n/hi";
+import { cg, en, hi, type MessageKey } from "@/content/i18n";
 
 /**
  * The plan's deliverables are targets: the programme has not started, so nothing in them has

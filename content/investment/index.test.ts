@@ -1,5 +1,5 @@
 import { INCOME_MULTIPLE } from "@/content/budget";
-import { investment as investmentMessages } from "@/content/i18n/en/investment";
+import { messageFile } from "@/content/i18n/files";
 import {
   BASELINE_MONTHLY_INCOME,
   INITIAL_AMOUNT,
@@ -90,7 +90,7 @@ describe("'+N more families'", () => {
 describe("titles in the dictionary", () => {
   // The views read tier and family names from the dictionary so they translate; English must match.
   it("match the content module", () => {
-    const messages = investmentMessages as Record<string, string>;
+    const messages = messageFile("en", "investment");
     for (const tier of investmentTiers) {
       expect(messages[`investment.tier.${tier.key}`]).toBe(tier.title);
       for (const p of tier.familyProfiles)

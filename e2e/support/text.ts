@@ -9,10 +9,17 @@ export async function mainText(page: Page): Promise<string> {
   return ((await page.getByRole("main").textContent()) ?? "").replace(/\s+/g, " ");
 }
 
-/** A message's longest stretch without a `{placeholder}`, to look for when figures are filled in. */
+/**
+ * A message's longest stretch outside its arguments (`{name}`, and a plural's `{count, plural, ...}`
+ * whole), to look for when figures are filled in.
+ */
 export function longestFixedPart(text: string): string {
-  return text
-    .split(/\{\w+\}/)
-    .map((s) => s.trim())
-    .reduce((a, b) => (b.length > a.length ? b : a), "");
+  const parts = [""];
+  let depth = 0;
+  for (const char of text) {
+    if (char === "{" && depth++ === 0) parts.push("");
+    else if (char === "}" && depth > 0) depth--;
+    else if (depth === 0) parts[parts.length - 1] += char;
+  }
+  return parts.map((s) => s.trim()).reduce((a, b) => (b.length > a.length ? b : a), "");
 }

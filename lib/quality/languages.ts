@@ -1,6 +1,4 @@
-import { cg } from "@/content/i18n/cg";
-import { en } from "@/content/i18n/en";
-import { hi } from "@/content/i18n/hi";
+import { cg, en, hi } from "@/content/i18n";
 import { UNTRANSLATED_WARNING_PERCENT, WARNING_SCORE } from "@/content/quality";
 import { makeCheck, shareScore, type CheckResult } from "./types";
 

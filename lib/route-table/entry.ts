@@ -1,18 +1,17 @@
 /** One page of the route table (lib/routes.ts). */
 export type NavGroup = "main" | "institutional" | "resources";
 
+/**
+ * A page's place in the site. Its words (title, summary, meta description of at least 50
+ * characters, nav label) are messages: `route.<id>.title`, `.summary`, `.description` and
+ * `nav.<id>` in content/i18n/<lang>/routes.json.
+ */
 export interface RouteEntry {
   id: string;
   /** Primary path: the canonical URL. */
   path: `/${string}`;
   /** Other paths that show the same page (one-line re-exports, never redirects). */
   aliases: readonly `/${string}`[];
-  /** Page title (document title and main heading). */
-  title: string;
-  /** Short description, shown in the More menu and the footer. */
-  summary: string;
-  /** Meta description: at least 50 characters. */
-  description: string;
-  /** Where the page sits in the navigation, with its label there. */
-  nav?: { group: NavGroup; label: string; order: number };
+  /** Where the page sits in the navigation. */
+  nav?: { group: NavGroup; order: number };
 }

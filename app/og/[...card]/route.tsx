@@ -3,6 +3,7 @@ import { languages } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { ogImagePath } from "@/lib/metadata";
 import { ogPng } from "@/lib/og-image";
+import { routeText } from "@/lib/route-text";
 import { routes } from "@/lib/routes";
 
 export const dynamic = "force-static";
@@ -25,7 +26,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ car
   const png = await ogPng(
     <OgCard
       title={t(`route.${route.id}.title`)}
-      figure={t(`route.${route.id}.summary`)}
+      figure={routeText(t, route.id, "summary")}
       lang={lang}
       t={t}
     />,

@@ -19,7 +19,10 @@ const ID = "agri-processing-execution";
 /** Agri-Processing Center execution plan: ₹30 lakh, 150 farmers, ₹1.2 crore, 25 jobs (spec §9). */
 function AgriProcessingView({ lang }: { lang: Lang }) {
   const t = translator(lang);
-  const labels = executionLabels(t, ID);
+  const labels = executionLabels(t, ID, {
+    quarters: agriRoadmap.length,
+    projected: agriProducts.length,
+  });
   const n = (value: number) => formatNumber(value, lang);
   return (
     <ExecutionPlanView
@@ -42,10 +45,12 @@ function AgriProcessingView({ lang }: { lang: Lang }) {
         { label: t(`${ID}.summary.revenue`), value: formatBudget(agriPlan.annualRevenue, lang) },
         { label: t(`${ID}.summary.jobs`), value: n(agriPlan.jobs) },
       ]}
-      roadmap={roadmapText(agriRoadmap, lang, {
-        line: (id) => `${ID}.line.${id}`,
-        kpi: (id) => `${ID}.kpi.${id}`,
-      })}
+      roadmap={roadmapText(
+        agriRoadmap,
+        lang,
+        { line: (id) => `${ID}.line.${id}`, kpi: (id) => `${ID}.kpi.${id}` },
+        { products: agriProducts.length },
+      )}
       portfolio={<AgriPortfolio lang={lang} t={t} />}
       projections={
         <>

@@ -3,7 +3,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { testimonials } from "@/content/community";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
+import { languages, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { StarRating } from "./star-rating";
 
@@ -61,7 +61,9 @@ export function Testimonials({ lang }: { lang: Lang }) {
               )}
               <p className="mt-auto text-sm">
                 <span className="font-semibold">{t("community.testimonials.impact")}:</span>{" "}
-                {t(`community.testimonial.${item.id}.impact` as const)}
+                {t(`community.testimonial.${item.id}.impact` as const, {
+                  languages: languages.length,
+                })}
               </p>
             </Card>
           </li>

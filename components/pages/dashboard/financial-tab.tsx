@@ -10,6 +10,7 @@ import {
   TOTAL_INVESTMENT,
 } from "@/content/budget";
 import { dashboardCategorySplit } from "@/content/budget-categories";
+import { dashboardPhases } from "@/content/dashboard";
 import { formatBudget, formatCrore, formatLakh, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -27,7 +28,7 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
         <Stat
           label={t("dashboard.financial.total")}
           value={formatCrore(phaseTotal(), lang, 2)}
-          hint={t("dashboard.financial.total.hint")}
+          hint={t("dashboard.financial.total.hint", { count: dashboardPhases.length })}
         />
         <Stat
           label={t("dashboard.financial.contingency")}

@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { FUNDS_RAISED, FUNDS_SPENT, programme } from "@/content/budget";
-import { FAMILIES_HELPED, projectCompletion } from "@/content/dashboard";
+import { dashboardPhases, FAMILIES_HELPED, projectCompletion } from "@/content/dashboard";
 import { kpis } from "@/content/kpis";
 import { village } from "@/content/village";
 import { formatNumber, formatPercent, formatQuarter, formatRupees } from "@/lib/format";
@@ -25,7 +25,10 @@ export function DashboardHero({ lang, t }: { lang: Lang; t: Translate }) {
         </>
       }
       title={t("route.dashboard.title")}
-      description={t("dashboard.hero.description")}
+      description={t("dashboard.hero.description", {
+        kpis: kpis.length,
+        phases: dashboardPhases.length,
+      })}
     >
       <h2 className="sr-only">{t("dashboard.hero.figures")}</h2>
       <StatGrid>
@@ -49,7 +52,7 @@ export function DashboardHero({ lang, t }: { lang: Lang; t: Translate }) {
         <Stat
           label={t("dashboard.projectCompletion")}
           value={formatPercent(projectCompletion(), lang)}
-          hint={t("dashboard.hero.completion.hint")}
+          hint={t("dashboard.hero.completion.hint", { count: dashboardPhases.length })}
         />
       </StatGrid>
     </PageHero>

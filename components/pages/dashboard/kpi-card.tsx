@@ -10,7 +10,7 @@ import {
   formatPercent,
   formatQuarter,
 } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
+import { languages, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartBackground } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -89,7 +89,9 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
         </div>
         <div>
           <h4 className="font-semibold">{t("dashboard.kpi.methodology")}</h4>
-          <p className="mt-1 text-muted-foreground">{t(`dashboard.kpi.${kpi.id}.methodology`)}</p>
+          <p className="mt-1 text-muted-foreground">
+            {t(`dashboard.kpi.${kpi.id}.methodology`, { languages: languages.length })}
+          </p>
         </div>
       </div>
     </Card>

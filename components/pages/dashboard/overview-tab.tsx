@@ -9,7 +9,7 @@ import {
   TOTAL_INVESTMENT,
 } from "@/content/budget";
 import { dashboardPhases, projectCompletion } from "@/content/dashboard";
-import { dashboard as en } from "@/content/i18n/en/dashboard";
+import { en } from "@/content/i18n";
 import { kpis } from "@/content/kpis";
 import {
   formatBudget,
@@ -75,6 +75,7 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
             </dd>
             <dd className="text-xs text-muted-foreground">
               {t("dashboard.overview.totalBudget.hint", {
+                count: dashboardPhases.length,
                 total: formatCrore(TOTAL_INVESTMENT, lang, 2),
               })}
             </dd>

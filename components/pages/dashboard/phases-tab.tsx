@@ -4,10 +4,11 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { DataTable } from "@/components/ui/data-table";
 import { phases, phaseShare } from "@/content/budget";
 import { dashboardPhases, type DashboardPhase, type Initiative } from "@/content/dashboard";
-import { dashboard as en } from "@/content/i18n/en/dashboard";
+import { en } from "@/content/i18n";
+import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import type { MessageValues, Translate } from "@/lib/messages";
 import { chartFill, nthChartColor } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
 
@@ -17,11 +18,17 @@ function shareOf(phase: DashboardPhase): number {
   return budgetPhase ? phaseShare(budgetPhase) : 0;
 }
 
-/** The figures an initiative's description names, formatted for the language. */
-function initiativeFigures(initiative: Initiative, lang: Lang): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(initiative.figures ?? {}).map(([name, n]) => [name, formatNumber(n, lang)]),
-  );
+/**
+ * The figures an initiative's description names, formatted for the language, and the count of
+ * satellite kits, which the connectivity description counts.
+ */
+function initiativeFigures(initiative: Initiative, lang: Lang): MessageValues {
+  return {
+    ...Object.fromEntries(
+      Object.entries(initiative.figures ?? {}).map(([name, n]) => [name, formatNumber(n, lang)]),
+    ),
+    kits: PLAN_ITEMS.satelliteKits,
+  };
 }
 
 /** The phase split as a bar chart (budget and share of the total). */

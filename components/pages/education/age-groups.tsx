@@ -14,7 +14,10 @@ export function AgeGroups({ lang }: { lang: Lang }) {
     <Section
       id="age-groups"
       title={t("education.groups.title")}
-      description={t("education.groups.description", { students: formatNumber(STUDENTS, lang) })}
+      description={t("education.groups.description", {
+        count: ageGroups.length,
+        students: formatNumber(STUDENTS, lang),
+      })}
     >
       <ul className="grid gap-4 lg:grid-cols-3">
         {ageGroups.map((group) => {

@@ -48,7 +48,7 @@ function EducationView({ lang }: { lang: Lang }) {
           <Stat
             label={t("education.hero.groups")}
             value={formatNumber(ageGroups.length, lang)}
-            hint={t("education.hero.groupsHint")}
+            hint={t("education.hero.groupsHint", { count: ageGroups.length })}
           />
         </StatGrid>
       </PageHero>

@@ -19,7 +19,7 @@ export function Methods({ lang }: { lang: Lang }) {
     <Section
       id="methods"
       title={t("education.methods.title")}
-      description={t("education.methods.description")}
+      description={t("education.methods.description", { count: teachingMethods.length })}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {teachingMethods.map((method) => {

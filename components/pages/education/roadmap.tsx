@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
-import { LITERACY_TARGET, roadmap } from "@/content/education";
+import { ageGroups, LITERACY_TARGET, roadmap } from "@/content/education";
 import { formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
@@ -14,7 +14,7 @@ export function Roadmap({ lang }: { lang: Lang }) {
     <Section
       id="roadmap"
       title={t("education.roadmap.title")}
-      description={t("education.roadmap.description")}
+      description={t("education.roadmap.description", { count: roadmap.length })}
     >
       <ol className="grid gap-4 lg:grid-cols-3">
         {roadmap.map((phase) => {
@@ -56,6 +56,7 @@ export function Roadmap({ lang }: { lang: Lang }) {
                       .map((id) =>
                         t(`education.roadmap.milestone.${id}`, {
                           target: formatPercent(LITERACY_TARGET, lang),
+                          groups: ageGroups.length,
                         }),
                       )
                       .map((m) => (

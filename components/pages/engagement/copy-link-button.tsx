@@ -3,6 +3,7 @@
 import { Link2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/lib/notify";
+import { fillTemplate } from "@/lib/template";
 
 interface CopyLinkButtonProps {
   label: string;
@@ -19,7 +20,7 @@ export function CopyLinkButton({ label, done, failed }: CopyLinkButtonProps) {
       await navigator.clipboard.writeText(url);
       notify(done);
     } catch {
-      notify(failed.replace("{url}", url));
+      notify(fillTemplate(failed, { url }));
     }
   }
   return (

@@ -1,4 +1,5 @@
 import { engagementSteps } from "@/content/engagement/steps";
+import { strategyPhases } from "@/content/framework-strategy";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
@@ -14,7 +15,7 @@ export function EngagementSteps({ lang, t }: { lang: Lang; t: Translate }) {
     <Section
       id="journey"
       title={t("engagement.journey.title")}
-      description={t("engagement.journey.description")}
+      description={t("engagement.journey.description", { count: engagementSteps.length })}
     >
       <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-5">
         {engagementSteps.map((s) => {
@@ -30,7 +31,7 @@ export function EngagementSteps({ lang, t }: { lang: Lang; t: Translate }) {
                 </p>
                 <CardTitle className="mt-1">{title}</CardTitle>
                 <p className="mt-2 text-sm text-muted-foreground">
-                  {t(`engagement.journey.${s.id}.description`)}
+                  {t(`engagement.journey.${s.id}.description`, { phases: strategyPhases.length })}
                 </p>
                 <ProgressBar
                   className="mt-4"

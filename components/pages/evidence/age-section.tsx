@@ -3,7 +3,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { ageGroups, type AgeGroup } from "@/content/evidence";
 import { formatNumber, formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
+import { languages, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
 const fill: Record<AgeGroup["id"], string> = {
@@ -55,7 +55,7 @@ export function AgeSection({ lang, t }: { lang: Lang; t: Translate }) {
                 </ul>
               )}
               <p className="mt-2 text-sm text-muted-foreground">
-                {t(`evidence.age.${g.id}.focus`)}
+                {t(`evidence.age.${g.id}.focus`, { languages: languages.length })}
               </p>
             </Card>
           ))}

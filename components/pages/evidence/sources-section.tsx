@@ -1,6 +1,6 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { dataSources } from "@/content/evidence";
+import { dataSources, targets } from "@/content/evidence";
 import { village } from "@/content/village";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
@@ -11,6 +11,7 @@ export function SourcesSection({ lang, t }: { lang: Lang; t: Translate }) {
   // List keys stay the English words, as they were when the words lived in the content module.
   const en = translator("en");
   const households = formatNumber(village.population.households, lang);
+  const covers = { targets: targets.length };
   return (
     <Section id="sources" title={t("evidence.sources.title")}>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -20,7 +21,9 @@ export function SourcesSection({ lang, t }: { lang: Lang; t: Translate }) {
             <p className="mt-3 text-sm font-semibold">{t("evidence.sources.covers")}</p>
             <ul className="mt-1 list-disc pl-5 text-sm text-muted-foreground">
               {s.covers.map((c) => (
-                <li key={en(`evidence.sources.cover.${c}`)}>{t(`evidence.sources.cover.${c}`)}</li>
+                <li key={en(`evidence.sources.cover.${c}`, covers)}>
+                  {t(`evidence.sources.cover.${c}`, covers)}
+                </li>
               ))}
             </ul>
             <p className="mt-3 text-sm">{t(`evidence.sources.${s.id}.method`, { households })}</p>

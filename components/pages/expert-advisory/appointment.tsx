@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { Section } from "@/components/ui/section";
 import { appointmentSteps, boardDuties } from "@/content/advisory";
-import { expertAdvisory as en } from "@/content/i18n/en/expert-advisory";
+import { en } from "@/content/i18n";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -12,7 +12,7 @@ export function Appointment({ lang, t }: { lang: Lang; t: Translate }) {
     <Section
       id="appointment"
       title={t("expert-advisory.process.title")}
-      description={t("expert-advisory.process.description")}
+      description={t("expert-advisory.process.description", { count: appointmentSteps.length })}
       className="pt-0 sm:pt-0"
     >
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">

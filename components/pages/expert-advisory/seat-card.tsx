@@ -3,7 +3,7 @@ import { SiteLink } from "@/components/site-link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { AdvisorySeat } from "@/content/advisory";
-import { expertAdvisory as en } from "@/content/i18n/en/expert-advisory";
+import { en } from "@/content/i18n";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 

@@ -24,6 +24,7 @@ export function HomeHero({ lang, t }: { lang: Lang; t: Translate }) {
         }
         title={t("hero.title")}
         description={t("hero.description", {
+          count: programme.years,
           villagers: n(heroFigures.villagers),
           villages: n(nationalProjections.villages),
         })}

@@ -32,7 +32,9 @@ export function NationalScaling({
       >
         <div className="space-y-10">
           <div>
-            <h3 className="text-xl font-semibold">{t("national.steps")}</h3>
+            <h3 className="text-xl font-semibold">
+              {t("national.steps", { count: replicationSteps.length })}
+            </h3>
             <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {replicationSteps.map((id, i) => (
                 <li key={id}>

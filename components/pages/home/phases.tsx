@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { programme } from "@/content/budget";
 import { homePhases } from "@/content/home/plan";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
@@ -15,7 +16,7 @@ export function HomePhases({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <Section
       id="timeline"
-      title={t("home.timeline.title")}
+      title={t("home.timeline.title", { phases: homePhases.length, years: programme.years })}
       description={t("home.timeline.description")}
     >
       <ol className="grid gap-4 md:grid-cols-3">

@@ -69,7 +69,7 @@ export function ProgrammeCards({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <Section
       id="initiatives"
-      title={t("home.initiatives.title")}
+      title={t("home.initiatives.title", { count: programmeCards.length })}
       description={t("home.initiatives.description")}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

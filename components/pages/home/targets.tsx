@@ -65,7 +65,7 @@ export function Targets({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <Section
       id="impact"
-      title={t("home.targets.title")}
+      title={t("home.targets.title", { count: transformationTargets.length })}
       description={t("home.targets.description")}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

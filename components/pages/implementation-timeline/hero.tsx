@@ -24,7 +24,7 @@ export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
         </>
       }
       title={t("route.implementation-timeline.title")}
-      description={t("implementation-timeline.hero.description")}
+      description={t("implementation-timeline.hero.description", { count: phases.length })}
     >
       <StatGrid>
         <Stat

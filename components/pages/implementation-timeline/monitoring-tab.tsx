@@ -6,6 +6,7 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { FUNDS_RAISED, FUNDS_SPENT, programme } from "@/content/budget";
 import { monthlyTimeline, phaseReviewMonths } from "@/content/implementation";
 import { reporting, reviewCadence } from "@/content/implementation/monitoring";
+import { kpis } from "@/content/kpis";
 import { formatMonth, formatNumber, formatQuarter, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
@@ -21,6 +22,8 @@ const reportingTitle: Record<(typeof reporting)[number]["id"], MessageKey> = {
 export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
   // Derived, not typed: no month of the plan is completed yet.
   const done = monthlyTimeline.filter((m) => m.status === "Completed").length;
+  // The quarterly review and the dashboard's report count the KPIs.
+  const counts = { kpis: kpis.length };
   const progress = t("implementation-timeline.monitoring.progress", {
     done: formatNumber(done, lang),
     total: formatNumber(programme.months, lang),
@@ -65,7 +68,7 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
             <Card key={r.id}>
               <h4 className="font-semibold">{t(`implementation-timeline.monitoring.${r.id}`)}</h4>
               <CardDescription>
-                {t(`implementation-timeline.monitoring.${r.id}.description`)}
+                {t(`implementation-timeline.monitoring.${r.id}.description`, counts)}
               </CardDescription>
               {r.id === "phase" && (
                 <p className="mt-3 text-sm font-medium">
@@ -99,7 +102,9 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
                     t(reportingTitle[r.id])
                   )}
                 </CardTitle>
-                <CardDescription>{t(`implementation-timeline.reporting.${r.id}`)}</CardDescription>
+                <CardDescription>
+                  {t(`implementation-timeline.reporting.${r.id}`, counts)}
+                </CardDescription>
               </Card>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { planVars, type MonthlyEntry, type PlanStatus } from "@/content/implementation";
+import { kpis } from "@/content/kpis";
 import { formatBudget, formatMonth } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator, type MessageKey, type Translate } from "@/lib/messages";
@@ -18,7 +19,8 @@ const english = translator("en");
 
 /** One month of the plan: its budget, status and activities with deliverables, risks and mitigation. */
 export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang; t: Translate }) {
-  const vars = planVars(lang);
+  // A review deliverable counts the KPIs.
+  const vars = { ...planVars(lang), kpis: kpis.length };
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

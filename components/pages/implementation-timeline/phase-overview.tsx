@@ -81,7 +81,10 @@ export function PhaseOverview({ lang, t }: { lang: Lang; t: Translate }) {
           }))}
         />
         <p className="mt-4 text-sm text-muted-foreground">
-          {t("implementation-timeline.phase.total", { total: formatCrore(phaseTotal(), lang, 2) })}
+          {t("implementation-timeline.phase.total", {
+            count: phases.length,
+            total: formatCrore(phaseTotal(), lang, 2),
+          })}
         </p>
       </Card>
     </div>

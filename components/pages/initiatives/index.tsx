@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/section";
 import { DAY_ANCHOR } from "@/content/vision";
-import { localizePath, type Lang } from "@/lib/i18n";
+import { languages, localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { DayInTheVillage } from "./day-in-the-village";
@@ -24,7 +24,7 @@ function VisionView({ lang }: { lang: Lang }) {
           </>
         }
         title={t("route.initiatives.title")}
-        description={t("vision.hero.description")}
+        description={t("vision.hero.description", { count: languages.length })}
       >
         <div className="flex flex-wrap gap-3">
           {/* A plain in-page link: it scrolls to the story with or without JavaScript. */}

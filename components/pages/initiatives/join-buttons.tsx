@@ -2,6 +2,7 @@
 
 import { Button, buttonVariants } from "@/components/ui/button";
 import { notify } from "@/lib/notify";
+import { fillTemplate } from "@/lib/template";
 import { useHydrated } from "@/lib/use-hydrated";
 
 interface ToastButtonProps {
@@ -57,7 +58,7 @@ export function ShareButton({ label, shareText, copied, fallback }: ShareButtonP
       await navigator.clipboard.writeText(url);
       notify(copied.title, { description: copied.description });
     } catch {
-      notify(fallback.title, { description: fallback.description.replace("{url}", url) });
+      notify(fallback.title, { description: fillTemplate(fallback.description, { url }) });
     }
   }
   return (

@@ -57,7 +57,7 @@ function JoinActionButton({
           }}
           fallback={{
             title: t("vision.join.toast.shareFallback.title"),
-            description: t("vision.join.toast.shareFallback.body"),
+            description: t.template("vision.join.toast.shareFallback.body"),
           }}
         />
       );
@@ -68,7 +68,11 @@ function JoinActionButton({
 export function JoinTransformation({ lang }: { lang: Lang }) {
   const t = translator(lang);
   return (
-    <Section id="join" title={t("vision.join.title")} description={t("vision.join.description")}>
+    <Section
+      id="join"
+      title={t("vision.join.title")}
+      description={t("vision.join.description", { count: joinCards.length })}
+    >
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {joinCards.map((card) => {
           const Icon = visionIcons[card.icon];

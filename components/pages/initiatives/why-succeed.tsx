@@ -2,7 +2,13 @@ import { ArrowRight } from "lucide-react";
 import { SiteLink } from "@/components/site-link";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { CONTINGENCY_PERCENT, FUNDS_SPENT, TOTAL_INVESTMENT, programme } from "@/content/budget";
+import {
+  CONTINGENCY_PERCENT,
+  FUNDS_SPENT,
+  TOTAL_INVESTMENT,
+  phases,
+  programme,
+} from "@/content/budget";
 import { reasons } from "@/content/vision";
 import { formatCrore, formatNumber, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
@@ -18,12 +24,13 @@ export function WhySucceed({ lang }: { lang: Lang }) {
     months: formatNumber(programme.months, lang),
     contingency: formatNumber(CONTINGENCY_PERCENT, lang),
     spent: formatRupees(FUNDS_SPENT, lang),
+    phases: phases.length,
   };
   return (
     <Section
       id="why"
       title={t("vision.succeed.title")}
-      description={t("vision.succeed.description")}
+      description={t("vision.succeed.description", { count: reasons.length })}
     >
       <ul className="grid gap-4 md:grid-cols-3">
         {reasons.map((reason) => {
@@ -32,7 +39,9 @@ export function WhySucceed({ lang }: { lang: Lang }) {
             <li key={reason.id}>
               <Card className="flex h-full flex-col">
                 <Icon aria-hidden className="size-8 text-primary" />
-                <CardTitle className="mt-3">{t(`vision.succeed.${reason.id}.title`)}</CardTitle>
+                <CardTitle className="mt-3">
+                  {t(`vision.succeed.${reason.id}.title`, vars)}
+                </CardTitle>
                 <CardDescription className="flex-1 text-base">
                   {t(`vision.succeed.${reason.id}.body`, vars)}
                 </CardDescription>

@@ -43,7 +43,7 @@ export function FamilyPlanSection({ lang, t }: { lang: Lang; t: Translate }) {
     <Section
       id="journey"
       title={t("investment.journey.title")}
-      description={t("investment.journey.description")}
+      description={t("investment.journey.description", { count: FAMILY_PLAN_STEPS.length })}
     >
       <FamilyPlanStepper
         tiers={tiers}
@@ -53,7 +53,7 @@ export function FamilyPlanSection({ lang, t }: { lang: Lang; t: Translate }) {
           steps: t("investment.journey.steps"),
           completed: t("investment.journey.completed"),
           selectedBadge: t("investment.tier.badge.selected"),
-          noScript: t("investment.journey.noScript"),
+          noScript: t("investment.journey.noScript", { count: investmentTiers.length }),
           continue: t("investment.button.continue"),
           back: t("investment.button.back"),
           proceed: t("investment.button.proceed"),

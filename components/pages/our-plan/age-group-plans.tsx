@@ -87,6 +87,7 @@ export function AgeGroupPlans({ lang, t }: { lang: Lang; t: Translate }) {
       </div>
       <p className="mt-5 max-w-3xl text-sm text-muted-foreground">
         {t("our-plan.groups.note", {
+          count: ageGroupPlans.length,
           sum: formatLakh(ageGroupInvestmentTotal, lang, 0),
           total: formatLakh(TOTAL_INVESTMENT, lang, 0),
         })}

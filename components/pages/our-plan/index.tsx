@@ -1,5 +1,6 @@
 import { NextSteps } from "@/components/next-steps";
 import { ageGroupPlans } from "@/content/framework";
+import { strategyPhases } from "@/content/framework-strategy";
 import { programme } from "@/content/budget";
 import { village } from "@/content/village";
 import { Badge } from "@/components/ui/badge";
@@ -25,6 +26,7 @@ function OurPlanView({ lang }: { lang: Lang }) {
         }
         title={t("route.our-plan.title")}
         description={t("our-plan.hero.description", {
+          count: strategyPhases.length,
           start: formatMonth(programme.start, lang),
           end: formatMonth(programme.end, lang),
         })}

@@ -15,6 +15,7 @@ export function StrategyPhases({ lang, t }: { lang: Lang; t: Translate }) {
       id="strategy"
       title={t("our-plan.strategy.title")}
       description={t("our-plan.strategy.description", {
+        count: strategyPhases.length,
         months: formatNumber(programme.months, lang),
       })}
     >

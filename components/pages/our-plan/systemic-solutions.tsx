@@ -23,7 +23,7 @@ export function SystemicSolutions({ lang, t }: { lang: Lang; t: Translate }) {
       <Section
         id="systemic-solutions"
         title={t("our-plan.systemic.title")}
-        description={t("our-plan.systemic.description")}
+        description={t("our-plan.systemic.description", { count: systemicSolutions.length })}
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {systemicSolutions.map((s) => {

@@ -17,7 +17,7 @@ export function HowToJoin({ lang, t }: { lang: Lang; t: Translate }) {
     <Section
       id="join"
       title={t("partnership-ecosystem.join.title")}
-      description={t("partnership-ecosystem.join.description")}
+      description={t("partnership-ecosystem.join.description", { count: steps.length })}
     >
       <ol className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
         {steps.map((key, i) => (

@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/ui/section";
+import { partnershipTiers } from "@/content/partnerships";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -29,7 +30,9 @@ function PartnershipEcosystemView({ lang }: { lang: Lang }) {
       <Section
         id="tiers"
         title={t("partnership-ecosystem.tiers.title")}
-        description={t("partnership-ecosystem.tiers.description")}
+        description={t("partnership-ecosystem.tiers.description", {
+          count: partnershipTiers.length,
+        })}
       >
         <TierCards lang={lang} t={t} detailed />
         <p className="mt-4 text-sm text-muted-foreground">

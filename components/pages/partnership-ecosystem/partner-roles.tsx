@@ -22,7 +22,7 @@ export function PartnerRoles({ t }: { t: Translate }) {
     <Section
       id="roles"
       title={t("partnership-ecosystem.roles.title")}
-      description={t("partnership-ecosystem.roles.description")}
+      description={t("partnership-ecosystem.roles.description", { count: partnerRoles.length })}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {partnerRoles.map((r) => {

@@ -1,5 +1,6 @@
 import { formatClockTime } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
+import { fillTemplate } from "@/lib/template";
 import type { CheckCategory, CheckStatus, QualityReport } from "@/lib/quality/types";
 
 /** The translated strings the dashboard island receives (never the whole dictionary). */
@@ -26,9 +27,8 @@ export interface DashboardText {
   checks: string;
   /** With {category} and {score}. */
   categoryScore: string;
-  /** With {count}. */
-  checkCount: string;
-  checkCountOne: string;
+  /** With {count}: the templates of the plural categories `one` and `other`. */
+  checkCount: { one: string; other: string };
   criticalBadge: string;
   /** With {score}. */
   score: string;
@@ -39,13 +39,6 @@ export interface DashboardText {
   category: Record<CheckCategory, string>;
 }
 
-/** Fills `{name}` placeholders (lib/messages would pull every dictionary into the browser). */
-export function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
-}
-
 /** "Audit run at 4:35:12 pm" in the page's language, from the report's first check. */
 export function auditTime(
   report: QualityReport,
@@ -54,5 +47,5 @@ export function auditTime(
 ): string | undefined {
   const ranAt = report.checks[0]?.timestamp;
   if (!ranAt) return undefined;
-  return fill(text.ranAt, { time: formatClockTime(new Date(ranAt), lang) });
+  return fillTemplate(text.ranAt, { time: formatClockTime(new Date(ranAt), lang) });
 }

@@ -3,7 +3,7 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
+import { languages, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { checkCategories, type CheckCategory } from "@/lib/quality/types";
 
@@ -33,6 +33,7 @@ export function QualityFeatures({ lang, t }: { lang: Lang; t: Translate }) {
               <CardDescription>
                 {t(`quality-check.features.${category}`, {
                   ms: formatNumber(qualityStandards.apiResponseMs, lang),
+                  languages: languages.length,
                 })}
               </CardDescription>
             </Card>

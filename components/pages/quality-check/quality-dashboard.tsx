@@ -9,7 +9,8 @@ import type { Lang } from "@/lib/i18n";
 import { QUALITY_API_PATH } from "@/lib/quality/paths";
 import type { QualityReport } from "@/lib/quality/types";
 import { AutoRefreshSwitch } from "./auto-refresh-switch";
-import { fill, type DashboardText } from "./dashboard-text";
+import { fillTemplate } from "@/lib/template";
+import type { DashboardText } from "./dashboard-text";
 import { ReportDetails } from "./report-details";
 import { ReportSummary } from "./report-summary";
 
@@ -78,7 +79,7 @@ export function QualityDashboard({
       >
         <RunCheckButton busy={busy} text={text} onRun={load} />
         <AutoRefreshSwitch
-          label={fill(text.autoRefresh, { seconds: refreshSeconds })}
+          label={fillTemplate(text.autoRefresh, { seconds: refreshSeconds })}
           checked={autoRefresh}
           onChange={setAutoRefresh}
         />

@@ -6,7 +6,8 @@ import { formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { groupByCategory } from "@/lib/quality/group";
 import type { Check, CheckCategory, CheckStatus, QualityReport } from "@/lib/quality/types";
-import { auditTime, fill, type DashboardText } from "./dashboard-text";
+import { fillTemplate, pluralTemplate } from "@/lib/template";
+import { auditTime, type DashboardText } from "./dashboard-text";
 
 const tone: Record<CheckStatus, BadgeTone> = {
   pass: "success",
@@ -85,15 +86,18 @@ function CategoryGroup({
             {name}
           </span>
           <span className="text-sm text-muted-foreground">
-            {checks.length === 1
-              ? text.checkCountOne
-              : fill(text.checkCount, { count: formatNumber(checks.length, lang) })}{" "}
+            {fillTemplate(pluralTemplate(checks.length, lang, text.checkCount), {
+              count: formatNumber(checks.length, lang),
+            })}{" "}
             · <span className="font-semibold text-foreground">{formatPercent(score, lang)}</span>
           </span>
         </div>
         <ProgressBar
           className="mt-2"
-          label={fill(text.categoryScore, { category: name, score: formatNumber(score, lang) })}
+          label={fillTemplate(text.categoryScore, {
+            category: name,
+            score: formatNumber(score, lang),
+          })}
           value={score}
         />
       </summary>
@@ -121,7 +125,7 @@ function CheckRow({ lang, text, check }: { lang: Lang; text: DashboardText; chec
         <p className="font-medium break-words">
           {check.test}{" "}
           <span className="text-sm font-normal text-muted-foreground">
-            ({fill(text.score, { score: formatNumber(check.score, lang) })})
+            ({fillTemplate(text.score, { score: formatNumber(check.score, lang) })})
           </span>
         </p>
         <p className="mt-1 text-sm break-words text-muted-foreground">{check.details}</p>

@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { TierCards } from "@/components/partnership/tier-cards";
+import { partnershipTiers } from "@/content/partnerships";
 import { VISION_YEARS } from "@/content/scaling";
 import { formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
@@ -39,7 +40,7 @@ function ScalingView({ lang }: { lang: Lang }) {
       <Section
         id="partnership-tiers"
         title={t("scaling.tiers.title")}
-        description={t("scaling.tiers.description")}
+        description={t("scaling.tiers.description", { count: partnershipTiers.length })}
       >
         <TierCards lang={lang} t={t} />
         <ButtonLink

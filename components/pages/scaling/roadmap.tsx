@@ -18,7 +18,7 @@ export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
     <Section
       id="roadmap"
       title={t("scaling.roadmap.title")}
-      description={t("scaling.roadmap.description")}
+      description={t("scaling.roadmap.description", { count: scalingPhases.length })}
     >
       <p className="mb-6 flex max-w-3xl gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { costReduction, successMetrics, type SuccessMetric } from "@/content/scaling";
+import { costReduction, successMetrics, VISION_YEARS, type SuccessMetric } from "@/content/scaling";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { formatNumber, formatPercent, formatRupees, formatScaleCount } from "@/lib/format";
@@ -22,7 +22,7 @@ export function SuccessMetrics({ lang, t }: { lang: Lang; t: Translate }) {
     <Section
       id="success-metrics"
       title={t("scaling.success.title")}
-      description={t("scaling.success.description")}
+      description={t("scaling.success.description", { count: VISION_YEARS })}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {successMetrics.map((m) => (

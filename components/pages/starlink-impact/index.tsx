@@ -84,7 +84,7 @@ function StarlinkImpactView({ lang }: { lang: Lang }) {
 
       <Section
         id="rollout"
-        title={t("starlink-impact.phases.title")}
+        title={t("starlink-impact.phases.title", { count: phases.length })}
         description={t("starlink-impact.phases.description", {
           quarter: formatQuarter(STARLINK_BUDGET.timeline, lang),
         })}

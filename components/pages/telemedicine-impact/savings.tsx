@@ -33,7 +33,7 @@ export function Savings({ lang, t }: { lang: Lang; t: Translate }) {
           <div>
             <h3 className="text-lg font-semibold">{t("telemedicine-impact.savings.total")}</h3>
             <p className="text-sm text-muted-foreground">
-              {t("telemedicine-impact.savings.totalNote")}
+              {t("telemedicine-impact.savings.totalNote", { count: savings.length })}
             </p>
           </div>
         </div>

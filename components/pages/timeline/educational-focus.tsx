@@ -5,7 +5,7 @@ import { Section } from "@/components/ui/section";
 import { educationalFocus } from "@/content/timeline";
 import { village } from "@/content/village";
 import { formatNumber } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
+import { languages, localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 
 const icons: Record<(typeof educationalFocus)[number]["icon"], LucideIcon> = {
@@ -17,7 +17,10 @@ const icons: Record<(typeof educationalFocus)[number]["icon"], LucideIcon> = {
 /** Educational focus cards: what learning concentrates on in each phase. */
 export function EducationalFocus({ lang }: { lang: Lang }) {
   const t = translator(lang);
-  const vars = { children: formatNumber(village.population.children, lang) };
+  const vars = {
+    children: formatNumber(village.population.children, lang),
+    languages: languages.length,
+  };
   return (
     <Section
       id="education-focus"
@@ -36,7 +39,7 @@ export function EducationalFocus({ lang }: { lang: Lang }) {
                     {t(`timeline.phases.${focus.phase}`)}
                   </span>
                 </div>
-                <CardTitle className="mt-3">{t(`timeline.focus.${focus.id}`)}</CardTitle>
+                <CardTitle className="mt-3">{t(`timeline.focus.${focus.id}`, vars)}</CardTitle>
                 <CardDescription>
                   {t(`timeline.focus.${focus.id}.description`, vars)}
                 </CardDescription>

@@ -1,6 +1,8 @@
 import { NextSteps } from "@/components/next-steps";
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
+import { programme } from "@/content/budget";
+import { timelinePhases } from "@/content/timeline";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -17,7 +19,10 @@ function TimelineView({ lang }: { lang: Lang }) {
       <PageHero
         eyebrow={<Badge tone="info">{t("timeline.hero.stage")}</Badge>}
         title={t("route.timeline.title")}
-        description={t("timeline.hero.description")}
+        description={t("timeline.hero.description", {
+          phases: timelinePhases.length,
+          years: programme.years,
+        })}
       >
         <h2 className="sr-only">{t("timeline.metrics.title")}</h2>
         <OverviewMetrics lang={lang} />

@@ -1,6 +1,7 @@
 import { CircleDashed } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
+import { transformationTargets } from "@/content/home/targets";
 import { quarterMilestones } from "@/content/timeline";
 import { village } from "@/content/village";
 import { formatNumber, formatQuarter } from "@/lib/format";
@@ -13,12 +14,13 @@ export function QuarterMilestones({ lang }: { lang: Lang }) {
   const t = translator(lang);
   // List keys stay the English text, as before the words moved to the dictionaries.
   const en = translator("en");
-  const vars = { households: formatNumber(village.population.households, lang) };
+  const targets = transformationTargets.length;
+  const vars = { households: formatNumber(village.population.households, lang), targets };
   return (
     <Section
       id="quarters"
       title={t("timeline.quarters.title")}
-      description={t("timeline.quarters.description")}
+      description={t("timeline.quarters.description", { count: quarterMilestones.length })}
     >
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {quarterMilestones.map((q) => (
@@ -36,6 +38,7 @@ export function QuarterMilestones({ lang }: { lang: Lang }) {
                   <li
                     key={en(`timeline.quarters.item.${id}`, {
                       households: String(village.population.households),
+                      targets,
                     })}
                     className="flex gap-2"
                   >

@@ -5,12 +5,14 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { timelinePhases, type TimelinePhase } from "@/content/timeline";
 import { formatBudget, formatMonthSpan, formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
+import { languages, type Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 // List keys stay the English text, as before the words moved to the dictionaries.
 const en = translator("en");
+/** The milestones count the site's languages (AI lessons in each). */
+const milestoneValues = { languages: languages.length };
 
 function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Translate }) {
   const title = t(`timeline.phases.${phase.id}`);
@@ -64,12 +66,12 @@ function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Tr
             const Icon = m.completed ? CircleCheck : CircleDashed;
             return (
               <li
-                key={en(`timeline.phases.milestone.${m.id}`)}
+                key={en(`timeline.phases.milestone.${m.id}`, milestoneValues)}
                 className="flex flex-wrap items-start gap-2"
               >
                 <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                 <span className="min-w-0 flex-1">
-                  {t(`timeline.phases.milestone.${m.id}`)}
+                  {t(`timeline.phases.milestone.${m.id}`, milestoneValues)}
                   <span className="sr-only">
                     {" "}
                     ({m.completed ? t("timeline.phases.done") : t("timeline.phases.notStarted")})
@@ -94,7 +96,7 @@ export function YearlyPhases({ lang }: { lang: Lang }) {
     <Section
       id="phases"
       title={t("timeline.phases.title")}
-      description={t("timeline.phases.description")}
+      description={t("timeline.phases.description", { count: timelinePhases.length })}
     >
       <ol className="grid gap-4 lg:grid-cols-3">
         {timelinePhases.map((phase) => (

@@ -15,7 +15,9 @@ export function BudgetByCategory({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <Card>
       <CardTitle>{t("transparency.financial.budget.title")}</CardTitle>
-      <CardDescription>{t("transparency.financial.budget.description")}</CardDescription>
+      <CardDescription>
+        {t("transparency.financial.budget.description", { count: budgetCategories.length })}
+      </CardDescription>
       <BarChart
         className="mt-5 max-w-3xl"
         title={t("transparency.financial.budget.chart")}
@@ -68,6 +70,7 @@ export function BudgetByCategory({ lang, t }: { lang: Lang; t: Translate }) {
       </div>
       <p className="mt-3 text-sm text-muted-foreground">
         {t("transparency.financial.budget.sum", {
+          count: budgetCategories.length,
           sum: formatLakh(sum("budgeted"), lang),
           total: formatCrore(TOTAL_INVESTMENT, lang, 2),
         })}

@@ -1,7 +1,13 @@
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { FUNDS_SPENT, perPersonInvestment, programme, TOTAL_INVESTMENT } from "@/content/budget";
+import {
+  FUNDS_SPENT,
+  perPersonInvestment,
+  phases,
+  programme,
+  TOTAL_INVESTMENT,
+} from "@/content/budget";
 import { RECEIPT_VERIFICATION_PERCENT } from "@/content/transparency";
 import { village } from "@/content/village";
 import {
@@ -35,7 +41,10 @@ export function TransparencyHero({ lang, t }: { lang: Lang; t: Translate }) {
         <Stat
           label={t("transparency.hero.total")}
           value={total}
-          hint={t("transparency.hero.total.hint", { months: programme.months })}
+          hint={t("transparency.hero.total.hint", {
+            count: phases.length,
+            months: programme.months,
+          })}
         />
         <Stat
           label={t("transparency.hero.perPerson")}

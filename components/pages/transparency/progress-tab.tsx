@@ -11,7 +11,9 @@ import type { Translate } from "@/lib/messages";
 export function ProgressTab({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <div>
-      <p className="max-w-3xl text-muted-foreground">{t("transparency.progress.intro")}</p>
+      <p className="max-w-3xl text-muted-foreground">
+        {t("transparency.progress.intro", { count: progressMetrics.length })}
+      </p>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         {progressMetrics.map((m) => (
           <MetricCard key={m.id} metric={m} lang={lang} t={t} />

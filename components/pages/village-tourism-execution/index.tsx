@@ -4,6 +4,7 @@ import { ProjectionChart } from "@/components/execution/projection-chart";
 import { roadmapText } from "@/components/execution/roadmap-text";
 import { TourismPortfolio } from "@/components/pages/village-tourism-execution/portfolio";
 import {
+  HOMESTAYS,
   tourismPackages,
   tourismPlan,
   tourismRevenueSplit,
@@ -20,7 +21,7 @@ const ID = "village-tourism-execution";
 /** Digital Village Tourism execution plan: ₹21 lakh, 1,200 visitors a year, 30 jobs (spec §9). */
 function VillageTourismView({ lang }: { lang: Lang }) {
   const t = translator(lang);
-  const labels = executionLabels(t, ID);
+  const labels = executionLabels(t, ID, { quarters: tourismRoadmap.length });
   const n = (value: number) => formatNumber(value, lang);
   return (
     <ExecutionPlanView
@@ -42,10 +43,12 @@ function VillageTourismView({ lang }: { lang: Lang }) {
         { label: t(`${ID}.summary.jobs`), value: n(tourismPlan.jobs) },
         { label: t(`${ID}.summary.packages`), value: n(tourismPackages.length) },
       ]}
-      roadmap={roadmapText(tourismRoadmap, lang, {
-        line: (id) => `${ID}.line.${id}`,
-        kpi: (id) => `${ID}.kpi.${id}`,
-      })}
+      roadmap={roadmapText(
+        tourismRoadmap,
+        lang,
+        { line: (id) => `${ID}.line.${id}`, kpi: (id) => `${ID}.kpi.${id}` },
+        { packages: tourismPackages.length, homestays: HOMESTAYS },
+      )}
       portfolio={<TourismPortfolio lang={lang} t={t} demand={labels.demand} />}
       projections={
         <>

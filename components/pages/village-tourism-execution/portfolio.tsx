@@ -44,7 +44,7 @@ export function TourismPortfolio({ lang, t, demand }: TourismPortfolioProps) {
     <Section
       id="portfolio"
       title={t(`${ID}.portfolio.title`)}
-      description={t(`${ID}.portfolio.description`)}
+      description={t(`${ID}.portfolio.description`, { count: tourismPackages.length })}
       className="pt-0 sm:pt-0"
     >
       <h3 className="text-lg font-semibold">{t(`${ID}.portfolio.packages`)}</h3>

@@ -1,7 +1,0 @@
-import { transparencyHub } from "./hub";
-import { transparencyDetails } from "./details";
-
-export const transparency = {
-  ...transparencyHub,
-  ...transparencyDetails,
-};

@@ -1,0 +1,218 @@
+import enAgriProcessingExecution from "./en/agri-processing-execution.json";
+import enAiLabImpact from "./en/ai-lab-impact.json";
+import enChrome from "./en/chrome.json";
+import enCommunity from "./en/community.json";
+import enDashboardInitiatives from "./en/dashboard/initiatives.json";
+import enDashboardKpis from "./en/dashboard/kpis.json";
+import enDashboardLabels from "./en/dashboard/labels.json";
+import enDigitalServicesExecution from "./en/digital-services-execution.json";
+import enEducation from "./en/education.json";
+import enEngagement from "./en/engagement.json";
+import enEvidence from "./en/evidence.json";
+import enExpertAdvisory from "./en/expert-advisory.json";
+import enHomeAgeGroups from "./en/home/age-groups.json";
+import enHomeHero from "./en/home/hero.json";
+import enHomePlan from "./en/home/plan.json";
+import enHomeProgrammes from "./en/home/programmes.json";
+import enHomeTargets from "./en/home/targets.json";
+import enImpact from "./en/impact.json";
+import enImpactPages from "./en/impact-pages.json";
+import enImplementationTimelineMonitoring from "./en/implementation-timeline/monitoring.json";
+import enImplementationTimelinePage from "./en/implementation-timeline/page.json";
+import enImplementationTimelinePhase1 from "./en/implementation-timeline/phase-1.json";
+import enImplementationTimelinePhase2 from "./en/implementation-timeline/phase-2.json";
+import enImplementationTimelinePhase3 from "./en/implementation-timeline/phase-3.json";
+import enInitiatives from "./en/initiatives.json";
+import enInvestmentFamilies from "./en/investment/families.json";
+import enInvestmentFamilyPlan from "./en/investment/family-plan.json";
+import enInvestmentTiers from "./en/investment/tiers.json";
+import enJourney from "./en/journey.json";
+import enOurPlan from "./en/our-plan.json";
+import enPartnershipEcosystem from "./en/partnership-ecosystem.json";
+import enQualityCheck from "./en/quality-check.json";
+import enRiskManagement from "./en/risk-management.json";
+import enRoutes from "./en/routes.json";
+import enScaling from "./en/scaling.json";
+import enScreens from "./en/screens.json";
+import enSolarPowerImpact from "./en/solar-power-impact.json";
+import enStarlinkImpact from "./en/starlink-impact.json";
+import enTelemedicineImpact from "./en/telemedicine-impact.json";
+import enTimeline from "./en/timeline.json";
+import enTransparencyDetails from "./en/transparency/details.json";
+import enTransparencyHub from "./en/transparency/hub.json";
+import enVillageTourismExecution from "./en/village-tourism-execution.json";
+import hiAgriProcessingExecution from "./hi/agri-processing-execution.json";
+import hiAiLabImpact from "./hi/ai-lab-impact.json";
+import hiChrome from "./hi/chrome.json";
+import hiCommunity from "./hi/community.json";
+import hiDashboardInitiatives from "./hi/dashboard/initiatives.json";
+import hiDashboardKpis from "./hi/dashboard/kpis.json";
+import hiDashboardLabels from "./hi/dashboard/labels.json";
+import hiDigitalServicesExecution from "./hi/digital-services-execution.json";
+import hiEducation from "./hi/education.json";
+import hiEngagement from "./hi/engagement.json";
+import hiEvidence from "./hi/evidence.json";
+import hiExpertAdvisory from "./hi/expert-advisory.json";
+import hiHomeAgeGroups from "./hi/home/age-groups.json";
+import hiHomeHero from "./hi/home/hero.json";
+import hiHomePlan from "./hi/home/plan.json";
+import hiHomeProgrammes from "./hi/home/programmes.json";
+import hiHomeTargets from "./hi/home/targets.json";
+import hiImpact from "./hi/impact.json";
+import hiImpactPages from "./hi/impact-pages.json";
+import hiImplementationTimelineMonitoring from "./hi/implementation-timeline/monitoring.json";
+import hiImplementationTimelinePage from "./hi/implementation-timeline/page.json";
+import hiImplementationTimelinePhase1 from "./hi/implementation-timeline/phase-1.json";
+import hiImplementationTimelinePhase2 from "./hi/implementation-timeline/phase-2.json";
+import hiImplementationTimelinePhase3 from "./hi/implementation-timeline/phase-3.json";
+import hiInitiatives from "./hi/initiatives.json";
+import hiInvestmentFamilies from "./hi/investment/families.json";
+import hiInvestmentFamilyPlan from "./hi/investment/family-plan.json";
+import hiInvestmentTiers from "./hi/investment/tiers.json";
+import hiJourney from "./hi/journey.json";
+import hiOurPlan from "./hi/our-plan.json";
+import hiPartnershipEcosystem from "./hi/partnership-ecosystem.json";
+import hiQualityCheck from "./hi/quality-check.json";
+import hiRiskManagement from "./hi/risk-management.json";
+import hiRoutes from "./hi/routes.json";
+import hiScaling from "./hi/scaling.json";
+import hiScreens from "./hi/screens.json";
+import hiSolarPowerImpact from "./hi/solar-power-impact.json";
+import hiStarlinkImpact from "./hi/starlink-impact.json";
+import hiTelemedicineImpact from "./hi/telemedicine-impact.json";
+import hiTimeline from "./hi/timeline.json";
+import hiTransparencyDetails from "./hi/transparency/details.json";
+import hiTransparencyHub from "./hi/transparency/hub.json";
+import hiVillageTourismExecution from "./hi/village-tourism-execution.json";
+import cgAgriProcessingExecution from "./cg/agri-processing-execution.json";
+import cgAiLabImpact from "./cg/ai-lab-impact.json";
+import cgChrome from "./cg/chrome.json";
+import cgCommunity from "./cg/community.json";
+import cgDashboardInitiatives from "./cg/dashboard/initiatives.json";
+import cgDashboardKpis from "./cg/dashboard/kpis.json";
+import cgDashboardLabels from "./cg/dashboard/labels.json";
+import cgDigitalServicesExecution from "./cg/digital-services-execution.json";
+import cgEducation from "./cg/education.json";
+import cgEngagement from "./cg/engagement.json";
+import cgEvidence from "./cg/evidence.json";
+import cgExpertAdvisory from "./cg/expert-advisory.json";
+import cgHomeAgeGroups from "./cg/home/age-groups.json";
+import cgHomeHero from "./cg/home/hero.json";
+import cgHomePlan from "./cg/home/plan.json";
+import cgHomeProgrammes from "./cg/home/programmes.json";
+import cgHomeTargets from "./cg/home/targets.json";
+import cgImpact from "./cg/impact.json";
+import cgImpactPages from "./cg/impact-pages.json";
+import cgImplementationTimelineMonitoring from "./cg/implementation-timeline/monitoring.json";
+import cgImplementationTimelinePage from "./cg/implementation-timeline/page.json";
+import cgImplementationTimelinePhase1 from "./cg/implementation-timeline/phase-1.json";
+import cgImplementationTimelinePhase2 from "./cg/implementation-timeline/phase-2.json";
+import cgImplementationTimelinePhase3 from "./cg/implementation-timeline/phase-3.json";
+import cgInitiatives from "./cg/initiatives.json";
+import cgInvestmentFamilies from "./cg/investment/families.json";
+import cgInvestmentFamilyPlan from "./cg/investment/family-plan.json";
+import cgInvestmentTiers from "./cg/investment/tiers.json";
+import cgJourney from "./cg/journey.json";
+import cgOurPlan from "./cg/our-plan.json";
+import cgPartnershipEcosystem from "./cg/partnership-ecosystem.json";
+import cgQualityCheck from "./cg/quality-check.json";
+import cgRiskManagement from "./cg/risk-management.json";
+import cgRoutes from "./cg/routes.json";
+import cgScaling from "./cg/scaling.json";
+import cgScreens from "./cg/screens.json";
+import cgSolarPowerImpact from "./cg/solar-power-impact.json";
+import cgStarlinkImpact from "./cg/starlink-impact.json";
+import cgTelemedicineImpact from "./cg/telemedicine-impact.json";
+import cgTimeline from "./cg/timeline.json";
+import cgTransparencyDetails from "./cg/transparency/details.json";
+import cgTransparencyHub from "./cg/transparency/hub.json";
+import cgVillageTourismExecution from "./cg/village-tourism-execution.json";
+
+/*
+ * The site's messages: JSON files of ICU MessageFormat, one per page or part, the same files in
+ * each language's folder. The English files are the type of every key.
+ */
+
+/** One file's messages: Hindi and Chhattisgarhi must hold every key of the English file. */
+function file<T extends Record<string, string>>(
+  en: T,
+  hi: Record<keyof T, string>,
+  cg: Record<keyof T, string>,
+) {
+  return { en, hi, cg };
+}
+
+const files = [
+  file(enChrome, hiChrome, cgChrome),
+  file(enRoutes, hiRoutes, cgRoutes),
+  file(enScreens, hiScreens, cgScreens),
+  file(enHomeHero, hiHomeHero, cgHomeHero),
+  file(enHomePlan, hiHomePlan, cgHomePlan),
+  file(enHomeProgrammes, hiHomeProgrammes, cgHomeProgrammes),
+  file(enHomeTargets, hiHomeTargets, cgHomeTargets),
+  file(enHomeAgeGroups, hiHomeAgeGroups, cgHomeAgeGroups),
+  file(enOurPlan, hiOurPlan, cgOurPlan),
+  file(enInvestmentFamilyPlan, hiInvestmentFamilyPlan, cgInvestmentFamilyPlan),
+  file(enInvestmentTiers, hiInvestmentTiers, cgInvestmentTiers),
+  file(enInvestmentFamilies, hiInvestmentFamilies, cgInvestmentFamilies),
+  file(enDashboardLabels, hiDashboardLabels, cgDashboardLabels),
+  file(enDashboardKpis, hiDashboardKpis, cgDashboardKpis),
+  file(enDashboardInitiatives, hiDashboardInitiatives, cgDashboardInitiatives),
+  file(enTransparencyHub, hiTransparencyHub, cgTransparencyHub),
+  file(enTransparencyDetails, hiTransparencyDetails, cgTransparencyDetails),
+  file(enExpertAdvisory, hiExpertAdvisory, cgExpertAdvisory),
+  file(enRiskManagement, hiRiskManagement, cgRiskManagement),
+  file(enPartnershipEcosystem, hiPartnershipEcosystem, cgPartnershipEcosystem),
+  file(enScaling, hiScaling, cgScaling),
+  file(enImplementationTimelinePage, hiImplementationTimelinePage, cgImplementationTimelinePage),
+  file(
+    enImplementationTimelinePhase1,
+    hiImplementationTimelinePhase1,
+    cgImplementationTimelinePhase1,
+  ),
+  file(
+    enImplementationTimelinePhase2,
+    hiImplementationTimelinePhase2,
+    cgImplementationTimelinePhase2,
+  ),
+  file(
+    enImplementationTimelinePhase3,
+    hiImplementationTimelinePhase3,
+    cgImplementationTimelinePhase3,
+  ),
+  file(
+    enImplementationTimelineMonitoring,
+    hiImplementationTimelineMonitoring,
+    cgImplementationTimelineMonitoring,
+  ),
+  file(enEvidence, hiEvidence, cgEvidence),
+  file(enCommunity, hiCommunity, cgCommunity),
+  file(enImpact, hiImpact, cgImpact),
+  file(enEngagement, hiEngagement, cgEngagement),
+  file(enEducation, hiEducation, cgEducation),
+  file(enInitiatives, hiInitiatives, cgInitiatives),
+  file(enTimeline, hiTimeline, cgTimeline),
+  file(enStarlinkImpact, hiStarlinkImpact, cgStarlinkImpact),
+  file(enAiLabImpact, hiAiLabImpact, cgAiLabImpact),
+  file(enTelemedicineImpact, hiTelemedicineImpact, cgTelemedicineImpact),
+  file(enSolarPowerImpact, hiSolarPowerImpact, cgSolarPowerImpact),
+  file(enImpactPages, hiImpactPages, cgImpactPages),
+  file(enDigitalServicesExecution, hiDigitalServicesExecution, cgDigitalServicesExecution),
+  file(enAgriProcessingExecution, hiAgriProcessingExecution, cgAgriProcessingExecution),
+  file(enVillageTourismExecution, hiVillageTourismExecution, cgVillageTourismExecution),
+  file(enQualityCheck, hiQualityCheck, cgQualityCheck),
+  file(enJourney, hiJourney, cgJourney),
+];
+
+/** A key of any English file. */
+type KeyOf<T> = T extends unknown ? keyof T : never;
+export type MessageKey = KeyOf<(typeof files)[number]["en"]>;
+export type Dictionary = Record<MessageKey, string>;
+
+function join(lang: "en" | "hi" | "cg"): Dictionary {
+  return Object.assign({}, ...files.map((f) => f[lang]));
+}
+
+export const en = join("en");
+export const hi = join("hi");
+export const cg = join("cg");
