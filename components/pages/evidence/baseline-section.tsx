@@ -20,7 +20,7 @@ function formatValue(card: BaselineCard, lang: Lang, t: Translate): string {
 }
 
 /** The figures in a card's detail line, formatted for the language. */
-function detailVars(card: BaselineCard, lang: Lang): Record<string, string> {
+function detailVars(card: BaselineCard, lang: Lang, t: Translate): Record<string, string> {
   const { literacy, economic } = village;
   switch (card.id) {
     case "literacy":
@@ -29,7 +29,7 @@ function detailVars(card: BaselineCard, lang: Lang): Record<string, string> {
         female: formatPercent(literacy.female, lang),
       };
     case "income":
-      return { occupation: PRIMARY_OCCUPATION };
+      return { occupation: t(`dashboard.baseline.occupation.${PRIMARY_OCCUPATION}`) };
     case "agriculture":
       return {
         households: formatNumber(economic.farmingHouseholds, lang),
@@ -59,7 +59,7 @@ export function BaselineSection({ lang, t }: { lang: Lang; t: Translate }) {
             key={card.id}
             label={t(`evidence.baseline.${card.id}`)}
             value={formatValue(card, lang, t)}
-            hint={t(`evidence.baseline.${card.id}.detail`, detailVars(card, lang))}
+            hint={t(`evidence.baseline.${card.id}.detail`, detailVars(card, lang, t))}
           />
         ))}
       </dl>

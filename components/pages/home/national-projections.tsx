@@ -3,15 +3,13 @@ import { nationalProjections as p } from "@/content/home/plan";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { CRORE, formatNumber } from "@/lib/format";
+import { formatNumber, formatScaleCount } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
 /** National projections (600,000+ villages, 800M+ rural people, 10 years) and the call to action. */
 export function NationalProjections({ lang, t }: { lang: Lang; t: Translate }) {
   const n = (v: number) => formatNumber(v, lang);
-  // English counts people in millions (800M+), Hindi and Chhattisgarhi in crore (80 करोड़+).
-  const people = { millions: n(p.ruralPeople / 1_000_000), crore: n(p.ruralPeople / CRORE) };
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="lg:col-span-3">
@@ -22,7 +20,9 @@ export function NationalProjections({ lang, t }: { lang: Lang; t: Translate }) {
             label={t("national.projection.villages.label")}
           />
           <Stat
-            value={t("national.projection.people.value", people)}
+            value={t("national.projection.people.value", {
+              people: formatScaleCount(p.ruralPeople, lang),
+            })}
             label={t("national.projection.people.label")}
           />
           <Stat

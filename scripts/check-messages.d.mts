@@ -1,0 +1,1 @@
+export function checkMessages(root?: string): string[];
