@@ -1,8 +1,9 @@
 import type { z } from "zod";
+import { AGE_RANGE } from "@/content/education";
 import type { kpiIds, kpiSchema } from "@/content/kpis";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
-import { LAKH } from "@/lib/format";
-import { languages } from "@/lib/i18n";
+import { formatNumber, LAKH } from "@/lib/format";
+import { languages, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 
 type KpiInput = z.input<typeof kpiSchema>;
@@ -41,9 +42,14 @@ function text(id: KpiId, field: "name" | "description" | "impact" | "methodology
   return en(`dashboard.kpi.${id}.${field}`, { languages: languages.length });
 }
 
+/** The figures a baseline figure's label states, written for `lang`: the children's ages, 3-18. */
+export function kpiDataLabelValues(lang: Lang) {
+  return { min: formatNumber(AGE_RANGE.min, lang), max: formatNumber(AGE_RANGE.max, lang) };
+}
+
 /** A baseline figure's English label, the key of `currentData`. */
 function label(id: KpiDataLabelId): string {
-  return en(`dashboard.kpi.data.${id}`);
+  return en(`dashboard.kpi.data.${id}`, kpiDataLabelValues("en"));
 }
 
 /** The id of a `currentData` label, to show it in the page's language. */

@@ -33,10 +33,11 @@ export const qualitySchedule = qualityScheduleSchema.parse({
 });
 
 /**
- * Scoring rules of the report (ours: the spec leaves the server to us). A check that passes
- * scores 100; a disagreement the specification itself carries is shown on the pages with both
- * readings, so it is a warning worth 80, not a failure.
+ * Scoring rules of the report (ours: the spec leaves the server to us). A check scores from 0 to
+ * FULL_SCORE, which a check that passes scores; a disagreement the specification itself carries
+ * is shown on the pages with both readings, so it is a warning worth 80, not a failure.
  */
+export const FULL_SCORE = 100;
 export const WARNING_SCORE = 80;
 
 /** Above this share of keys still identical to English, a language is reported as a warning. */

@@ -233,6 +233,7 @@ export const contentModules: readonly ContentModule[] = [
   }),
   mod("content/village.ts", village, { village: village.villageSchema }),
   mod("content/vision.ts", vision, {
+    VISION_DAY: vision.isoDateSchema,
     daySlots: list(vision.slotSchema),
     reasons: list(vision.reasonSchema),
     joinCards: list(vision.joinCardSchema),

@@ -9,6 +9,12 @@ import { z } from "zod";
 /** In-page anchor of the 'Day in the village' narrative ('Watch the Vision Unfold' scrolls to it). */
 export const DAY_ANCHOR = "day-in-the-village";
 
+/** A day as content writes it, ISO: "2028-08-15". Pages format it per language (lib/format). */
+export const isoDateSchema = z.iso.date();
+
+/** The day the vision narrates, Independence Day 2028 ('A vision of 15 August 2028'). */
+export const VISION_DAY = isoDateSchema.parse("2028-08-15");
+
 /** Internet speed of the hero and the narrative, in Mbps (spec §9 'Hero and display'). */
 export const INTERNET_SPEED_MBPS = 100;
 

@@ -4,6 +4,7 @@ import {
   formatClockTime,
   formatCrore,
   formatLakh,
+  formatDate,
   formatMonth,
   formatMonthSpan,
   formatQuarter,
@@ -75,6 +76,14 @@ describe("formatMonth", () => {
 
   it("writes September as Sep in English, as the rest of the site does", () => {
     expect(formatMonth("2026-09", "en")).toBe("Sep 2026");
+  });
+});
+
+describe("formatDate", () => {
+  it("writes a day with the month in words, in each language", () => {
+    expect(formatDate("2028-08-15", "en")).toBe("15 August 2028");
+    expect(formatDate("2028-08-15", "hi")).toBe("15 अगस्त 2028");
+    expect(formatDate("2026-01-26", "cg")).toBe("26 जनवरी 2026");
   });
 });
 

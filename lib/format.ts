@@ -164,6 +164,24 @@ export function formatMonth(isoMonth: string, lang: Lang = "en"): string {
   return monthFormat(lang, true).format(monthDate(isoMonth));
 }
 
+const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/** "2028-08-15" → "15 August 2028" in English, "15 अगस्त 2028" in Hindi and Chhattisgarhi. */
+export function formatDate(isoDate: string, lang: Lang = "en"): string {
+  let format = dayFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(numberLocale[lang], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    dayFormats.set(lang, format);
+  }
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  return format.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
 /** A span of months as content holds it: ISO months, first and last. */
 export interface MonthSpan {
   from: string;

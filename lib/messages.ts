@@ -8,6 +8,8 @@ export type MessageValues = Record<string, string | number>;
 /** Translates a message key, formatting the message (ICU MessageFormat) with `values`. */
 export interface Translate {
   (key: MessageKey, values?: MessageValues): string;
+  /** The language it translates into, for formatting the figures a message is given (lib/format). */
+  readonly lang: Lang;
   /**
    * The message as written, for an island that fills its `{name}` arguments itself
    * (lib/template.ts): only a message of plain text and `{name}`s is given out.
@@ -60,6 +62,7 @@ export function translator(lang: Lang, table: Partial<Dictionary> = dictionaries
       throw new Error(`The ${lang} message ${key} could not be formatted`, { cause: error });
     }
   };
+  t.lang = lang;
   t.template = (key: MessageKey): string => {
     const message = table[key];
     if (message === undefined) return key;

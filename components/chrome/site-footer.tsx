@@ -1,5 +1,7 @@
 import { SiteLink } from "@/components/site-link";
 import { programme } from "@/content/budget";
+import { NATIONAL_VILLAGES } from "@/content/scaling";
+import { formatScaleCount } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator, type MessageKey } from "@/lib/messages";
 import { footerAnchors, navLink, type NavLinkItem } from "@/lib/nav";
@@ -63,7 +65,10 @@ export function SiteFooter({ lang }: { lang: Lang }) {
         <div className="lg:col-span-1">
           <p className="font-bold">{t("brand.name")}</p>
           <p className="mt-2 text-sm text-muted-foreground">
-            {t("footer.about", { count: programme.years })}
+            {t("footer.about", {
+              count: programme.years,
+              villages: formatScaleCount(NATIONAL_VILLAGES, lang),
+            })}
           </p>
           <p className="mt-3 text-sm font-medium">{t("footer.stage")}</p>
         </div>

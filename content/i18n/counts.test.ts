@@ -37,8 +37,8 @@ import { progressMetrics } from "@/content/transparency";
 import { joinCards, reasons } from "@/content/vision";
 import { FAMILY_PLAN_STEPS } from "@/lib/family-plan";
 import { languages } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
-import { routeText } from "@/lib/route-text";
+import { translator, type MessageValues } from "@/lib/messages";
+import { routeFigures, routeText } from "@/lib/route-text";
 import type { RouteId } from "@/lib/routes";
 
 /**
@@ -166,11 +166,17 @@ function argumentsOf(message: string) {
 
 const dictionaries = { en, hi, cg } as const;
 
-/** The message formatted with `counts`, and a stand-in for each of its other arguments. */
-function format(lang: keyof typeof dictionaries, key: MessageKey, counts: Counts): string {
+/** The message formatted with `counts`, and `values` or a stand-in for each of its other arguments. */
+function format(
+  lang: keyof typeof dictionaries,
+  key: MessageKey,
+  counts: Counts,
+  values: MessageValues = {},
+): string {
   const { others } = argumentsOf(dictionaries[lang][key]);
   return translator(lang)(key, {
     ...Object.fromEntries(others.map((a) => [a, `«${a}»`])),
+    ...values,
     ...counts,
   });
 }
@@ -205,7 +211,7 @@ describe("counts in the copy come from content, through plural rules", () => {
   it.each(languages)("%s pages' summaries and descriptions get their counts", (lang) => {
     for (const [id, part, counts] of routeRows)
       expect(routeText(translator(lang), id, part)).toBe(
-        format(lang, `route.${id}.${part}`, counts),
+        format(lang, `route.${id}.${part}`, counts, routeFigures[id]?.(lang)),
       );
   });
 

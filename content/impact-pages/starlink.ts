@@ -7,12 +7,15 @@ import { metricListSchema, phaseListSchema, statSchema, type Figure } from "./sc
 
 export const DOWNLOAD_MBPS: Figure = { value: { min: 50, max: 100 }, unit: "mbps" };
 export const UPLOAD_MBPS: Figure = { value: { min: 10, max: 20 }, unit: "mbps" };
-/** "Up to 100 Mbps": the top of the download range. */
-export const PEAK_SPEED: Figure = { value: 100, unit: "mbps", upTo: true };
+/**
+ * "Up to 100 Mbps": the top of the download range. This, the uptime and the hotspots keep their
+ * number type (`satisfies`): the page's summary states them as plain numbers (lib/route-text.ts).
+ */
+export const PEAK_SPEED = { value: 100, unit: "mbps", upTo: true } satisfies Figure;
 export const LATENCY_MS: Figure = { value: { min: 20, max: 40 }, unit: "ms" };
-export const UPTIME: Figure = { value: 99.9, unit: "percent" };
+export const UPTIME = { value: 99.9, unit: "percent" } satisfies Figure;
 export const HOUSEHOLD_COVERAGE: Figure = { value: 100, unit: "percent" };
-export const HOTSPOTS: Figure = { value: 8, unit: "hotspots" };
+export const HOTSPOTS = { value: 8, unit: "hotspots" } satisfies Figure;
 export const CONCURRENT_USERS: Figure = { value: 500, unit: "people", atLeast: true };
 export const JOBS: Figure = { value: 50, unit: "jobs", atLeast: true };
 

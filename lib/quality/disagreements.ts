@@ -1,4 +1,4 @@
-import { WARNING_SCORE } from "@/content/quality";
+import { FULL_SCORE, WARNING_SCORE } from "@/content/quality";
 import { formatRupees } from "@/lib/format";
 import { realFigures, sum, type FigureInput } from "./figure-input";
 import { makeCheck, type CheckResult } from "./types";
@@ -35,7 +35,7 @@ export function compareReadings({ test, a, b, unit, gap, agrees, fix }: Comparis
     category: "Figures",
     test,
     status: agree ? "pass" : "warning",
-    score: agree ? 100 : WARNING_SCORE,
+    score: agree ? FULL_SCORE : WARNING_SCORE,
     details: agree
       ? `${stated}. They agree.`
       : `${stated}. Gap ${gap ?? unit(Math.abs(a.value - b.value))}; both readings are kept as the specification gives them.`,

@@ -1,5 +1,5 @@
 import { cg, en, hi } from "@/content/i18n";
-import { UNTRANSLATED_WARNING_PERCENT, WARNING_SCORE } from "@/content/quality";
+import { FULL_SCORE, UNTRANSLATED_WARNING_PERCENT, WARNING_SCORE } from "@/content/quality";
 import { makeCheck, shareScore, type CheckResult } from "./types";
 
 type Table = Readonly<Record<string, string>>;
@@ -58,7 +58,7 @@ export function untranslated(
     category: "Languages",
     test: `${name} messages differ from English`,
     status: over ? "warning" : "pass",
-    score: over ? WARNING_SCORE : 100,
+    score: over ? WARNING_SCORE : FULL_SCORE,
     details: `${share} (figures, units and names may rightly stay the same; warning above ${warnAbovePercent}%).${same.length ? ` E.g. ${sample(same)}.` : ""}`,
     critical: false,
     fix: over

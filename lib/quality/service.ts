@@ -1,4 +1,4 @@
-import { qualitySchedule, qualityStandards } from "@/content/quality";
+import { FULL_SCORE, qualitySchedule, qualityStandards } from "@/content/quality";
 import { makeCheck, type CheckResult } from "./types";
 
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : Math.round(value).toString());
@@ -17,7 +17,7 @@ export function serviceTime(
     category: "Service",
     test: `Report computed in under ${limitMs} ms`,
     status: ok ? "pass" : "fail",
-    score: ok ? 100 : (limitMs / elapsedMs) * 100,
+    score: ok ? FULL_SCORE : (limitMs / elapsedMs) * FULL_SCORE,
     details: `${ms(elapsedMs)} ms to compute (standard: under ${limitMs} ms). ${
       reused
         ? `Answered from the full audit run at ${when} UTC`

@@ -1,3 +1,5 @@
+import { FULL_SCORE } from "@/content/quality";
+
 /** The quality report of spec §3, the one entity the server sends. */
 export const checkStatuses = ["pass", "warning", "fail"] as const;
 export type CheckStatus = (typeof checkStatuses)[number];
@@ -9,7 +11,7 @@ export interface Check {
   category: CheckCategory;
   test: string;
   status: CheckStatus;
-  /** 0-100. */
+  /** 0 to FULL_SCORE (100). */
   score: number;
   details: string;
   /** A critical check that fails blocks deployment. */
@@ -43,17 +45,17 @@ interface CheckFields {
   fix?: string;
 }
 
-/** Stamps a check; a passing check scores 100 unless told otherwise. */
+/** Stamps a check; a passing check scores FULL_SCORE unless told otherwise. */
 export function makeCheck({ score, ...fields }: CheckFields): CheckResult {
-  const value = score ?? (fields.status === "pass" ? 100 : 0);
+  const value = score ?? (fields.status === "pass" ? FULL_SCORE : 0);
   return {
     ...fields,
-    score: Math.max(0, Math.min(100, Math.round(value))),
+    score: Math.max(0, Math.min(FULL_SCORE, Math.round(value))),
     timestamp: new Date().toISOString(),
   };
 }
 
-/** Share of items that are fine, as a 0-100 score (an empty list scores 100). */
+/** Share of items that are fine, as a score from 0 to FULL_SCORE (an empty list scores full). */
 export function shareScore(ok: number, total: number): number {
-  return total === 0 ? 100 : Math.floor((ok / total) * 100);
+  return total === 0 ? FULL_SCORE : Math.floor((ok / total) * FULL_SCORE);
 }

@@ -2,7 +2,7 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { DataTable } from "@/components/ui/data-table";
 import type { Kpi } from "@/content/kpis";
-import { kpiDataLabelId } from "@/content/kpis-data";
+import { kpiDataLabelId, kpiDataLabelValues } from "@/content/kpis-data";
 import {
   formatBudget,
   formatMonth,
@@ -52,7 +52,7 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
         {Object.entries(kpi.currentData).map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3 border-b py-1">
             <dt className="text-muted-foreground">
-              {t(`dashboard.kpi.data.${kpiDataLabelId(label)}`)}
+              {t(`dashboard.kpi.data.${kpiDataLabelId(label)}`, kpiDataLabelValues(lang))}
             </dt>
             <dd className="font-semibold tabular-nums">{formatNumber(value, lang)}</dd>
           </div>

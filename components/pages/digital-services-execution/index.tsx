@@ -60,7 +60,7 @@ function DigitalServicesView({ lang }: { lang: Lang }) {
         <Section
           id="portfolio"
           title={t(`${ID}.portfolio.title`)}
-          description={t(`${ID}.portfolio.description`)}
+          description={t(`${ID}.portfolio.description`, { youth: n(digitalServicesPlan.youth) })}
           className="pt-0 sm:pt-0"
         >
           <DataTable

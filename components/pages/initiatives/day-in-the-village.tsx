@@ -2,8 +2,8 @@ import { SiteLink } from "@/components/site-link";
 import { Badge } from "@/components/ui/badge";
 import { Section } from "@/components/ui/section";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
-import { DAY_ANCHOR, INTERNET_SPEED_MBPS, daySlots } from "@/content/vision";
-import { formatNumber } from "@/lib/format";
+import { DAY_ANCHOR, INTERNET_SPEED_MBPS, VISION_DAY, daySlots } from "@/content/vision";
+import { formatDate, formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { visionIcons } from "./icons";
@@ -23,7 +23,7 @@ export function DayInTheVillage({ lang }: { lang: Lang }) {
   return (
     <Section
       id={DAY_ANCHOR}
-      title={t("vision.day.title")}
+      title={t("vision.day.title", { date: formatDate(VISION_DAY, lang) })}
       description={
         <>
           <Badge tone="highlight" className="mr-2 align-middle">

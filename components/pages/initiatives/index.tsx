@@ -2,7 +2,8 @@ import { ArrowDown, ArrowRight } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/section";
-import { DAY_ANCHOR } from "@/content/vision";
+import { DAY_ANCHOR, VISION_DAY } from "@/content/vision";
+import { formatDate } from "@/lib/format";
 import { languages, localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -19,7 +20,9 @@ function VisionView({ lang }: { lang: Lang }) {
       <PageHero
         eyebrow={
           <>
-            <Badge tone="highlight">{t("vision.hero.badge")}</Badge>
+            <Badge tone="highlight">
+              {t("vision.hero.badge", { date: formatDate(VISION_DAY, lang) })}
+            </Badge>
             <Badge tone="info">{t("vision.hero.stage")}</Badge>
           </>
         }

@@ -1,11 +1,18 @@
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
+import { NATIONAL_VILLAGES } from "@/content/scaling";
 import { joinCards, type JoinAction } from "@/content/vision";
+import { formatScaleCount } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
 import { visionIcons } from "./icons";
 import { ShareButton, ToastButton } from "./join-buttons";
+
+/** The national target the advocate's card and the share text name: "600,000", "6,00,000". */
+function nationalVillages(lang: Lang) {
+  return { villages: formatScaleCount(NATIONAL_VILLAGES, lang) };
+}
 
 /** One button of a card: a link, an in-page link, or a small island for the toast and share. */
 function JoinActionButton({
@@ -50,7 +57,7 @@ function JoinActionButton({
       return (
         <ShareButton
           label={label}
-          shareText={t("vision.join.shareText")}
+          shareText={t("vision.join.shareText", nationalVillages(lang))}
           copied={{
             title: t("vision.join.toast.shared.title"),
             description: t("vision.join.toast.shared.body"),
@@ -67,6 +74,7 @@ function JoinActionButton({
 /** 'Join the Transformation': four ways in, every button doing something real. */
 export function JoinTransformation({ lang }: { lang: Lang }) {
   const t = translator(lang);
+  const villages = nationalVillages(lang);
   return (
     <Section
       id="join"
@@ -82,7 +90,7 @@ export function JoinTransformation({ lang }: { lang: Lang }) {
                 <Icon aria-hidden className="size-8 text-primary" />
                 <CardTitle className="mt-3">{t(`vision.join.${card.id}.title`)}</CardTitle>
                 <CardDescription className="flex-1 text-base">
-                  {t(`vision.join.${card.id}.body`)}
+                  {t(`vision.join.${card.id}.body`, villages)}
                 </CardDescription>
                 <div className="mt-4 flex flex-wrap gap-2">
                   {card.actions.map((action, i) => (

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { qualityStandards } from "@/content/quality";
+import { FULL_SCORE, qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
@@ -36,7 +36,10 @@ const endpoints: readonly Endpoint[] = [
 
 /** Both endpoints: method, path and the fields of their JSON answers. */
 export function ApiInfo({ lang, t }: { lang: Lang; t: Translate }) {
-  const score = formatNumber(qualityStandards.overallScore, lang);
+  const values = {
+    score: formatNumber(qualityStandards.overallScore, lang),
+    full: formatNumber(FULL_SCORE, lang),
+  };
   return (
     <Section
       id="api"
@@ -61,7 +64,7 @@ export function ApiInfo({ lang, t }: { lang: Lang; t: Translate }) {
                 <div key={field}>
                   <dt className="font-mono break-all">{field}</dt>
                   <dd className="text-muted-foreground">
-                    {t(`quality-check.api.field.${field}`, { score })}
+                    {t(`quality-check.api.field.${field}`, values)}
                   </dd>
                 </div>
               ))}

@@ -1,6 +1,6 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { qualityStandards, WARNING_SCORE } from "@/content/quality";
+import { FULL_SCORE, qualityStandards, WARNING_SCORE } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -10,7 +10,11 @@ export function QualityStandards({ lang, t }: { lang: Lang; t: Translate }) {
   const n = (value: number) => formatNumber(value, lang);
   const s = qualityStandards;
   const items = [
-    { id: "overall", value: { score: n(s.overallScore) }, text: { warning: n(WARNING_SCORE) } },
+    {
+      id: "overall",
+      value: { score: n(s.overallScore) },
+      text: { full: n(FULL_SCORE), warning: n(WARNING_SCORE) },
+    },
     { id: "critical", value: { count: n(s.criticalIssues) }, text: {} },
     { id: "api", value: { ms: n(s.apiResponseMs) }, text: {} },
     { id: "mobile", value: { score: n(s.mobileScore) }, text: {} },

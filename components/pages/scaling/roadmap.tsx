@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 import { programme } from "@/content/budget";
-import { scalingPhases } from "@/content/scaling";
+import { scalingPhases, VISION_YEARS } from "@/content/scaling";
 import { village } from "@/content/village";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
@@ -17,7 +17,7 @@ export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <Section
       id="roadmap"
-      title={t("scaling.roadmap.title")}
+      title={t("scaling.roadmap.title", { years: formatNumber(VISION_YEARS, lang) })}
       description={t("scaling.roadmap.description", { count: scalingPhases.length })}
     >
       <p className="mb-6 flex max-w-3xl gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
