@@ -1,5 +1,6 @@
 import { TOTAL_INVESTMENT, programme } from "@/content/budget";
-import { formatMonth } from "@/lib/format";
+import { NATIONAL_VILLAGES } from "@/content/scaling";
+import { formatMonth, formatScaleCount } from "@/lib/format";
 import { translator } from "@/lib/messages";
 import { investmentTiers } from "@/content/investment";
 import { village } from "@/content/village";
@@ -14,7 +15,7 @@ export function organizationJsonLd() {
     name: SITE_NAME,
     url: SITE_URL,
     logo: `${SITE_URL}/icon.svg`,
-    description: `A ${programme.years}-year programme (${formatMonth(programme.start)} to ${formatMonth(programme.end)}, budget ₹${TOTAL_INVESTMENT.toLocaleString("en-IN")}) bringing satellite internet, AI-assisted learning, telemedicine, solar power and skills training to one village of ${village.population.total.toLocaleString("en-IN")} people in Chhattisgarh, India, as a pilot for 600,000 villages.`,
+    description: `A ${programme.years}-year programme (${formatMonth(programme.start)} to ${formatMonth(programme.end)}, budget ₹${TOTAL_INVESTMENT.toLocaleString("en-IN")}) bringing satellite internet, AI-assisted learning, telemedicine, solar power and skills training to one village of ${village.population.total.toLocaleString("en-IN")} people in Chhattisgarh, India, as a pilot for ${formatScaleCount(NATIONAL_VILLAGES)} villages.`,
     areaServed: { "@type": "AdministrativeArea", name: "Chhattisgarh, India" },
     knowsLanguage: ["en", "hi", "hne"],
     // One DonateAction per investment tier. There is no payment on the site: the target is the
