@@ -31,6 +31,8 @@ export async function watchPage(page: Page, origin: string) {
   /** Requests in the order they were made, with the load they belong to. */
   const requested: { request: Request; url: string; load: number }[] = [];
   const aborted: { url: string; seq: number; load: number; text: string }[] = [];
+  /** `load url` of every same-origin request that arrived. */
+  const arrived = new Set<string>();
   let recording = true;
   let load = 0;
   let label = "";
@@ -49,6 +51,10 @@ export async function watchPage(page: Page, origin: string) {
     if (!recording) return;
     requested.push({ request, url: request.url(), load });
   });
+  page.on("requestfinished", (request) => {
+    const entry = requested.findLast((r) => r.request === request);
+    if (entry) arrived.add(`${entry.load} ${entry.url}`);
+  });
   page.on("requestfailed", (request) => {
     if (!recording || !sameOrigin(request.url())) return;
     // A request of an earlier load, cut short by navigating to the next one, as stop() does for
@@ -59,7 +65,7 @@ export async function watchPage(page: Page, origin: string) {
     if (!reason.includes("ERR_ABORTED")) return note(text);
     // A route prefetch that the router abandons is not a broken resource.
     if (isPrefetch(request)) return;
-    const seq = requested.findLastIndex((r) => r.url === request.url() && r.load === load);
+    const seq = requested.findLastIndex((r) => r.request === request);
     aborted.push({ url: request.url(), seq, load, text: label + text });
   });
   page.on("response", (response) => {
@@ -80,13 +86,14 @@ export async function watchPage(page: Page, origin: string) {
     },
     stop(): string[] {
       recording = false;
-      // Chromium cancels a fetch it has superseded with a new one for the same URL (the favicon,
-      // when React re-inserts the <head> links while hydrating): only the last one counts, within
-      // the same load.
+      // Chromium cancels a fetch it has superseded with another for the same URL (the favicon,
+      // when React re-inserts the <head> links while hydrating; a script's preload once the
+      // script itself is fetched): it counts only when no fetch of that URL in the same load
+      // arrived, or came after it.
       for (const a of aborted) {
-        const superseded = requested.some(
-          (r, i) => r.url === a.url && r.load === a.load && i > a.seq,
-        );
+        const superseded =
+          arrived.has(`${a.load} ${a.url}`) ||
+          requested.some((r, i) => r.url === a.url && r.load === a.load && i > a.seq);
         if (!superseded) problems.push(a.text);
       }
       return problems;
