@@ -1,5 +1,4 @@
 import {
-  arrowIndex,
   initialFamilyPlan,
   isStepCompleted,
   familyPlanReducer,
@@ -72,36 +71,5 @@ describe("matchingTier", () => {
   });
   it("finds none for an amount no tier has, so step 2 does not render", () => {
     expect(matchingTier(tiers, 40_000)).toBeUndefined();
-  });
-});
-
-describe("arrowIndex", () => {
-  it("moves forwards and backwards and wraps", () => {
-    expect(arrowIndex("ArrowRight", 0, 3)).toBe(1);
-    expect(arrowIndex("ArrowDown", 2, 3)).toBe(0);
-    expect(arrowIndex("ArrowLeft", 0, 3)).toBe(2);
-    expect(arrowIndex("ArrowUp", 1, 3)).toBe(0);
-    expect(arrowIndex("Home", 2, 3)).toBe(0);
-    expect(arrowIndex("End", 0, 3)).toBe(2);
-  });
-  it("ignores other keys", () => {
-    expect(arrowIndex("Enter", 1, 3)).toBeUndefined();
-    expect(arrowIndex("ArrowRight", 0, 0)).toBeUndefined();
-  });
-});
-
-describe("splitByPhase", () => {
-  const budgets = [93_00_000, 35_00_000, 35_00_000];
-  it("splits in proportion to the phase budgets and adds up exactly", () => {
-    for (const amount of [25_000, 50_000, 1_00_000]) {
-      const parts = splitByPhase(amount, budgets);
-      expect(parts.reduce((s, p) => s + p, 0)).toBe(amount);
-      // Phases 2 and 3 have equal budgets, so their parts differ by at most the rounding rupee.
-      expect(Math.abs(parts[1]! - parts[2]!)).toBeLessThanOrEqual(1);
-    }
-    expect(splitByPhase(50_000, budgets)).toEqual([28_528, 10_736, 10_736]);
-  });
-  it("returns zeros when there is no budget", () => {
-    expect(splitByPhase(1000, [0, 0])).toEqual([0, 0]);
   });
 });

@@ -60,16 +60,6 @@ export function matchingTier<T extends { amount: number }>(
   return tiers.find((tier) => tier.amount === amount);
 }
 
-/** The index a radio group moves to on an arrow key, wrapping at both ends (WAI-ARIA radio group). */
-export function arrowIndex(key: string, index: number, count: number): number | undefined {
-  if (count === 0) return undefined;
-  if (key === "ArrowRight" || key === "ArrowDown") return (index + 1) % count;
-  if (key === "ArrowLeft" || key === "ArrowUp") return (index - 1 + count) % count;
-  if (key === "Home") return 0;
-  if (key === "End") return count - 1;
-  return undefined;
-}
-
 /**
  * A contribution split across the budget phases in proportion to their budgets, in whole rupees.
  * The last phase takes the rounding remainder so the parts add up to the amount exactly.

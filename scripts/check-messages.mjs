@@ -49,7 +49,8 @@ const ICU_REASONS = {
     "a plural form is not one of zero, one, two, few, many, other or =N",
 };
 
-function jsonFiles(dir, under = dir) {
+/** The .json files under `dir`, as paths relative to `under`. */
+export function jsonFiles(dir, under = dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -217,6 +218,8 @@ export function checkMessages(root = "content/i18n") {
   }
   return problems;
 }
+
+export const LANGUAGE_CODES = Object.keys(LANGUAGES);
 
 if (process.argv[1]?.endsWith("check-messages.mjs")) {
   const root = process.argv[2] ?? "content/i18n";

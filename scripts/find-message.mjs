@@ -1,21 +1,14 @@
 // npm run messages:find -- "text as shown": where a text on the site is written, so that a
 // reviewer's suggestion (the page, the text as shown, the better wording) can be made in the file.
 // Prints `file:line  key` and the message for every message that contains the text.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { jsonFiles, LANGUAGE_CODES } from "./check-messages.mjs";
 
 const wanted = process.argv.slice(2).join(" ").trim().replace(/\s+/g, " ");
 if (!wanted) {
   console.error('Give the text as the page shows it: npm run messages:find -- "खुला हिसाब"');
   process.exit(2);
-}
-
-function* files(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else if (entry.name.endsWith(".json") && entry.name !== "glossary.json") yield path;
-  }
 }
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -29,7 +22,10 @@ function templateMatches(text) {
 }
 
 let found = 0;
-for (const path of files("content/i18n")) {
+const paths = LANGUAGE_CODES.flatMap((lang) =>
+  jsonFiles(join("content/i18n", lang)).map((file) => join("content/i18n", lang, file)),
+);
+for (const path of paths) {
   readFileSync(path, "utf8")
     .split("\n")
     .forEach((line, index) => {

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { HydrateLater } from "@/components/ui/hydrate-later";
+import { arrowIndex } from "@/lib/roving-focus";
 import { TABS_READY_ATTR } from "@/lib/tab-keys";
 
 export interface TabItem {
@@ -20,15 +21,6 @@ export interface TabsProps {
 
 const markReady = (root: HTMLDivElement | null) => root?.setAttribute(TABS_READY_ATTR, "");
 
-/** The tab a key moves to from `index` (WAI-ARIA tabs: arrows wrap round, Home and End). */
-function moveTo(key: string, index: number, count: number): number | null {
-  if (key === "ArrowRight") return (index + 1) % count;
-  if (key === "ArrowLeft") return (index - 1 + count) % count;
-  if (key === "Home") return 0;
-  if (key === "End") return count - 1;
-  return null;
-}
-
 /**
  * The tabs themselves, loaded by components/ui/tabs.tsx once the page around them has hydrated:
  * the WAI-ARIA tabs pattern with automatic activation (one tab stop; the arrows, Home and End
@@ -43,8 +35,8 @@ export function TabSet({ label, items, defaultValue, className }: TabsProps) {
   const panelId = (value: string) => `${id}-panel-${value}`;
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = moveTo(event.key, index, items.length);
-    if (next === null) return;
+    const next = arrowIndex(event.key, index, items.length, "horizontal");
+    if (next === undefined) return;
     event.preventDefault();
     setSelected(items[next]!.value);
     tabs.current[next]?.focus();

@@ -2,7 +2,7 @@
 
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { arrowIndex } from "@/lib/family-plan";
+import { arrowIndex } from "@/lib/roving-focus";
 import { cx } from "@/lib/cx";
 import type { FamilyPlanTier } from "./family-plan-stepper";
 
