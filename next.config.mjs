@@ -42,6 +42,8 @@ export default function nextConfig(phase) {
     generateBuildId: async () => buildId(),
     // The share cards' renderers load native code and WebAssembly from their own folders.
     serverExternalPackages: ["@resvg/resvg-js", "satori", "subset-font"],
+    // The quality API reads the programme team's files when it answers (content/ledger/read.ts).
+    outputFileTracingIncludes: { "/api/quality-check": ["./content/actuals/*"] },
     // intl-messageformat and its parts are published only as ES modules: listed so that
     // next/jest compiles them for the unit tests as well.
     transpilePackages: [

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { budgetCategoryIds, budgetCategoryNames } from "@/content/ledger/ids";
+import { categoryTally } from "@/content/ledger";
 import { LAKH } from "@/lib/format";
 
 /**
@@ -7,26 +9,22 @@ import { LAKH } from "@/lib/format";
  * phases are in content/budget.ts.
  */
 
-/** The budget categories; each id also keys the category's name in the page dictionaries. */
-export const budgetCategoryIds = [
-  "starlink",
-  "solar",
-  "telemedicine",
-  "aiLab",
-  "water",
-  "skills",
-] as const;
+/** The budget categories (content/ledger/ids.ts); each id also keys its name in the dictionaries. */
+export { budgetCategoryIds };
 
 export const categorySchema = z.object({
   id: z.enum(budgetCategoryIds),
   category: z.string(),
   budgeted: z.number().positive(),
-  spent: z.number().nonnegative(),
-  timeline: z.string(),
-  receipts: z.number().int().nonnegative(),
+  /** The quarter the category's work starts in. */
+  timeline: z.string().regex(/^Q[1-4] 20\d\d$/),
   color: z.string(),
 });
+/** A category as the hub shows it: the plan, and what content/actuals records against it. */
 export type BudgetCategory = z.infer<typeof categorySchema> & {
+  spent: number;
+  receipts: number;
+  verified: number;
   pending: number;
   percentage: number;
 };
@@ -34,66 +32,63 @@ export type BudgetCategory = z.infer<typeof categorySchema> & {
 const categoryRows = z.array(categorySchema).parse([
   {
     id: "starlink",
-    category: "Starlink Infrastructure",
+    category: budgetCategoryNames.starlink,
     budgeted: 45 * LAKH,
-    spent: 0,
     timeline: "Q4 2025",
-    receipts: 0,
     color: "chart-1",
   },
   {
     id: "solar",
-    category: "Solar Power System",
+    category: budgetCategoryNames.solar,
     budgeted: 32 * LAKH,
-    spent: 0,
     timeline: "Q1 2026",
-    receipts: 0,
     color: "chart-2",
   },
   {
     id: "telemedicine",
-    category: "Telemedicine Setup",
+    category: budgetCategoryNames.telemedicine,
     budgeted: 28 * LAKH,
-    spent: 0,
     timeline: "Q4 2025",
-    receipts: 0,
     color: "chart-3",
   },
   {
     id: "aiLab",
-    category: "AI Education Lab",
+    category: budgetCategoryNames.aiLab,
     budgeted: 18 * LAKH,
-    spent: 0,
     timeline: "Q1 2026",
-    receipts: 0,
     color: "chart-4",
   },
   {
     id: "water",
-    category: "Water Infrastructure",
+    category: budgetCategoryNames.water,
     budgeted: 12 * LAKH,
-    spent: 0,
     timeline: "Q4 2025",
-    receipts: 0,
     color: "chart-5",
   },
   {
     id: "skills",
-    category: "Skills Training",
+    category: budgetCategoryNames.skills,
     budgeted: 18 * LAKH,
-    spent: 0,
     timeline: "Q2 2026",
-    receipts: 0,
     color: "chart-6",
   },
 ]);
 
-/** Budget by category on the transparency hub; pending and percentage spent are derived. */
-export const budgetCategories: BudgetCategory[] = categoryRows.map((c) => ({
-  ...c,
-  pending: c.budgeted - c.spent,
-  percentage: Math.round((c.spent / c.budgeted) * 100),
-}));
+/**
+ * Budget by category on the transparency hub: spent, receipts and verified come from
+ * content/actuals/expenses.csv; pending (budget − spent) and percentage spent are derived.
+ */
+export const budgetCategories: BudgetCategory[] = categoryRows.map((c) => {
+  const { spent, receipts, verified } = categoryTally(c.id);
+  return {
+    ...c,
+    spent,
+    receipts,
+    verified,
+    pending: c.budgeted - spent,
+    percentage: Math.round((spent / c.budgeted) * 100),
+  };
+});
 
 /** The dashboard's split categories; each id also keys its name in the dashboard dictionaries. */
 export const splitCategoryIds = [

@@ -26,17 +26,13 @@ export const CONTINGENCY_PERCENT = 10;
 /** Marketing claim "247 families invested" (nothing has been raised: the programme has not started). */
 export const FAMILIES_INVESTED_CLAIM = 247;
 
-/** Nothing has been raised or spent yet: pre-implementation. */
-export const FUNDS_RAISED = 0;
-export const FUNDS_SPENT = 0;
-
 export const programme = {
   months: 36,
   years: 3,
   /** First and last month, ISO; pages format them per language (lib/format formatMonth). */
   start: "2025-10",
   end: "2027-12",
-  stage: "Pre-Implementation",
+  /** The quarter work is planned to start in; the stage itself is content/actuals/status.json. */
   launch: "Q4 2025",
 } as const;
 

@@ -5,14 +5,17 @@ import { village } from "@/content/village";
 import { LAKH } from "@/lib/format";
 import { ADULTS_TO_TRAIN } from "@/content/transparency-impact";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
+import type { BudgetCategoryId, MilestoneId } from "@/content/ledger/ids";
+import { phaseCompletion, phaseMilestones, progressStatus } from "@/content/ledger";
 
 /**
  * The progress dashboard's phases (spec §3 'Phase (dashboard)'): the three budget phases of
  * content/budget.ts, each with its initiatives. Initiative budgets are the planned split of the
- * phase budget and add up to it exactly (content/dashboard.test.ts). Nothing has started.
+ * phase budget and add up to it exactly (content/dashboard.test.ts). Statuses and completion come
+ * from the programme team's files (content/ledger).
  */
 
-/** Nothing has been raised or deployed, and no family has been helped yet (pre-implementation). */
+/** No family has been helped yet (pre-implementation). */
 export const FAMILIES_HELPED = 0;
 
 /**
@@ -43,40 +46,63 @@ const initiativeSchema = z.object({
   timeline: monthSpanSchema,
   /** People who benefit. */
   beneficiaries: z.number().int().positive(),
-  status: progressStatusSchema,
 });
-export type Initiative = z.infer<typeof initiativeSchema>;
+/** An initiative with its status, derived from the ledger (`initiativeStatus`). */
+export type Initiative = z.infer<typeof initiativeSchema> & {
+  status: z.infer<typeof progressStatusSchema>;
+};
+
+/**
+ * What an initiative's progress is recorded against: the hub's budget categories its spending
+ * falls in, and the timeline milestones that complete it. An initiative without a milestone of
+ * its own completes with its phase (all of the phase's milestones achieved).
+ */
+export const initiativeLedger: Record<
+  (typeof initiativeIds)[number],
+  { categories: BudgetCategoryId[]; milestones: MilestoneId[] }
+> = {
+  connectivity: { categories: ["starlink"], milestones: ["installInternet"] },
+  telemedicine: { categories: ["telemedicine"], milestones: ["openTelemedicine"] },
+  solarPumps: { categories: ["water"], milestones: ["commissionPumps"] },
+  digitalLiteracy: { categories: ["aiLab"], milestones: ["startDigitalClasses"] },
+  aiLab: { categories: ["aiLab"], milestones: ["aiLessons"] },
+  skills: { categories: ["skills"], milestones: ["firstCohort"] },
+  solarGrid: { categories: ["solar"], milestones: [] },
+  womenGroups: { categories: ["skills"], milestones: [] },
+  agriProcessing: { categories: ["skills"], milestones: ["agreeAgriProducts"] },
+  skillsHub: { categories: ["skills"], milestones: [] },
+  artisans: { categories: ["skills"], milestones: [] },
+  handover: { categories: [], milestones: ["handOver"] },
+  evaluation: { categories: [], milestones: ["measureTargets", "publishGuide"] },
+};
 
 const { population, economic } = village;
-const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
+type InitiativeRow = z.infer<typeof initiativeSchema>;
+const initiativeRows: Record<BudgetPhase["id"], InitiativeRow[]> = {
   phase1: [
     {
       id: "connectivity",
       budget: 45 * LAKH,
       timeline: { from: "2025-10", to: "2025-12" },
       beneficiaries: population.total,
-      status: "planned",
     },
     {
       id: "telemedicine",
       budget: 28 * LAKH,
       timeline: { from: "2025-11", to: "2026-01" },
       beneficiaries: population.total,
-      status: "planned",
     },
     {
       id: "solarPumps",
       budget: 12 * LAKH,
       timeline: { from: "2025-11", to: "2026-02" },
       beneficiaries: population.total,
-      status: "planned",
     },
     {
       id: "digitalLiteracy",
       budget: 8 * LAKH,
       timeline: { from: "2026-01", to: "2026-03" },
       beneficiaries: ADULTS_TO_TRAIN,
-      status: "planned",
     },
   ],
   phase2: [
@@ -85,14 +111,12 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
       budget: 10 * LAKH,
       timeline: { from: "2026-04", to: "2026-06" },
       beneficiaries: population.children,
-      status: "planned",
     },
     {
       id: "skills",
       budget: 10 * LAKH,
       timeline: { from: "2026-05", to: "2026-09" },
       beneficiaries: ADULTS_TO_TRAIN,
-      status: "planned",
     },
     {
       id: "solarGrid",
@@ -100,14 +124,12 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
       budget: 10 * LAKH,
       timeline: { from: "2026-04", to: "2026-08" },
       beneficiaries: population.total,
-      status: "planned",
     },
     {
       id: "womenGroups",
       budget: 5 * LAKH,
       timeline: { from: "2026-06", to: "2026-09" },
       beneficiaries: economic.womenAtLeast,
-      status: "planned",
     },
   ],
   phase3: [
@@ -116,14 +138,12 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
       budget: 12 * LAKH,
       timeline: { from: "2026-10", to: "2027-06" },
       beneficiaries: economic.farmers,
-      status: "planned",
     },
     {
       id: "skillsHub",
       budget: 10 * LAKH,
       timeline: { from: "2026-10", to: "2027-09" },
       beneficiaries: population.adults,
-      status: "planned",
     },
     {
       id: "artisans",
@@ -131,21 +151,18 @@ const initiativeRows: Record<BudgetPhase["id"], Initiative[]> = {
       budget: 5 * LAKH,
       timeline: { from: "2027-01", to: "2027-09" },
       beneficiaries: PLAN_ITEMS.artisans,
-      status: "planned",
     },
     {
       id: "handover",
       budget: 4 * LAKH,
       timeline: { from: "2027-04", to: "2027-12" },
       beneficiaries: population.households,
-      status: "planned",
     },
     {
       id: "evaluation",
       budget: 4 * LAKH,
       timeline: { from: "2027-10", to: "2027-12" },
       beneficiaries: population.total,
-      status: "planned",
     },
   ],
 };
@@ -155,12 +172,22 @@ export const phaseSchema = z.object({
   name: z.string(),
   period: monthSpanSchema,
   totalBudget: z.number().positive(),
-  /** Percent of the phase's work done. */
+  /** Percent of the phase's milestones achieved. */
   completion: z.number().min(0).max(100),
   status: progressStatusSchema,
-  initiatives: z.array(initiativeSchema).min(1),
+  initiatives: z.array(initiativeSchema.extend({ status: progressStatusSchema })).min(1),
 });
 export type DashboardPhase = z.infer<typeof phaseSchema>;
+
+/** An initiative's status: its phase's milestones stand in when it has none of its own. */
+function initiativeStatus(phase: BudgetPhase, row: InitiativeRow) {
+  const { categories, milestones } = initiativeLedger[row.id];
+  return progressStatus({
+    period: row.timeline,
+    categories,
+    milestones: milestones.length > 0 ? milestones : phaseMilestones(phase.id),
+  });
+}
 
 export const dashboardPhases: DashboardPhase[] = z
   .array(phaseSchema)
@@ -171,9 +198,9 @@ export const dashboardPhases: DashboardPhase[] = z
       name: p.name,
       period: p.period,
       totalBudget: p.budget,
-      completion: 0,
-      status: "planned",
-      initiatives: initiativeRows[p.id],
+      completion: phaseCompletion(p.id),
+      status: progressStatus({ period: p.period, milestones: phaseMilestones(p.id) }),
+      initiatives: initiativeRows[p.id].map((i) => ({ ...i, status: initiativeStatus(p, i) })),
     })),
   );
 

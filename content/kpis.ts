@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { isoMonthSchema } from "@/content/budget";
 import { kpiList } from "@/content/kpis-data";
+import { kpiIds } from "@/content/ledger/ids";
+import { AS_OF_MONTH, latestMeasurement, STARTED } from "@/content/ledger";
+import type { Measurement } from "@/content/ledger/read";
 
 /**
  * The eight core KPIs of the progress dashboard (spec §3 'KPI (dashboard)'). Current and target
@@ -23,16 +26,7 @@ export const kpiMilestoneSchema = z.object({
 });
 export type KpiMilestone = z.infer<typeof kpiMilestoneSchema>;
 
-export const kpiIds = [
-  "literacy",
-  "digital",
-  "economic",
-  "health",
-  "women",
-  "agriculture",
-  "multilingual",
-  "leadership",
-] as const;
+export { kpiIds };
 
 export const kpiSchema = z
   .object({
@@ -51,19 +45,53 @@ export const kpiSchema = z
     impact: z.string().min(1),
     methodology: z.string().min(1),
   })
-  .refine((k) => k.target > k.current, "a KPI's target is above its current value")
+  .refine((k) => k.target > k.current, "a KPI's target is above its baseline")
   .refine(
     (k) => k.milestones.every((m, i, all) => i === 0 || m.target > all[i - 1]!.target),
     "milestone targets rise quarter by quarter",
   )
   .refine((k) => k.milestones.at(-1)?.target === k.target, "the last milestone reaches the target");
-export type Kpi = z.infer<typeof kpiSchema>;
+/**
+ * A KPI as the pages show it: `baseline` is the plan's starting value, `current` the latest
+ * measurement on or before the as-of date (content/actuals/measurements.csv), else the baseline.
+ */
+export type Kpi = z.infer<typeof kpiSchema> & { baseline: number; measurement?: Measurement };
+
+/** The last month of a quarter written "Q1 2026": "2026-03". */
+function quarterEnd(quarter: string): string {
+  const q = Number(quarter[1]);
+  return `${quarter.slice(3)}-${String(q * 3).padStart(2, "0")}`;
+}
+
+/**
+ * A quarter's step is completed once a measurement reaches its target, active while its quarter
+ * runs after work has started, otherwise planned.
+ */
+function milestoneStatus(m: KpiMilestone, value: number | undefined): ProgressStatus {
+  if (value !== undefined && value >= m.target) return "completed";
+  const end = quarterEnd(m.quarter);
+  const start = `${end.slice(0, 5)}${String(Number(end.slice(5)) - 2).padStart(2, "0")}`;
+  return STARTED && AS_OF_MONTH >= start && AS_OF_MONTH <= end ? "active" : "planned";
+}
 
 export const kpis: Kpi[] = z
   .array(kpiSchema)
   .length(8)
   .refine((list) => new Set(list.map((k) => k.id)).size === list.length, "KPI ids are unique")
-  .parse(kpiList);
+  .parse(kpiList)
+  .map((k) => {
+    const measurement = latestMeasurement(k.id);
+    return {
+      ...k,
+      baseline: k.current,
+      current: measurement?.value ?? k.current,
+      ...(measurement ? { measurement } : {}),
+      milestones: k.milestones.map((m) => ({
+        ...m,
+        status: milestoneStatus(m, measurement?.value),
+      })),
+    };
+  });
 
 export function kpiById(id: Kpi["id"]): Kpi {
   const kpi = kpis.find((k) => k.id === id);

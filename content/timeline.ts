@@ -1,11 +1,21 @@
 import { z } from "zod";
 import { TOTAL_INVESTMENT, monthSpanSchema, phases, programme } from "@/content/budget";
 import { village } from "@/content/village";
+import { milestoneIds } from "@/content/ledger/ids";
+import {
+  AS_OF_MONTH,
+  milestoneRecord,
+  phaseCompletion,
+  phaseMilestones,
+  progressStatus,
+  STARTED,
+} from "@/content/ledger";
 
 /**
  * The timeline page (spec §2 'Timeline page', §3 'Overview metric', 'Quarter milestone',
- * 'Timeline phase'). Nothing has started, so every quarter and phase is 'upcoming' (spec §4)
- * at 0%. Phase budgets are the 93 + 35 + 35 lakh reading that the spec gives for the
+ * 'Timeline phase'). Statuses, completion and achieved milestones come from the programme
+ * team's files (content/ledger); with the published files nothing has started, so every quarter
+ * and phase is 'upcoming' (spec §4) at 0%. Phase budgets are the 93 + 35 + 35 lakh reading that the spec gives for the
  * transparency, dashboard and timeline pages (content/budget.ts `phases`).
  */
 
@@ -22,6 +32,26 @@ export const metricSchema = z.object({
 });
 export type OverviewMetric = z.infer<typeof metricSchema>;
 
+/** A phase's status from the ledger (content/ledger): the dashboard's, in the timeline's words. */
+export function phaseStatus(id: "phase1" | "phase2" | "phase3"): TimelineStatus {
+  const period = phases.find((p) => p.id === id)!.period;
+  const s = progressStatus({ period, milestones: phaseMilestones(id) });
+  return s === "planned" ? "upcoming" : s;
+}
+
+/**
+ * A quarter of the plan: upcoming until work has started and the quarter has begun by the as-of
+ * date, in progress while it runs, completed once it is over.
+ */
+export function quarterStatus(quarter: string): TimelineStatus {
+  const year = quarter.slice(3);
+  const q = Number(quarter[1]);
+  const first = `${year}-${String(q * 3 - 2).padStart(2, "0")}`;
+  const last = `${year}-${String(q * 3).padStart(2, "0")}`;
+  if (!STARTED || AS_OF_MONTH < first) return "upcoming";
+  return AS_OF_MONTH > last ? "completed" : "active";
+}
+
 /** Labels and change texts are translated: `timeline.metrics.<id>.label` / `.change`. */
 export const overviewMetrics: OverviewMetric[] = z
   .array(metricSchema)
@@ -31,7 +61,12 @@ export const overviewMetrics: OverviewMetric[] = z
     // ₹1.63 Cr: the reading of the transparency, dashboard and timeline pages.
     { id: "investment", icon: "IndianRupee", format: "crore", value: TOTAL_INVESTMENT },
     { id: "people", icon: "Users", format: "count", value: village.population.total },
-    { id: "phases", icon: "Flag", format: "phasesDone", value: 0 },
+    {
+      id: "phases",
+      icon: "Flag",
+      format: "phasesDone",
+      value: phases.filter((p) => phaseStatus(p.id) === "completed").length,
+    },
   ]);
 
 /** What a quarter is planned to achieve; the words are `timeline.quarters.item.<id>`. */
@@ -67,23 +102,23 @@ export const quarterMilestones: QuarterMilestone[] = z
   .parse([
     {
       quarter: "Q4 2025",
-      status: "upcoming",
+      status: quarterStatus("Q4 2025"),
       // The baseline survey counts `village.population.households`, filled in at render time.
       achievements: ["internetKits", "telemedicineOpens", "waterWork", "baselineSurvey"],
     },
     {
       quarter: "Q1 2026",
-      status: "upcoming",
+      status: quarterStatus("Q1 2026"),
       achievements: ["solarCommissioned", "aiLabOpens", "teachersTrained"],
     },
     {
       quarter: "Q2 2026",
-      status: "upcoming",
+      status: quarterStatus("Q2 2026"),
       achievements: ["skillsStart", "phase2Begins", "gramSabhaReview"],
     },
     {
       quarter: "Q3 2026",
-      status: "upcoming",
+      status: quarterStatus("Q3 2026"),
       achievements: ["personalisedLearning", "shgJoin", "midReview"],
     },
   ]);
@@ -104,18 +139,7 @@ export const goalId = z.enum([
 export type GoalId = z.infer<typeof goalId>;
 
 /** A phase's milestone tasks; the words are `timeline.phases.milestone.<id>`. */
-export const milestoneId = z.enum([
-  "installInternet",
-  "commissionPumps",
-  "openTelemedicine",
-  "startDigitalClasses",
-  "aiLessons",
-  "firstCohort",
-  "agreeAgriProducts",
-  "measureTargets",
-  "handOver",
-  "publishGuide",
-]);
+export const milestoneId = z.enum(milestoneIds);
 export type MilestoneId = z.infer<typeof milestoneId>;
 
 const milestoneSchema = z.object({
@@ -139,6 +163,9 @@ export const phaseSchema = z.object({
 export type TimelinePhase = z.infer<typeof phaseSchema>;
 
 const budgetPhase = (id: TimelinePhase["id"]) => phases.find((p) => p.id === id)!;
+
+/** Whether content/actuals/milestones.csv records the milestone as achieved. */
+const achieved = (id: MilestoneId) => milestoneRecord(id) !== undefined;
 const { total, children, adults } = village.population;
 
 export const timelinePhases: TimelinePhase[] = z
@@ -149,48 +176,52 @@ export const timelinePhases: TimelinePhase[] = z
       id: "phase1",
       year: "2025-26",
       period: budgetPhase("phase1").period,
-      status: "upcoming",
-      completion: 0,
+      status: phaseStatus("phase1"),
+      completion: phaseCompletion("phase1"),
       budget: budgetPhase("phase1").budget,
       // Internet, water and health reach everyone in the village.
       beneficiaries: total,
       keyGoals: ["internetEveryHome", "solarPumps", "telemedicine247", "digitalClasses"],
       milestones: [
-        { id: "installInternet", completed: false, priority: "high" },
-        { id: "commissionPumps", completed: false, priority: "high" },
-        { id: "openTelemedicine", completed: false, priority: "high" },
-        { id: "startDigitalClasses", completed: false, priority: "medium" },
+        { id: "installInternet", completed: achieved("installInternet"), priority: "high" },
+        { id: "commissionPumps", completed: achieved("commissionPumps"), priority: "high" },
+        { id: "openTelemedicine", completed: achieved("openTelemedicine"), priority: "high" },
+        {
+          id: "startDigitalClasses",
+          completed: achieved("startDigitalClasses"),
+          priority: "medium",
+        },
       ],
     },
     {
       id: "phase2",
       year: "2026",
       period: budgetPhase("phase2").period,
-      status: "upcoming",
-      completion: 0,
+      status: phaseStatus("phase2"),
+      completion: phaseCompletion("phase2"),
       budget: budgetPhase("phase2").budget,
       // Learning and skills: the children and the working-age adults.
       beneficiaries: children + adults,
       keyGoals: ["personalisedEveryChild", "skillsTraining", "agriPlans"],
       milestones: [
-        { id: "aiLessons", completed: false, priority: "high" },
-        { id: "firstCohort", completed: false, priority: "high" },
-        { id: "agreeAgriProducts", completed: false, priority: "medium" },
+        { id: "aiLessons", completed: achieved("aiLessons"), priority: "high" },
+        { id: "firstCohort", completed: achieved("firstCohort"), priority: "high" },
+        { id: "agreeAgriProducts", completed: achieved("agreeAgriProducts"), priority: "medium" },
       ],
     },
     {
       id: "phase3",
       year: "2026-27",
       period: budgetPhase("phase3").period,
-      status: "upcoming",
-      completion: 0,
+      status: phaseStatus("phase3"),
+      completion: phaseCompletion("phase3"),
       budget: budgetPhase("phase3").budget,
       beneficiaries: total,
       keyGoals: ["targetsMet", "villageStaff", "modelDocumented"],
       milestones: [
-        { id: "measureTargets", completed: false, priority: "high" },
-        { id: "handOver", completed: false, priority: "high" },
-        { id: "publishGuide", completed: false, priority: "medium" },
+        { id: "measureTargets", completed: achieved("measureTargets"), priority: "high" },
+        { id: "handOver", completed: achieved("handOver"), priority: "high" },
+        { id: "publishGuide", completed: achieved("publishGuide"), priority: "medium" },
       ],
     },
   ]);

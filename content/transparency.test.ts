@@ -1,10 +1,10 @@
 import {
-  FUNDS_SPENT,
   INCOME_GROWTH_PERCENT,
   INCOME_MULTIPLE,
   perPersonInvestment,
   TOTAL_INVESTMENT,
 } from "@/content/budget";
+import { FUNDS_SPENT } from "@/content/ledger";
 import { kpiById } from "@/content/kpis";
 import {
   AUDIT_STATUS,

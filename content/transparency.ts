@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { FUNDS_SPENT, isoMonthSchema, perPersonInvestment, programme } from "@/content/budget";
+import { isoMonthSchema, perPersonInvestment, programme } from "@/content/budget";
+import {
+  auditStatus,
+  FUNDS_SPENT,
+  ledgerMonths,
+  STAGE,
+  totalTally,
+  type LedgerMonth,
+} from "@/content/ledger";
 import { perPersonBreakdown } from "@/content/budget-categories";
 import { kpiById, kpiIds, type Kpi } from "@/content/kpis";
 
@@ -12,43 +20,47 @@ import { kpiById, kpiIds, type Kpi } from "@/content/kpis";
 /** Every receipt is to be verified: the hero's "receipt verification 100%" is a commitment. */
 export const RECEIPT_VERIFICATION_PERCENT = 100;
 
-/** Status of the receipts card's audit line until spending starts. */
-export const AUDIT_STATUS = "Pending Start";
+/** The receipts card's audit line, from the ledger: 'Pending Start' until spending starts. */
+export const AUDIT_STATUS = auditStatus();
 
-/** Status of each month before launch. */
-export const MONTH_STATUS_PRE_LAUNCH = "Pre-Launch";
-
-export const monthlyExpenseSchema = z.object({
-  /** ISO year-month, e.g. "2025-01"; the page formats it per language. */
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
-  /** Rupees spent in the month. */
-  expenses: z.number().nonnegative(),
-  /** Receipts collected in the month. */
-  receipts: z.number().int().nonnegative(),
-  /** Receipts checked in the month. */
-  verified: z.number().int().nonnegative(),
-  status: z.literal(MONTH_STATUS_PRE_LAUNCH),
-});
+/**
+ * The monthly expense table (spec §3 'Monthly expense row'): every month from January 2025 to the
+ * as-of date, from content/actuals/expenses.csv; with nothing recorded, January to June 2025 at
+ * zero, 'Pre-Launch' (spec §2).
+ */
+export const monthlyExpenseSchema = z
+  .object({
+    /** ISO year-month, e.g. "2025-01"; the page formats it per language. */
+    month: isoMonthSchema,
+    /** Rupees spent in the month. */
+    expenses: z.number().int().nonnegative(),
+    /** Expenses of the month whose receipt is in. */
+    receipts: z.number().int().nonnegative(),
+    /** Of those, receipts checked against the payment. */
+    verified: z.number().int().nonnegative(),
+    status: z.enum(["Pre-Launch", "Open", "Closed"] satisfies LedgerMonth["status"][]),
+  })
+  .refine((m) => m.verified <= m.receipts, "no more receipts verified than received");
 export type MonthlyExpense = z.infer<typeof monthlyExpenseSchema>;
-
-/** January to June 2025: nothing spent, so nothing to receipt (spec §2). */
-export const monthlyExpenses: MonthlyExpense[] = z
-  .array(monthlyExpenseSchema)
-  .length(6)
-  .parse(
-    ["01", "02", "03", "04", "05", "06"].map((m) => ({
-      month: `2025-${m}`,
-      expenses: 0,
-      receipts: 0,
-      verified: 0,
-      status: MONTH_STATUS_PRE_LAUNCH,
-    })),
-  );
+export const monthlyExpenses: MonthlyExpense[] = ledgerMonths.map((m) => ({
+  month: m.month,
+  expenses: m.spent,
+  receipts: m.receipts,
+  verified: m.verified,
+  status: m.status,
+}));
 
 /** Rupees spent over the months of the table: must match FUNDS_SPENT. */
 export function monthlyExpenseTotal(): number {
   return monthlyExpenses.reduce((sum, m) => sum + m.expenses, 0);
 }
+
+/** Receipts in and checked over the whole ledger. */
+export const receiptTotals = {
+  receipts: totalTally.receipts,
+  verified: totalTally.verified,
+  expenses: totalTally.expenses,
+};
 
 export const progressMetricSchema = z.object({
   id: z.enum(kpiIds),
@@ -56,17 +68,14 @@ export const progressMetricSchema = z.object({
   current: z.number().min(0).max(100),
   target: z.number().min(0).max(100),
   timeline: isoMonthSchema,
-  /** When the figures were last measured: its words are `transparency.progress.updated.<value>`. */
-  lastUpdate: z.enum(["baseline"]),
+  /** The latest measurement's date, or "baseline" when none is recorded yet. */
+  lastUpdate: z.union([z.literal("baseline"), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]),
   status: z.enum(["planning", "active"]),
   milestones: z
     .array(z.object({ quarter: z.string(), target: z.number(), achieved: z.boolean() }))
     .min(1),
 });
 export type ProgressMetric = z.infer<typeof progressMetricSchema>;
-
-/** The progress figures are the pre-launch baseline: nothing has been measured since. */
-export const PROGRESS_LAST_UPDATE = "baseline";
 
 function toProgressMetric(kpi: Kpi): ProgressMetric {
   const started = kpi.milestones.some((m) => m.status !== "planned");
@@ -76,7 +85,7 @@ function toProgressMetric(kpi: Kpi): ProgressMetric {
     current: kpi.current,
     target: kpi.target,
     timeline: kpi.timeline,
-    lastUpdate: PROGRESS_LAST_UPDATE,
+    lastUpdate: kpi.measurement?.date ?? "baseline",
     status: started ? "active" : "planning",
     milestones: kpi.milestones.map((m) => ({
       quarter: m.quarter,
@@ -110,9 +119,9 @@ export function perPersonBreakdownTotal(): number {
   return perPersonBreakdown.reduce((sum, r) => sum + r.rupees, 0);
 }
 
-/** The stage line of the status card. */
+/** The stage line of the status card: the stage is content/actuals/status.json's. */
 export const currentStatus = {
-  stage: programme.stage,
+  stage: STAGE,
   launch: programme.launch,
   spent: FUNDS_SPENT,
 } as const;

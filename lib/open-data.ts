@@ -1,4 +1,5 @@
 import { budgetCategories } from "@/content/budget-categories";
+import { readCsvRows } from "@/content/ledger/read";
 import { kpiBudget, kpis, kpiStatus } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
 
@@ -28,45 +29,9 @@ export function toCsv<T>(rows: readonly T[], columns: readonly Column<T>[]): str
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** Parses CSV text (RFC 4180) back into rows of fields: the inverse of toCsv. */
+/** Parses CSV text back into rows of fields (the reader of the team's files): the inverse of toCsv. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  let i = 0;
-  while (i < text.length) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        field += ch;
-      }
-    } else if (ch === '"') {
-      quoted = true;
-    } else if (ch === ",") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\r" || ch === "\n") {
-      if (ch === "\r" && text[i + 1] === "\n") i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else {
-      field += ch;
-    }
-    i += 1;
-  }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
+  return readCsvRows(text).map((r) => r.fields);
 }
 
 export const budgetCategoryRows = budgetCategories.map((c) => ({

@@ -1,4 +1,5 @@
-import { FAMILIES_INVESTED_CLAIM, FUNDS_RAISED } from "@/content/budget";
+import { FAMILIES_INVESTED_CLAIM } from "@/content/budget";
+import { FUNDS_RAISED } from "@/content/ledger";
 import { engagementActivities } from "@/content/engagement/activities";
 import { engagementSteps } from "@/content/engagement/steps";
 import { engagementMetrics } from "@/content/engagement/metrics";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FUNDS_RAISED } from "@/content/budget";
+import { FUNDS_RAISED } from "@/content/ledger";
 import { wayIds } from "@/content/engagement/shared";
 import { village } from "@/content/village";
 

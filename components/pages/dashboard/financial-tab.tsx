@@ -2,13 +2,8 @@ import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { DataTable } from "@/components/ui/data-table";
-import {
-  CONTINGENCY_PERCENT,
-  FUNDS_RAISED,
-  FUNDS_SPENT,
-  phaseTotal,
-  TOTAL_INVESTMENT,
-} from "@/content/budget";
+import { CONTINGENCY_PERCENT, phaseTotal, TOTAL_INVESTMENT } from "@/content/budget";
+import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
 import { dashboardCategorySplit } from "@/content/budget-categories";
 import { dashboardPhases } from "@/content/dashboard";
 import { formatBudget, formatCrore, formatLakh, formatPercent, formatRupees } from "@/lib/format";

@@ -1,7 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { FUNDS_RAISED, FUNDS_SPENT, programme } from "@/content/budget";
+import { programme } from "@/content/budget";
+import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
 import { dashboardPhases, FAMILIES_HELPED, projectCompletion } from "@/content/dashboard";
 import { kpis } from "@/content/kpis";
 import { village } from "@/content/village";

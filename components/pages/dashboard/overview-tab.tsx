@@ -1,13 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import {
-  FUNDS_RAISED,
-  FUNDS_SPENT,
-  OVERVIEW_CARD_TOTAL,
-  programme,
-  TOTAL_INVESTMENT,
-} from "@/content/budget";
+import { OVERVIEW_CARD_TOTAL, programme, TOTAL_INVESTMENT } from "@/content/budget";
+import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
 import { dashboardPhases, projectCompletion } from "@/content/dashboard";
 import { en } from "@/content/i18n";
 import { kpis } from "@/content/kpis";

@@ -2,13 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { SiteLink } from "@/components/site-link";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import {
-  CONTINGENCY_PERCENT,
-  FUNDS_SPENT,
-  TOTAL_INVESTMENT,
-  phases,
-  programme,
-} from "@/content/budget";
+import { CONTINGENCY_PERCENT, TOTAL_INVESTMENT, phases, programme } from "@/content/budget";
+import { FUNDS_SPENT } from "@/content/ledger";
 import { reasons } from "@/content/vision";
 import { formatCrore, formatNumber, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";

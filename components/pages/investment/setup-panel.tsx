@@ -1,7 +1,8 @@
 import { CalendarClock, ReceiptText, ShieldCheck } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
 import { ScrollBox } from "@/components/ui/scroll-box";
-import { CONTINGENCY_PERCENT, FUNDS_SPENT, phases, phaseShare } from "@/content/budget";
+import { CONTINGENCY_PERCENT, phases, phaseShare } from "@/content/budget";
+import { FUNDS_SPENT } from "@/content/ledger";
 import type { InvestmentTier } from "@/content/investment";
 import { formatMonthSpan, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";

@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import { FUNDS_SPENT, phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
+import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
+import { FUNDS_SPENT } from "@/content/ledger";
 import { AUDIT_STATUS, monthlyExpenses } from "@/content/transparency";
 import {
   formatBudget,

@@ -1,13 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import {
-  FUNDS_SPENT,
-  perPersonInvestment,
-  phases,
-  programme,
-  TOTAL_INVESTMENT,
-} from "@/content/budget";
+import { perPersonInvestment, phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
+import { FUNDS_SPENT } from "@/content/ledger";
 import { RECEIPT_VERIFICATION_PERCENT } from "@/content/transparency";
 import { village } from "@/content/village";
 import {

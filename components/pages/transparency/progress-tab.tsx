@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { progressMetrics, type ProgressMetric } from "@/content/transparency";
-import { formatMonth, formatPercent, formatQuarter } from "@/lib/format";
+import { formatDate, formatMonth, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
@@ -49,7 +49,12 @@ function MetricCard({ metric, lang, t }: { metric: ProgressMetric; lang: Lang; t
         {t("transparency.progress.timeline", { date: formatMonth(metric.timeline, lang) })}
         {" · "}
         {t("transparency.progress.lastUpdate", {
-          value: t(`transparency.progress.updated.${metric.lastUpdate}`),
+          value:
+            metric.lastUpdate === "baseline"
+              ? t("transparency.progress.updated.baseline")
+              : t("transparency.progress.updated.measured", {
+                  date: formatDate(metric.lastUpdate, lang),
+                }),
         })}
       </p>
       <h4 className="mt-4 text-sm font-semibold">{t("transparency.progress.milestones")}</h4>

@@ -1,0 +1,26 @@
+// npm run check-data: checks the programme team's files (content/actuals/, or the directory
+// ACTUALS_DIR names) and prints every problem at once, each as `file:line: what is wrong. What is
+// allowed.` The build runs it first, so a bad upload stops the build and the last good deploy
+// stays live. The checks themselves are content/ledger/read.ts, which the site uses too.
+import { createJiti } from "jiti";
+import { fileURLToPath } from "node:url";
+import { dirname } from "node:path";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const jiti = createJiti(import.meta.url, { alias: { "@": root } });
+const { readActuals, actualsDir } = await jiti.import("@/content/ledger/read.ts");
+
+const dir = actualsDir();
+const { problems, actuals } = readActuals(dir);
+if (problems.length > 0) {
+  console.error(
+    `The programme's files have ${problems.length} problem${problems.length === 1 ? "" : "s"}. Nothing was published; fix these lines and save again:\n`,
+  );
+  for (const p of problems) console.error(`  ${p}`);
+  console.error("\nHow to fix them: docs/updating-the-figures.md");
+  process.exit(1);
+}
+const count = (n, one) => `${n} ${one}${n === 1 ? "" : "s"}`;
+console.log(
+  `The programme's files are in order (${dir}): ${count(actuals.expenses.length, "expense")}, ${count(actuals.funds.length, "gift")} of funds, ${count(actuals.measurements.length, "measurement")}, ${count(actuals.milestones.length, "milestone")}; figures as of ${actuals.status.asOf}, stage ${actuals.status.stage}.`,
+);
