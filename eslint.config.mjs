@@ -41,6 +41,7 @@ export default defineConfig([
   globalIgnores([
     ".next/**",
     ".next-ab/**",
+    ".next-fixture/**",
     "node_modules/**",
     "test-results/**",
     "playwright-report/**",

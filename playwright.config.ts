@@ -5,6 +5,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3217);
 /** Set E2E_BASE_URL to test a server you started yourself (e.g. `next dev`); otherwise the production build is served on loopback. */
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
+/**
+ * The ledger tests run against a second build whose programme files are the fixture set
+ * e2e/fixtures/actuals (eight months into Phase 1): `npm run build:fixture` builds it into
+ * .next-fixture, and it is served on the next port.
+ */
+const LEDGER_PORT = PORT + 1;
+const ledgerURL = process.env.E2E_LEDGER_URL ?? `http://127.0.0.1:${LEDGER_PORT}`;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -33,15 +40,37 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /ledger\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"] },
+    },
+    {
+      name: "ledger",
+      testMatch: /ledger\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], baseURL: ledgerURL },
+    },
+  ],
   webServer: external
     ? undefined
-    : {
-        command: `npx next start --hostname 127.0.0.1 --port ${PORT}`,
-        url: `${baseURL}/`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        stdout: "ignore",
-        stderr: "pipe",
-      },
+    : [
+        {
+          command: `npx next start --hostname 127.0.0.1 --port ${PORT}`,
+          url: `${baseURL}/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: "ignore",
+          stderr: "pipe",
+        },
+        {
+          command: `npx next start --hostname 127.0.0.1 --port ${LEDGER_PORT}`,
+          env: { NEXT_DIST_DIR: ".next-fixture", ACTUALS_DIR: "e2e/fixtures/actuals" },
+          url: `${ledgerURL}/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: "ignore",
+          stderr: "pipe",
+        },
+      ],
 });
