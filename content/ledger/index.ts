@@ -230,3 +230,8 @@ export function phaseCompletion(phase: "phase1" | "phase2" | "phase3"): number {
   const ids = phaseMilestones(phase);
   return Math.round((ids.filter((id) => achieved.has(id)).length / ids.length) * 100);
 }
+
+/** The stage as the `ledger.stage.*` messages select it: pre, implementation or completed. */
+export const STAGE_ARG = (
+  { "Pre-Implementation": "pre", Implementation: "implementation", Completed: "completed" } as const
+)[STAGE];
