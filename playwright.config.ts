@@ -43,12 +43,12 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /ledger\.spec\.ts/,
+      testIgnore: /ledger(-[\w-]+)?\.spec\.ts/,
       use: { ...devices["Desktop Chrome"] },
     },
     {
       name: "ledger",
-      testMatch: /ledger\.spec\.ts/,
+      testMatch: /ledger(-[\w-]+)?\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], baseURL: ledgerURL },
     },
   ],
