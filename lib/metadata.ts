@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { defaultLang, htmlLang, languages, localizePath, type Lang } from "@/lib/i18n";
+import { feedPath } from "@/lib/feed";
 import { translator } from "@/lib/messages";
 import { routeText } from "@/lib/route-text";
 import { routeById, type RouteId } from "@/lib/routes";
@@ -57,6 +58,8 @@ export function pageMetadata(id: RouteId, lang: Lang): Metadata {
     alternates: {
       canonical,
       languages: { ...alternates, "x-default": route.path },
+      // What changed in the accounts (lib/feed.ts), in the page's language.
+      types: { "application/atom+xml": [{ url: feedPath(lang), title: t("feed.link") }] },
     },
     openGraph: {
       type: "website",

@@ -9,6 +9,7 @@ import enDigitalServicesExecution from "./en/digital-services-execution.json";
 import enEducation from "./en/education.json";
 import enEngagement from "./en/engagement.json";
 import enEvidence from "./en/evidence.json";
+import enFeed from "./en/feed.json";
 import enExpertAdvisory from "./en/expert-advisory.json";
 import enHomeAgeGroups from "./en/home/age-groups.json";
 import enHomeHero from "./en/home/hero.json";
@@ -52,6 +53,7 @@ import hiDigitalServicesExecution from "./hi/digital-services-execution.json";
 import hiEducation from "./hi/education.json";
 import hiEngagement from "./hi/engagement.json";
 import hiEvidence from "./hi/evidence.json";
+import hiFeed from "./hi/feed.json";
 import hiExpertAdvisory from "./hi/expert-advisory.json";
 import hiHomeAgeGroups from "./hi/home/age-groups.json";
 import hiHomeHero from "./hi/home/hero.json";
@@ -95,6 +97,7 @@ import cgDigitalServicesExecution from "./cg/digital-services-execution.json";
 import cgEducation from "./cg/education.json";
 import cgEngagement from "./cg/engagement.json";
 import cgEvidence from "./cg/evidence.json";
+import cgFeed from "./cg/feed.json";
 import cgExpertAdvisory from "./cg/expert-advisory.json";
 import cgHomeAgeGroups from "./cg/home/age-groups.json";
 import cgHomeHero from "./cg/home/hero.json";
@@ -202,6 +205,7 @@ const files = [
   file(enVillageTourismExecution, hiVillageTourismExecution, cgVillageTourismExecution),
   file(enQualityCheck, hiQualityCheck, cgQualityCheck),
   file(enJourney, hiJourney, cgJourney),
+  file(enFeed, hiFeed, cgFeed),
 ];
 
 /** A key of any English file. */

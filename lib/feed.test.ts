@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * The feed built from the fixture set (e2e/fixtures/actuals, eight months into Phase 1): its
+ * figures are computed here from the CSV text itself, not through content/ledger.
+ */
+const FIXTURE = join(process.cwd(), "e2e", "fixtures", "actuals");
+
+function rows(file: string): Record<string, string>[] {
+  const text = readFileSync(join(FIXTURE, file), "utf8").replace(/^\ufeff/, "");
+  const lines = text.split(/\r?\n/).filter((l) => l !== "");
+  const split = (line: string) =>
+    [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)]
+      .slice(0, -1)
+      .map((m) => m[1]!.replace(/^"|"$/g, "").replace(/""/g, '"').trim());
+  const header = split(lines[0]!);
+  return lines.slice(1).map((l) => Object.fromEntries(split(l).map((v, i) => [header[i], v])));
+}
+const rupees = (text: string) => Number(text.replace(/,/g, ""));
+
+type Feed = typeof import("@/lib/feed");
+let feed: Feed;
+beforeAll(async () => {
+  process.env.ACTUALS_DIR = FIXTURE;
+  await jest.isolateModulesAsync(async () => {
+    feed = await import("@/lib/feed");
+  });
+});
+afterAll(() => {
+  delete process.env.ACTUALS_DIR;
+});
+
+describe("the Atom feed, from the fixture's files", () => {
+  it("has one entry per closed month, with the month's spending and receipts", () => {
+    const expenses = rows("expenses.csv");
+    const entries = feed.feedEntries("en").filter((e) => e.id.includes("/month/"));
+    // As of 2026-05-31 every month from October 2025 to May 2026 is closed.
+    expect(entries.map((e) => e.id.slice(-7)).sort()).toEqual([
+      "2025-10",
+      "2025-11",
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+      "2026-04",
+      "2026-05",
+    ]);
+    for (const entry of entries) {
+      const month = entry.id.slice(-7);
+      const inMonth = expenses.filter((e) => e.date!.startsWith(month));
+      const spent = inMonth.reduce((sum, e) => sum + rupees(e.amount!), 0);
+      const spentText = `₹${spent.toLocaleString("en-IN")}`;
+      expect(entry.title).toContain(spentText);
+      expect(entry.body).toContain(`over ${inMonth.length} expenses`);
+      expect(entry.body).toContain(`${inMonth.filter((e) => e.receipt !== "").length} receipts in`);
+      expect(entry.body).toContain(
+        `${inMonth.filter((e) => e.verified === "yes").length} verified`,
+      );
+    }
+  });
+
+  it("has the funds received each month, the milestones and the measurements", () => {
+    const funds = rows("funds.csv");
+    const entries = feed.feedEntries("en");
+    const fundEntries = entries.filter((e) => e.id.includes("/funds/"));
+    const months = new Set(funds.map((f) => f.date!.slice(0, 7)));
+    expect(fundEntries).toHaveLength(months.size);
+    const total = funds.reduce((sum, f) => sum + rupees(f.amount!), 0);
+    const inFeed = fundEntries.reduce((sum, e) => sum + rupees(/₹([\d,]+)/.exec(e.body)![1]!), 0);
+    expect(inFeed).toBe(total);
+    expect(entries.filter((e) => e.id.includes("/milestone/")).map((e) => e.title)).toEqual(
+      expect.arrayContaining([
+        "Milestone achieved: Install satellite internet and village hotspots",
+        "Milestone achieved: Open the telemedicine centre",
+        "Milestone achieved: Commission solar water pumps",
+      ]),
+    );
+    expect(entries.filter((e) => e.id.includes("/measurement/"))).toHaveLength(2);
+    expect(entries[0]!.updated >= entries.at(-1)!.updated).toBe(true);
+  });
+
+  it("is well-formed Atom in each language, with the as-of entry", () => {
+    for (const lang of ["en", "hi", "cg"] as const) {
+      const xml = feed.atomFeed(lang);
+      expect(xml).toMatch(
+        /^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/,
+      );
+      const opened = (xml.match(/<entry>/g) ?? []).length;
+      expect((xml.match(/<\/entry>/g) ?? []).length).toBe(opened);
+      expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
+      expect(xml).toMatch(new RegExp(`<id>tag:[^,]+,2025:${lang}/checked/2026-05-31</id>`));
+    }
+    expect(feed.atomFeed("hi")).toContain("को आँकड़े जाँचे गए");
+    expect(feed.atomFeed("en")).toContain("Figures checked on 31 May 2026");
+  });
+});

@@ -1,0 +1,185 @@
+import { kpiById } from "@/content/kpis";
+import {
+  actuals,
+  AS_OF,
+  FUNDS_RAISED,
+  FUNDS_SPENT,
+  lastDayOf,
+  ledgerMonths,
+} from "@/content/ledger";
+import { formatDate, formatMonth, formatPercent, formatRupees } from "@/lib/format";
+import { htmlLang, languages, localizePath, type Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { SITE_URL } from "@/lib/site";
+import { stageText } from "@/lib/stage";
+
+/**
+ * The Atom feed of what changed in the programme's accounts (/feed.xml, /hi/feed.xml,
+ * /cg/feed.xml), so that a donor can follow without an account: each month's spending once the
+ * month is closed, the funds received each month, each milestone achieved, each measurement
+ * recorded, and the day the team last checked its files. Everything comes from the team's files
+ * (content/ledger); the newest entries come first, at most FEED_LIMIT of them.
+ */
+
+export const FEED_LIMIT = 100;
+
+export interface FeedEntry {
+  /** Stable per language: a tag URI. */
+  id: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  updated: string;
+  /** A page of the site, localized. */
+  link: string;
+  body: string;
+}
+
+/** The feed's path in a language: /feed.xml, /hi/feed.xml. */
+export function feedPath(lang: Lang): string {
+  return localizePath("/feed.xml", lang);
+}
+
+const host = new URL(SITE_URL).hostname;
+const tag = (lang: Lang, what: string) => `tag:${host},2025:${lang}/${what}`;
+
+/** The feed's entries in a language, newest first. */
+export function feedEntries(lang: Lang): FeedEntry[] {
+  const t = translator(lang);
+  const page = (path: string) => `${SITE_URL}${localizePath(path, lang)}`;
+  const entries: FeedEntry[] = [];
+
+  for (const m of ledgerMonths) {
+    if (m.status !== "Closed") continue;
+    const values = {
+      month: formatMonth(m.month, lang),
+      spent: formatRupees(m.spent, lang),
+      count: m.expenses,
+      receipts: m.receipts,
+      verified: m.verified,
+    };
+    entries.push({
+      id: tag(lang, `month/${m.month}`),
+      title: t("feed.month.title", values),
+      updated: lastDayOf(m.month),
+      link: page("/transparency"),
+      body: t("feed.month.body", values),
+    });
+  }
+
+  const fundsByMonth = new Map<string, { amount: number; count: number; last: string }>();
+  for (const f of actuals.funds) {
+    const month = f.date.slice(0, 7);
+    const seen = fundsByMonth.get(month) ?? { amount: 0, count: 0, last: f.date };
+    seen.amount += f.amount;
+    seen.count += 1;
+    if (f.date > seen.last) seen.last = f.date;
+    fundsByMonth.set(month, seen);
+  }
+  for (const [month, f] of fundsByMonth) {
+    const values = {
+      month: formatMonth(month, lang),
+      amount: formatRupees(f.amount, lang),
+      count: f.count,
+    };
+    entries.push({
+      id: tag(lang, `funds/${month}`),
+      title: t("feed.funds.title", values),
+      updated: f.last,
+      link: page("/transparency"),
+      body: t("feed.funds.body", values),
+    });
+  }
+
+  for (const m of actuals.milestones) {
+    entries.push({
+      id: tag(lang, `milestone/${m.milestone}`),
+      title: t("feed.milestone.title", {
+        milestone: t(`timeline.phases.milestone.${m.milestone}`, { languages: languages.length }),
+      }),
+      updated: m.achieved,
+      link: page("/timeline"),
+      body: t("feed.milestone.body", { date: formatDate(m.achieved, lang), evidence: m.evidence }),
+    });
+  }
+
+  for (const m of actuals.measurements) {
+    const kpi = kpiById(m.kpi);
+    const values = {
+      kpi: t(`dashboard.kpi.${m.kpi}.name`, { languages: languages.length }),
+      value: formatPercent(m.value, lang, Number.isInteger(m.value) ? 0 : 1),
+      date: formatDate(m.date, lang),
+      baseline: formatPercent(kpi.baseline, lang),
+      target: formatPercent(kpi.target, lang),
+      source: m.source,
+    };
+    entries.push({
+      id: tag(lang, `measurement/${m.kpi}/${m.date}`),
+      title: t("feed.measurement.title", values),
+      updated: m.date,
+      link: page("/dashboard"),
+      body: t("feed.measurement.body", values),
+    });
+  }
+
+  const date = formatDate(AS_OF, lang);
+  entries.push({
+    id: tag(lang, `checked/${AS_OF}`),
+    title: t("feed.status.title", { date }),
+    updated: AS_OF,
+    link: page("/transparency"),
+    body: t("feed.status.body", {
+      date,
+      stage: stageText(lang, "label"),
+      raised: formatRupees(FUNDS_RAISED, lang),
+      spent: formatRupees(FUNDS_SPENT, lang),
+    }),
+  });
+
+  return entries
+    .sort((a, b) =>
+      a.updated === b.updated ? a.id.localeCompare(b.id) : a.updated < b.updated ? 1 : -1,
+    )
+    .slice(0, FEED_LIMIT);
+}
+
+const escape = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** A day as an Atom date: midnight UTC. */
+const atomDate = (day: string) => `${day}T00:00:00Z`;
+
+/** The feed as Atom XML (RFC 4287). */
+export function atomFeed(lang: Lang): string {
+  const t = translator(lang);
+  const site = t("meta.siteName");
+  const entries = feedEntries(lang);
+  const self = `${SITE_URL}${feedPath(lang)}`;
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${htmlLang[lang]}">`,
+    `  <id>${escape(tag(lang, "feed"))}</id>`,
+    `  <title>${escape(t("feed.title", { site }))}</title>`,
+    `  <subtitle>${escape(t("feed.subtitle"))}</subtitle>`,
+    `  <updated>${atomDate(entries[0]?.updated ?? AS_OF)}</updated>`,
+    `  <link rel="self" type="application/atom+xml" href="${escape(self)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escape(`${SITE_URL}${localizePath("/transparency", lang)}`)}"/>`,
+    `  <author><name>${escape(site)}</name></author>`,
+    ...entries.flatMap((e) => [
+      "  <entry>",
+      `    <id>${escape(e.id)}</id>`,
+      `    <title>${escape(e.title)}</title>`,
+      `    <updated>${atomDate(e.updated)}</updated>`,
+      `    <link rel="alternate" type="text/html" href="${escape(e.link)}"/>`,
+      `    <content type="text">${escape(e.body)}</content>`,
+      "  </entry>",
+    ]),
+    "</feed>",
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+/** The feed as a response. */
+export function feedResponse(lang: Lang): Response {
+  return new Response(atomFeed(lang), {
+    headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
+  });
+}
