@@ -3,6 +3,7 @@ import { contentChecks } from "./content";
 import { disagreementChecks } from "./disagreements";
 import { realFigures, type FigureInput } from "./figure-input";
 import { figureChecks } from "./figures";
+import { ledgerChecks, realLedger, type LedgerInput } from "./ledger";
 import { languageChecks, realLanguages, type LanguageInput } from "./languages";
 import { linkChecks, realLinks, type LinkInput } from "./links";
 import type { CheckResult } from "./types";
@@ -11,6 +12,7 @@ import type { CheckResult } from "./types";
 export interface QualityContext {
   content: readonly ContentModule[];
   figures: FigureInput;
+  ledger: LedgerInput;
   links: LinkInput;
   languages: LanguageInput;
 }
@@ -18,6 +20,7 @@ export interface QualityContext {
 export const realContext: QualityContext = {
   content: contentModules,
   figures: realFigures,
+  ledger: realLedger,
   links: realLinks,
   languages: realLanguages,
 };
@@ -29,6 +32,7 @@ export const checkSuites: readonly CheckSuite[] = [
   (ctx) => contentChecks(ctx.content),
   (ctx) => figureChecks(ctx.figures),
   (ctx) => disagreementChecks(ctx.figures),
+  (ctx) => ledgerChecks(ctx.ledger),
   (ctx) => linkChecks(ctx.links),
   (ctx) => languageChecks(ctx.languages),
 ];

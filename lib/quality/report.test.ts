@@ -126,7 +126,14 @@ describe("runQualityCheck on the site", () => {
     expect(report.overall_score).toBeGreaterThanOrEqual(95);
     expect(report.deployment_ready).toBe(true);
     const categories = new Set(report.checks.map((c) => c.category));
-    expect([...categories]).toEqual(["Content", "Figures", "Links", "Languages", "Service"]);
+    expect([...categories]).toEqual([
+      "Content",
+      "Figures",
+      "Ledger",
+      "Links",
+      "Languages",
+      "Service",
+    ]);
     expect(report.checks.filter((c) => c.status === "warning").length).toBe(
       report.recommendations.length,
     );

@@ -1,15 +1,25 @@
-import { Clock, FileCheck2, Languages, Link2, Calculator, type LucideIcon } from "lucide-react";
+import {
+  BookCheck,
+  Calculator,
+  Clock,
+  FileCheck2,
+  Languages,
+  Link2,
+  type LucideIcon,
+} from "lucide-react";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
 import { languages, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { UNVERIFIED_DAYS } from "@/lib/quality/ledger";
 import { checkCategories, type CheckCategory } from "@/lib/quality/types";
 
 const icons: Record<CheckCategory, LucideIcon> = {
   Content: FileCheck2,
   Figures: Calculator,
+  Ledger: BookCheck,
   Links: Link2,
   Languages: Languages,
   Service: Clock,
@@ -34,6 +44,7 @@ export function QualityFeatures({ lang, t }: { lang: Lang; t: Translate }) {
                 {t(`quality-check.features.${category}`, {
                   ms: formatNumber(qualityStandards.apiResponseMs, lang),
                   languages: languages.length,
+                  days: formatNumber(UNVERIFIED_DAYS, lang),
                 })}
               </CardDescription>
             </Card>
