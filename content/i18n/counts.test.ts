@@ -5,6 +5,7 @@ import {
   parse,
   type MessageFormatElement,
 } from "@formatjs/icu-messageformat-parser";
+import { actuals, totalTally } from "@/content/ledger";
 import { appointmentSteps } from "@/content/advisory";
 import { phases as budgetPhases, programme } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
@@ -146,6 +147,9 @@ const rows: [MessageKey, Counts][] = [
   ["timeline.phases.milestone.aiLessons", { languages: languages.length }],
   ["timeline.focus.languages", { languages: languages.length }],
   ["quality-check.features.Links", { languages: languages.length }],
+  // The feed counts the ledger's rows (content/ledger): with the published files, none.
+  ["feed.month.body", { count: totalTally.expenses, receipts: totalTally.receipts }],
+  ["feed.funds.body", count(actuals.funds.length)],
 ];
 
 /** A message's plural arguments, and its other arguments. */
