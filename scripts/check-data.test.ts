@@ -1,0 +1,46 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** A copy of the published files with one bad line in expenses.csv and one in funds.csv. */
+function badFiles(): string {
+  const dir = mkdtempSync(join(tmpdir(), "bad-actuals-"));
+  cpSync(join(process.cwd(), "content", "actuals"), dir, { recursive: true });
+  writeFileSync(
+    join(dir, "expenses.csv"),
+    "date,category,amount,description,payee,receipt,verified\n2025-05-01,Solar,1000,Panels,,R1,no\n",
+  );
+  writeFileSync(join(dir, "funds.csv"), "date,amount,source,donor\n2025-02-30,500,csr,\n");
+  return dir;
+}
+
+describe("npm run check-data and the build", () => {
+  it("passes on the published files", () => {
+    const run = spawnSync(process.execPath, ["scripts/check-data.mjs"], { encoding: "utf8" });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("The programme's files are in order");
+  });
+
+  it("stops the build before next build, printing every problem as file:line", () => {
+    const dir = badFiles();
+    try {
+      const run = spawnSync("npm", ["run", "build"], {
+        encoding: "utf8",
+        env: { ...process.env, ACTUALS_DIR: dir, NEXT_DIST_DIR: ".next-never" },
+      });
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toContain(
+        `${dir}/expenses.csv:2: category "Solar" is not a budget category. Use one of: Starlink Infrastructure,`,
+      );
+      expect(run.stderr).toContain(
+        `${dir}/funds.csv:2: date 2025-02-30 is not a day on the calendar.`,
+      );
+      expect(run.stderr).toContain("The programme's files have 2 problems. Nothing was published");
+      // next build never started.
+      expect(`${run.stdout}${run.stderr}`).not.toContain("Creating an optimized production build");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
