@@ -1,23 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { FIXTURE_DIR as FIXTURE, fixtureRows as rows, rupees } from "@/e2e/support/fixture-ledger";
 
 /**
  * The feed built from the fixture set (e2e/fixtures/actuals, eight months into Phase 1): its
  * figures are computed here from the CSV text itself, not through content/ledger.
  */
-const FIXTURE = join(process.cwd(), "e2e", "fixtures", "actuals");
-
-function rows(file: string): Record<string, string>[] {
-  const text = readFileSync(join(FIXTURE, file), "utf8").replace(/^\ufeff/, "");
-  const lines = text.split(/\r?\n/).filter((l) => l !== "");
-  const split = (line: string) =>
-    [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)]
-      .slice(0, -1)
-      .map((m) => m[1]!.replace(/^"|"$/g, "").replace(/""/g, '"').trim());
-  const header = split(lines[0]!);
-  return lines.slice(1).map((l) => Object.fromEntries(split(l).map((v, i) => [header[i], v])));
-}
-const rupees = (text: string) => Number(text.replace(/,/g, ""));
 
 type Feed = typeof import("@/lib/feed");
 let feed: Feed;
