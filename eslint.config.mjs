@@ -42,6 +42,7 @@ export default defineConfig([
     ".next/**",
     ".next-ab/**",
     ".next-fixture/**",
+    ".next-ledger-*/**",
     "node_modules/**",
     "test-results/**",
     "playwright-report/**",

@@ -9,6 +9,7 @@ import { cpus, totalmem } from "node:os";
 import { chromiumPath } from "../scripts/browser.mjs";
 import { timedBuild } from "./build.mjs";
 import { writeFloorApp } from "./floor.mjs";
+import { benchLedger } from "./ledger.mjs";
 import { serve } from "./serve.mjs";
 import { weigh } from "./weigh.mjs";
 
@@ -211,6 +212,9 @@ try {
       ? "Build reused (set BENCH_REBUILD=1 to time one)."
       : `npm run build (next build, page steps included): ${build.seconds.toFixed(1)} s, peak memory ${build.peakMb} MB`,
   );
+
+  // 6. The build and the pages with a three-year ledger (bench/ledger.mjs).
+  await benchLedger(out, budgets);
 
   out();
   out("## Budgets");

@@ -8,12 +8,19 @@ import {
   type KpiId,
   type MilestoneId,
 } from "@/content/ledger/ids";
+import { statSync } from "node:fs";
+import { join } from "node:path";
 import {
+  ACTUALS_COLUMNS,
+  actualsDir,
   readActuals,
+  STATUS_FILE,
   type Actuals,
   type Measurement,
   type MilestoneRecord,
 } from "@/content/ledger/read";
+
+const ACTUALS_FILES = [...Object.keys(ACTUALS_COLUMNS), STATUS_FILE];
 
 /**
  * The live accounts: what the programme team records in content/actuals/ (expenses, funds,
@@ -22,13 +29,28 @@ import {
  * module reads no plan module but content/budget.ts, so there is no import cycle.
  */
 
+/**
+ * Read once per process: the build renders pages in a few workers, and each may evaluate this
+ * module more than once (one copy per route bundle), so the parsed files are kept on globalThis,
+ * keyed by the directory and the files' modification times.
+ */
+const cache = globalThis as { __actuals?: Map<string, Actuals> };
 function load(): Actuals {
-  const { problems, actuals } = readActuals();
+  const dir = actualsDir();
+  const key = [
+    dir,
+    ...ACTUALS_FILES.map((f) => statSync(join(dir, f), { throwIfNoEntry: false })?.mtimeMs),
+  ].join("|");
+  cache.__actuals ??= new Map();
+  const seen = cache.__actuals.get(key);
+  if (seen) return seen;
+  const { problems, actuals } = readActuals(dir);
   if (!actuals) {
     throw new Error(
       `The programme's files in content/actuals have ${problems.length} problem(s); run npm run check-data:\n${problems.join("\n")}`,
     );
   }
+  cache.__actuals.set(key, actuals);
   return actuals;
 }
 

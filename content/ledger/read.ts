@@ -96,50 +96,85 @@ export interface CsvRow {
 export function readCsvRows(text: string): CsvRow[] {
   const rows: CsvRow[] = [];
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  let wasQuoted = false;
+  const push = (line: number, fields: string[]) => {
+    if (fields.some((f) => f !== "")) rows.push({ line, fields });
+  };
+  let start = 0;
   let line = 1;
-  let rowLine = 1;
-  const endField = () => {
-    fields.push(wasQuoted ? field : field.trim());
-    field = "";
-    wasQuoted = false;
-  };
-  const endRow = () => {
-    endField();
-    if (fields.some((f) => f !== "")) rows.push({ line: rowLine, fields });
-    fields = [];
-  };
-  for (let i = 0; i < source.length; i += 1) {
-    const ch = source[i]!;
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        if (ch === "\n") line += 1;
-        field += ch;
-      }
-    } else if (ch === '"' && field.trim() === "") {
-      quoted = true;
-      wasQuoted = true;
-      field = "";
-    } else if (ch === ",") {
-      endField();
-    } else if (ch === "\r" || ch === "\n") {
-      if (ch === "\r" && source[i + 1] === "\n") i += 1;
-      endRow();
+  while (start < source.length) {
+    let end = source.indexOf("\n", start);
+    if (end < 0) end = source.length;
+    const raw = source.slice(start, end);
+    const text = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (!text.includes('"')) {
+      // Most lines: no quotes, so a comma always ends a field.
+      push(
+        line,
+        text.split(",").map((f) => f.trim()),
+      );
+      start = end + 1;
       line += 1;
-      rowLine = line;
-    } else if (!(wasQuoted && (ch === " " || ch === "\t"))) {
-      field += ch;
+      continue;
     }
+    // A line with quotes: read field by field; a quoted field may run over line breaks.
+    const rowLine = line;
+    const fields: string[] = [];
+    let i = start;
+    for (;;) {
+      while (source[i] === " " || source[i] === "\t") i += 1;
+      if (source[i] === '"') {
+        let value = "";
+        i += 1;
+        for (;;) {
+          const quote = source.indexOf('"', i);
+          if (quote < 0) {
+            value += source.slice(i);
+            i = source.length;
+            break;
+          }
+          value += source.slice(i, quote);
+          if (source[quote + 1] === '"') {
+            value += '"';
+            i = quote + 2;
+          } else {
+            i = quote + 1;
+            break;
+          }
+        }
+        line += (value.match(/\n/g) ?? []).length;
+        // Anything between the closing quote and the next comma is kept (a spreadsheet writes
+        // none); spaces there are dropped.
+        let rest = "";
+        while (i < source.length && source[i] !== "," && source[i] !== "\n" && source[i] !== "\r") {
+          rest += source[i];
+          i += 1;
+        }
+        fields.push(value + rest.trim());
+      } else {
+        let next = i;
+        while (
+          next < source.length &&
+          source[next] !== "," &&
+          source[next] !== "\n" &&
+          source[next] !== "\r"
+        ) {
+          next += 1;
+        }
+        fields.push(source.slice(i, next).trim());
+        i = next;
+      }
+      if (source[i] === ",") {
+        i += 1;
+        continue;
+      }
+      if (source[i] === "\r") i += 1;
+      if (source[i] === "\n") i += 1;
+      break;
+    }
+    push(rowLine, fields);
+    start = i;
+    line += 1;
   }
-  if (field !== "" || fields.length > 0 || wasQuoted) endRow();
   return rows;
 }
 
