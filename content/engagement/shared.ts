@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { programme } from "@/content/budget";
+import { status } from "@/content/ledger";
 import { digitalServicesPlan } from "@/content/execution/digital-services";
 import { tourismPackages } from "@/content/execution/village-tourism";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
@@ -16,10 +17,15 @@ import type { Lang } from "@/lib/i18n";
 
 /**
  * The programme team's public contact address. Other pages send visitors here to contact the
- * team; none has been published before launch, so the page says so. Set it here when there is one.
+ * team; none has been published before launch, so the page says so. The team publishes one in
+ * content/actuals/status.json (`contact.email`, and `contact.phone`).
  */
 export const contactEmailSchema = z.email().nullable();
-export const PROGRAMME_CONTACT_EMAIL: string | null = contactEmailSchema.parse(null);
+export const PROGRAMME_CONTACT_EMAIL: string | null = contactEmailSchema.parse(
+  status.contact?.email ?? null,
+);
+/** The team's public phone number, when status.json gives one. */
+export const PROGRAMME_CONTACT_PHONE: string | null = status.contact?.phone ?? null;
 
 export const engagementLevels = ["Very High", "High", "Medium"] as const;
 export type EngagementLevel = (typeof engagementLevels)[number];
