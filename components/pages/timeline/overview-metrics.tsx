@@ -3,6 +3,7 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { perPersonInvestment, phases, programme } from "@/content/budget";
 import { overviewMetrics, type OverviewMetric } from "@/content/timeline";
 import { village } from "@/content/village";
+import { STAGE_ARG } from "@/content/ledger";
 import { formatCrore, formatMonth, formatNumber, formatQuarter, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
@@ -40,6 +41,7 @@ export function OverviewMetrics({ lang }: { lang: Lang }) {
     perPerson: formatRupees(perPersonInvestment(), lang),
     households: formatNumber(village.population.households, lang),
     launch: formatQuarter(programme.launch, lang),
+    stage: STAGE_ARG,
   };
   return (
     <StatGrid>
