@@ -10,6 +10,8 @@ import { formatBudget, formatCrore, formatLakh, formatPercent, formatRupees } fr
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartFill, nthChartColor } from "@/lib/chart-colors";
+import { AsOf } from "@/components/ui/as-of";
+import { moneyHint } from "./hero";
 import { PhaseSplitChart } from "./phases-tab";
 
 /** Financial tab: the total, the contingency, the category split as stated, and the phase split. */
@@ -34,9 +36,18 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
             amount: formatLakh((TOTAL_INVESTMENT * CONTINGENCY_PERCENT) / 100, lang),
           })}
         />
-        <Stat label={t("dashboard.totalRaised")} value={formatRupees(FUNDS_RAISED, lang)} />
-        <Stat label={t("dashboard.fundsDeployed")} value={formatRupees(FUNDS_SPENT, lang)} />
+        <Stat
+          label={t("dashboard.totalRaised")}
+          value={formatRupees(FUNDS_RAISED, lang)}
+          hint={moneyHint(FUNDS_RAISED, "raised", lang, t)}
+        />
+        <Stat
+          label={t("dashboard.fundsDeployed")}
+          value={formatRupees(FUNDS_SPENT, lang)}
+          hint={moneyHint(FUNDS_SPENT, "deployed", lang, t)}
+        />
       </StatGrid>
+      <AsOf lang={lang} />
       <Card>
         <CardTitle>{t("dashboard.financial.split")}</CardTitle>
         <CardDescription>
