@@ -1,12 +1,13 @@
 import { SiteLink } from "@/components/site-link";
 import { programme } from "@/content/budget";
 import { NATIONAL_VILLAGES } from "@/content/scaling";
-import { formatScaleCount } from "@/lib/format";
+import { formatQuarter, formatScaleCount } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator, type MessageKey } from "@/lib/messages";
 import { footerAnchors, navLink, type NavLinkItem } from "@/lib/nav";
 import { sitePagesId } from "@/lib/site-pages";
 import { navItems, routes, type RouteId } from "@/lib/routes";
+import { STAGE_ARG } from "@/content/ledger";
 
 function LinkList({
   id,
@@ -70,7 +71,12 @@ export function SiteFooter({ lang }: { lang: Lang }) {
               villages: formatScaleCount(NATIONAL_VILLAGES, lang),
             })}
           </p>
-          <p className="mt-3 text-sm font-medium">{t("footer.stage")}</p>
+          <p className="mt-3 text-sm font-medium">
+            {t("footer.stage", {
+              stage: STAGE_ARG,
+              quarter: formatQuarter(programme.launch, lang),
+            })}
+          </p>
         </div>
         <LinkList title={t("footer.onHome")} items={anchors} />
         <LinkList id={sitePagesId} title={t("footer.explore")} items={explore} />

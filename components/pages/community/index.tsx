@@ -8,6 +8,7 @@ import { definePage } from "@/lib/page";
 import { Activities } from "./activities";
 import { Leaders } from "./leaders";
 import { Testimonials } from "./testimonials";
+import { stageText } from "@/lib/stage";
 
 /** Community voice: the village roles, illustrative voices and the planned meetings. */
 function CommunityView({ lang }: { lang: Lang }) {
@@ -17,7 +18,7 @@ function CommunityView({ lang }: { lang: Lang }) {
       <PageHero
         eyebrow={
           <>
-            <Badge tone="info">{t("community.hero.stage")}</Badge>
+            <Badge tone="info">{stageText(lang)}</Badge>
             <Badge tone="warning">{t("community.hero.illustrative")}</Badge>
           </>
         }

@@ -16,6 +16,7 @@ import { definePage } from "@/lib/page";
 import { AgeGroups } from "./age-groups";
 import { Methods } from "./methods";
 import { Roadmap } from "./roadmap";
+import { stageText } from "@/lib/stage";
 
 /** The education programme: 540 students aged 3-18 towards a 100% literacy target. */
 function EducationView({ lang }: { lang: Lang }) {
@@ -24,7 +25,7 @@ function EducationView({ lang }: { lang: Lang }) {
   return (
     <>
       <PageHero
-        eyebrow={<Badge tone="info">{t("education.hero.stage")}</Badge>}
+        eyebrow={<Badge tone="info">{stageText(lang)}</Badge>}
         title={t("route.education.title")}
         description={t("education.hero.description")}
       >

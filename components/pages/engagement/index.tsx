@@ -14,6 +14,7 @@ import { Programmes } from "./programmes";
 import { Proof } from "./proof";
 import { Ways } from "./ways";
 import { formatQuarter } from "@/lib/format";
+import { STAGE_ARG } from "@/content/ledger";
 
 function EngagementView({ lang }: { lang: Lang }) {
   const t = translator(lang);
@@ -22,7 +23,10 @@ function EngagementView({ lang }: { lang: Lang }) {
       <PageHero
         eyebrow={
           <Badge tone="warning">
-            {t("engagement.hero.stage", { launch: formatQuarter(programme.launch, lang) })}
+            {t("engagement.hero.stage", {
+              stage: STAGE_ARG,
+              launch: formatQuarter(programme.launch, lang),
+            })}
           </Badge>
         }
         title={t("route.engagement.title")}

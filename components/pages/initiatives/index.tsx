@@ -3,7 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/section";
 import { DAY_ANCHOR, VISION_DAY } from "@/content/vision";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatQuarter } from "@/lib/format";
+import { programme } from "@/content/budget";
 import { languages, localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -11,6 +12,7 @@ import { DayInTheVillage } from "./day-in-the-village";
 import { FinalCall } from "./final-call";
 import { JoinTransformation } from "./join-transformation";
 import { WhySucceed } from "./why-succeed";
+import { STAGE_ARG } from "@/content/ledger";
 
 /** The vision page: the second landing page, telling the village's future as a story. */
 function VisionView({ lang }: { lang: Lang }) {
@@ -23,7 +25,12 @@ function VisionView({ lang }: { lang: Lang }) {
             <Badge tone="highlight">
               {t("vision.hero.badge", { date: formatDate(VISION_DAY, lang) })}
             </Badge>
-            <Badge tone="info">{t("vision.hero.stage")}</Badge>
+            <Badge tone="info">
+              {t("vision.hero.stage", {
+                stage: STAGE_ARG,
+                quarter: formatQuarter(programme.launch, lang),
+              })}
+            </Badge>
           </>
         }
         title={t("route.initiatives.title")}
