@@ -15,6 +15,7 @@ import { Proof } from "./proof";
 import { Ways } from "./ways";
 import { formatQuarter } from "@/lib/format";
 import { STAGE_ARG } from "@/content/ledger";
+import { engagementVars } from "@/content/engagement/shared";
 
 function EngagementView({ lang }: { lang: Lang }) {
   const t = translator(lang);
@@ -24,13 +25,13 @@ function EngagementView({ lang }: { lang: Lang }) {
         eyebrow={
           <Badge tone="warning">
             {t("engagement.hero.stage", {
-              stage: STAGE_ARG,
+              now: STAGE_ARG,
               launch: formatQuarter(programme.launch, lang),
             })}
           </Badge>
         }
         title={t("route.engagement.title")}
-        description={t("engagement.hero.description")}
+        description={t("engagement.hero.description", engagementVars(lang))}
       >
         <nav aria-label={t("engagement.hero.jump")}>
           <ul className="flex flex-wrap gap-2">
