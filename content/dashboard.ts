@@ -254,6 +254,11 @@ export function shareOfBudget(amount: number): number {
   return Math.floor((amount / TOTAL_INVESTMENT) * 100);
 }
 
+/** A phase of the dashboard by id: its status and completion from the ledger. */
+export function phaseById(id: DashboardPhase["phase"]): DashboardPhase {
+  return dashboardPhases.find((p) => p.phase === id)!;
+}
+
 /** The phase under way: the first not completed, or the last once every phase is completed. */
 export function currentPhase(list: readonly DashboardPhase[] = dashboardPhases): DashboardPhase {
   return list.find((p) => p.status !== "completed") ?? list.at(-1)!;

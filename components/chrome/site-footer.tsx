@@ -73,7 +73,7 @@ export function SiteFooter({ lang }: { lang: Lang }) {
           </p>
           <p className="mt-3 text-sm font-medium">
             {t("footer.stage", {
-              stage: STAGE_ARG,
+              now: STAGE_ARG,
               quarter: formatQuarter(programme.launch, lang),
             })}
           </p>

@@ -9,6 +9,7 @@ import { Activities } from "./activities";
 import { Leaders } from "./leaders";
 import { Testimonials } from "./testimonials";
 import { stageText } from "@/lib/stage";
+import { STAGE_ARG } from "@/content/ledger";
 
 /** Community voice: the village roles, illustrative voices and the planned meetings. */
 function CommunityView({ lang }: { lang: Lang }) {
@@ -34,7 +35,9 @@ function CommunityView({ lang }: { lang: Lang }) {
             <h2 id="about-voices" className="font-semibold">
               {t("community.notice.title")}
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{t("community.notice.body")}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {t("community.notice.body", { now: STAGE_ARG })}
+            </p>
           </div>
         </aside>
       </PageHero>

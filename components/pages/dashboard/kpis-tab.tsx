@@ -2,7 +2,7 @@ import { BarChart } from "@/components/ui/bar-chart";
 import { Card } from "@/components/ui/card";
 import { AsOf } from "@/components/ui/as-of";
 import { statusCounts } from "@/content/dashboard";
-import { kpis } from "@/content/kpis";
+import { kpis, KPIS_MEASURED } from "@/content/kpis";
 import { formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -32,7 +32,7 @@ export function KpisTab({ lang, t }: { lang: Lang; t: Translate }) {
         />
         <p className="mt-3 text-sm text-muted-foreground">
           {t("dashboard.kpi.intro", {
-            measured: kpis.some((k) => k.measurement) ? "some" : "none",
+            measured: KPIS_MEASURED ? "some" : "none",
             mode: counts.planned === steps.length ? "allPlanned" : "some",
             ...counts,
           })}

@@ -5,11 +5,12 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import {
   AGE_RANGE,
   EDUCATION_INVESTMENT,
+  EDUCATION_SPENT,
   LITERACY_TARGET,
   STUDENTS,
   ageGroups,
 } from "@/content/education";
-import { formatBudget, formatNumber, formatPercent } from "@/lib/format";
+import { formatBudget, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -44,7 +45,10 @@ function EducationView({ lang }: { lang: Lang }) {
           <Stat
             label={t("education.hero.investment")}
             value={formatBudget(EDUCATION_INVESTMENT, lang)}
-            hint={t("education.hero.investmentHint")}
+            hint={t("education.hero.investmentHint", {
+              spent: EDUCATION_SPENT > 0 ? "some" : "none",
+              amount: formatRupees(EDUCATION_SPENT, lang),
+            })}
           />
           <Stat
             label={t("education.hero.groups")}

@@ -3,18 +3,24 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { ageGroups, LITERACY_TARGET, roadmap } from "@/content/education";
-import { formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
+import { formatMonthSpan, formatNumber, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
+import { STAGE_ARG } from "@/content/ledger";
+import { programme } from "@/content/budget";
 
-/** Three roadmap phases on the programme calendar, all upcoming at 0%. */
+/** Three roadmap phases on the programme calendar, each with its timeline phase's status and completion. */
 export function Roadmap({ lang }: { lang: Lang }) {
   const t = translator(lang);
   return (
     <Section
       id="roadmap"
       title={t("education.roadmap.title")}
-      description={t("education.roadmap.description", { count: roadmap.length })}
+      description={t("education.roadmap.description", {
+        count: roadmap.length,
+        now: STAGE_ARG,
+        quarter: formatQuarter(programme.launch, lang),
+      })}
     >
       <ol className="grid gap-4 lg:grid-cols-3">
         {roadmap.map((phase) => {
@@ -26,7 +32,9 @@ export function Roadmap({ lang }: { lang: Lang }) {
                   <span className="text-sm text-muted-foreground">
                     {formatMonthSpan(phase.period, lang, true)}
                   </span>
-                  <Badge tone="info">{t("education.roadmap.status")}</Badge>
+                  <Badge tone="info">
+                    {t("education.roadmap.status", { status: phase.status })}
+                  </Badge>
                 </div>
                 <CardTitle>{title}</CardTitle>
                 <ProgressBar

@@ -8,6 +8,9 @@ import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { formatImpactValue } from "./format-value";
+import { STAGE_ARG } from "@/content/ledger";
+import { programme } from "@/content/budget";
+import { formatQuarter } from "@/lib/format";
 
 /** Hero: villagers, the 4x income target, the 300% growth target and the 18-month recovery. */
 export function ImpactHero({ lang, t }: { lang: Lang; t: Translate }) {
@@ -18,7 +21,14 @@ export function ImpactHero({ lang, t }: { lang: Lang; t: Translate }) {
     : undefined;
   return (
     <PageHero
-      eyebrow={<Badge tone="warning">{t("impact.hero.badge")}</Badge>}
+      eyebrow={
+        <Badge tone="warning">
+          {t("impact.hero.badge", {
+            now: STAGE_ARG,
+            quarter: formatQuarter(programme.launch, lang),
+          })}
+        </Badge>
+      }
       title={t("route.impact.title")}
       description={t("impact.hero.description")}
     >

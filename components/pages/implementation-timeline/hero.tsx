@@ -20,7 +20,7 @@ export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
           <Badge tone="warning">{stageText(lang, "label")}</Badge>
           <Badge tone="info">
             {t("implementation-timeline.hero.launch", {
-              stage: STAGE_ARG,
+              now: STAGE_ARG,
               quarter: formatQuarter(programme.launch, lang),
             })}
           </Badge>

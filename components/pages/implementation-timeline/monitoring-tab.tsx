@@ -42,7 +42,7 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
         </div>
         <p className="mt-2 text-muted-foreground">
           {t("implementation-timeline.monitoring.statusNote", {
-            stage: STAGE_ARG,
+            now: STAGE_ARG,
             quarter: formatQuarter(programme.launch, lang),
             raised: FUNDS_RAISED > 0 ? "some" : "none",
           })}

@@ -7,6 +7,9 @@ import { formatDate, formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { visionIcons } from "./icons";
+import { STAGE_ARG } from "@/content/ledger";
+import { programme } from "@/content/budget";
+import { formatQuarter } from "@/lib/format";
 
 /** 'Day in the village, 15 August 2028': the narrative in four time slots. */
 export function DayInTheVillage({ lang }: { lang: Lang }) {
@@ -29,7 +32,10 @@ export function DayInTheVillage({ lang }: { lang: Lang }) {
           <Badge tone="highlight" className="mr-2 align-middle">
             {t("vision.day.badge")}
           </Badge>
-          {t("vision.day.intro")}
+          {t("vision.day.intro", {
+            now: STAGE_ARG,
+            quarter: formatQuarter(programme.launch, lang),
+          })}
         </>
       }
     >

@@ -27,14 +27,18 @@ function VisionView({ lang }: { lang: Lang }) {
             </Badge>
             <Badge tone="info">
               {t("vision.hero.stage", {
-                stage: STAGE_ARG,
+                now: STAGE_ARG,
                 quarter: formatQuarter(programme.launch, lang),
               })}
             </Badge>
           </>
         }
         title={t("route.initiatives.title")}
-        description={t("vision.hero.description", { count: languages.length })}
+        description={t("vision.hero.description", {
+          count: languages.length,
+          now: STAGE_ARG,
+          quarter: formatQuarter(programme.launch, lang),
+        })}
       >
         <div className="flex flex-wrap gap-3">
           {/* A plain in-page link: it scrolls to the story with or without JavaScript. */}

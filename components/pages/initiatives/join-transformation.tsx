@@ -3,15 +3,24 @@ import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { NATIONAL_VILLAGES } from "@/content/scaling";
 import { joinCards, type JoinAction } from "@/content/vision";
-import { formatScaleCount } from "@/lib/format";
+import { formatQuarter, formatScaleCount } from "@/lib/format";
+import { programme } from "@/content/budget";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
 import { visionIcons } from "./icons";
 import { ShareButton, ToastButton } from "./join-buttons";
+import { STAGE_ARG } from "@/content/ledger";
 
-/** The national target the advocate's card and the share text name: "600,000", "6,00,000". */
+/**
+ * What the cards and the share text name: the national target ("600,000", "6,00,000"), and the
+ * stage and launch quarter the volunteer card and the visit toast select on.
+ */
 function nationalVillages(lang: Lang) {
-  return { villages: formatScaleCount(NATIONAL_VILLAGES, lang) };
+  return {
+    villages: formatScaleCount(NATIONAL_VILLAGES, lang),
+    now: STAGE_ARG,
+    quarter: formatQuarter(programme.launch, lang),
+  };
 }
 
 /** One button of a card: a link, an in-page link, or a small island for the toast and share. */
@@ -45,8 +54,8 @@ function JoinActionButton({
       return (
         <ToastButton
           label={label}
-          title={t("vision.join.toast.visitToday.title")}
-          description={t("vision.join.toast.visitToday.body")}
+          title={t("vision.join.toast.visitToday.title", nationalVillages(lang))}
+          description={t("vision.join.toast.visitToday.body", nationalVillages(lang))}
           next={{
             label: t("vision.join.toast.visitToday.action"),
             href: localizePath(action.next, lang),

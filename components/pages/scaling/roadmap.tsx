@@ -11,6 +11,7 @@ import { phaseDuration, phasePopulation, phaseVillages } from "./format-phase";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { statusKey } from "./status-key";
 import { VillagesChart } from "./villages-chart";
+import { STAGE_ARG } from "@/content/ledger";
 
 /** The 10-year roadmap: the four scaling phases, the chart of villages per phase and its table. */
 export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
@@ -23,7 +24,10 @@ export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
       <p className="mb-6 flex max-w-3xl gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
         <span>
-          {t("scaling.roadmap.activeNote", { launch: formatQuarter(programme.launch, lang) })}
+          {t("scaling.roadmap.activeNote", {
+            now: STAGE_ARG,
+            launch: formatQuarter(programme.launch, lang),
+          })}
         </span>
       </p>
       <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

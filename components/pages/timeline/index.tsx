@@ -26,7 +26,7 @@ function TimelineView({ lang }: { lang: Lang }) {
         description={t("timeline.hero.description", {
           phases: timelinePhases.length,
           years: programme.years,
-          stage: STAGE_ARG,
+          now: STAGE_ARG,
           quarter: formatQuarter(programme.launch, lang),
           ...milestoneTally,
         })}

@@ -41,7 +41,7 @@ export function OverviewMetrics({ lang }: { lang: Lang }) {
     perPerson: formatRupees(perPersonInvestment(), lang),
     households: formatNumber(village.population.households, lang),
     launch: formatQuarter(programme.launch, lang),
-    stage: STAGE_ARG,
+    now: STAGE_ARG,
   };
   return (
     <StatGrid>
