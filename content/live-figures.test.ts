@@ -7,6 +7,7 @@ import {
   type DashboardPhase,
 } from "@/content/dashboard";
 import { quarterProgress } from "@/content/execution/progress";
+import { milestoneIds } from "@/content/ledger/ids";
 
 /**
  * The figures the pages derive from the programme team's files (content/actuals), read from other
@@ -186,18 +187,7 @@ describe("eight months into Phase 1 (the e2e fixture)", () => {
 });
 
 describe("a finished programme", () => {
-  const milestones = [
-    "installInternet",
-    "commissionPumps",
-    "openTelemedicine",
-    "startDigitalClasses",
-    "aiLessons",
-    "firstCohort",
-    "agreeAgriProducts",
-    "measureTargets",
-    "handOver",
-    "publishGuide",
-  ].map((id) => `${id},2027-12-01,report`);
+  const milestones = milestoneIds.map((id) => `${id},2027-12-01,report`);
   let m: Modules;
   beforeAll(async () => {
     m = await load(

@@ -1,13 +1,13 @@
 import { SiteLink } from "@/components/site-link";
 import { programme } from "@/content/budget";
 import { NATIONAL_VILLAGES } from "@/content/scaling";
-import { formatQuarter, formatScaleCount } from "@/lib/format";
+import { formatScaleCount } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator, type MessageKey } from "@/lib/messages";
 import { footerAnchors, navLink, type NavLinkItem } from "@/lib/nav";
 import { sitePagesId } from "@/lib/site-pages";
 import { navItems, routes, type RouteId } from "@/lib/routes";
-import { STAGE_ARG } from "@/content/ledger";
+import { stageArgs } from "@/lib/stage-args";
 
 function LinkList({
   id,
@@ -73,8 +73,7 @@ export function SiteFooter({ lang }: { lang: Lang }) {
           </p>
           <p className="mt-3 text-sm font-medium">
             {t("footer.stage", {
-              now: STAGE_ARG,
-              quarter: formatQuarter(programme.launch, lang),
+              ...stageArgs(lang),
             })}
           </p>
         </div>

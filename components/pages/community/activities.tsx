@@ -5,9 +5,7 @@ import { activities } from "@/content/community";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { STAGE_ARG } from "@/content/ledger";
-import { programme } from "@/content/budget";
-import { formatQuarter } from "@/lib/format";
+import { stageArgs } from "@/lib/stage-args";
 
 /** The meetings where villagers will steer the programme once it starts. */
 export function Activities({ lang }: { lang: Lang }) {
@@ -19,8 +17,7 @@ export function Activities({ lang }: { lang: Lang }) {
       id="activities"
       title={t("community.activities.title")}
       description={t("community.activities.description", {
-        now: STAGE_ARG,
-        quarter: formatQuarter(programme.launch, lang),
+        ...stageArgs(lang),
       })}
     >
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">

@@ -8,7 +8,7 @@ import { definePage } from "@/lib/page";
 import { Activities } from "./activities";
 import { Leaders } from "./leaders";
 import { Testimonials } from "./testimonials";
-import { stageText } from "@/lib/stage";
+import { StageBadge } from "@/components/ui/stage-badge";
 import { STAGE_ARG } from "@/content/ledger";
 
 /** Community voice: the village roles, illustrative voices and the planned meetings. */
@@ -19,7 +19,7 @@ function CommunityView({ lang }: { lang: Lang }) {
       <PageHero
         eyebrow={
           <>
-            <Badge tone="info">{stageText(lang)}</Badge>
+            <StageBadge lang={lang} tone="info" />
             <Badge tone="warning">{t("community.hero.illustrative")}</Badge>
           </>
         }

@@ -1,8 +1,7 @@
 import { AsOf } from "@/components/ui/as-of";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { OVERVIEW_CARD_TOTAL, programme, TOTAL_INVESTMENT } from "@/content/budget";
+import { OVERVIEW_CARD_TOTAL, TOTAL_INVESTMENT } from "@/content/budget";
 import { FUNDS_RAISED, FUNDS_SPENT, STAGE_ARG, STARTED } from "@/content/ledger";
 import { currentPhase, dashboardPhases, projectCompletion } from "@/content/dashboard";
 import { milestoneTally } from "@/content/timeline";
@@ -13,14 +12,14 @@ import {
   formatCrore,
   formatMonthSpan,
   formatPercent,
-  formatQuarter,
   formatRupees,
 } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartBackground } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { stageText } from "@/lib/stage";
+import { StageBadge } from "@/components/ui/stage-badge";
+import { stageArgs } from "@/lib/stage-args";
 
 /** Overview tab: the four dictionary headings (progress, money, impact, village) at a glance. */
 export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
@@ -129,12 +128,11 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
         <CardTitle>{t("dashboard.villageUpdates")}</CardTitle>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">{t("dashboard.overview.stage")}:</span>
-          <Badge tone="warning">{stageText(lang, "label")}</Badge>
+          <StageBadge lang={lang} form="label" />
         </div>
         <p className="mt-3 text-sm text-muted-foreground">
           {t("dashboard.overview.updates.body", {
-            now: STAGE_ARG,
-            quarter: formatQuarter(programme.launch, lang),
+            ...stageArgs(lang),
             ...milestoneTally,
           })}
         </p>

@@ -1,5 +1,4 @@
 import { NextSteps } from "@/components/next-steps";
-import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import {
@@ -17,7 +16,7 @@ import { definePage } from "@/lib/page";
 import { AgeGroups } from "./age-groups";
 import { Methods } from "./methods";
 import { Roadmap } from "./roadmap";
-import { stageText } from "@/lib/stage";
+import { StageBadge } from "@/components/ui/stage-badge";
 
 /** The education programme: 540 students aged 3-18 towards a 100% literacy target. */
 function EducationView({ lang }: { lang: Lang }) {
@@ -26,7 +25,7 @@ function EducationView({ lang }: { lang: Lang }) {
   return (
     <>
       <PageHero
-        eyebrow={<Badge tone="info">{stageText(lang)}</Badge>}
+        eyebrow={<StageBadge lang={lang} tone="info" />}
         title={t("route.education.title")}
         description={t("education.hero.description")}
       >

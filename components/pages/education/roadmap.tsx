@@ -3,11 +3,10 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { ageGroups, LITERACY_TARGET, roadmap } from "@/content/education";
-import { formatMonthSpan, formatNumber, formatPercent, formatQuarter } from "@/lib/format";
+import { formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { STAGE_ARG } from "@/content/ledger";
-import { programme } from "@/content/budget";
+import { stageArgs } from "@/lib/stage-args";
 
 /** Three roadmap phases on the programme calendar, each with its timeline phase's status and completion. */
 export function Roadmap({ lang }: { lang: Lang }) {
@@ -18,8 +17,7 @@ export function Roadmap({ lang }: { lang: Lang }) {
       title={t("education.roadmap.title")}
       description={t("education.roadmap.description", {
         count: roadmap.length,
-        now: STAGE_ARG,
-        quarter: formatQuarter(programme.launch, lang),
+        ...stageArgs(lang),
       })}
     >
       <ol className="grid gap-4 lg:grid-cols-3">

@@ -1,6 +1,5 @@
 import { NextSteps } from "@/components/next-steps";
 import { SiteLink } from "@/components/site-link";
-import { programme } from "@/content/budget";
 import { waysToTakePart } from "@/content/engagement/ways";
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
@@ -13,9 +12,8 @@ import { Metrics } from "./metrics";
 import { Programmes } from "./programmes";
 import { Proof } from "./proof";
 import { Ways } from "./ways";
-import { formatQuarter } from "@/lib/format";
-import { STAGE_ARG } from "@/content/ledger";
 import { engagementVars } from "@/content/engagement/shared";
+import { stageArgs } from "@/lib/stage-args";
 
 function EngagementView({ lang }: { lang: Lang }) {
   const t = translator(lang);
@@ -25,8 +23,7 @@ function EngagementView({ lang }: { lang: Lang }) {
         eyebrow={
           <Badge tone="warning">
             {t("engagement.hero.stage", {
-              now: STAGE_ARG,
-              launch: formatQuarter(programme.launch, lang),
+              ...stageArgs(lang),
             })}
           </Badge>
         }

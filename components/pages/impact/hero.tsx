@@ -8,9 +8,7 @@ import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { formatImpactValue } from "./format-value";
-import { STAGE_ARG } from "@/content/ledger";
-import { programme } from "@/content/budget";
-import { formatQuarter } from "@/lib/format";
+import { stageArgs } from "@/lib/stage-args";
 
 /** Hero: villagers, the 4x income target, the 300% growth target and the 18-month recovery. */
 export function ImpactHero({ lang, t }: { lang: Lang; t: Translate }) {
@@ -24,8 +22,7 @@ export function ImpactHero({ lang, t }: { lang: Lang; t: Translate }) {
       eyebrow={
         <Badge tone="warning">
           {t("impact.hero.badge", {
-            now: STAGE_ARG,
-            quarter: formatQuarter(programme.launch, lang),
+            ...stageArgs(lang),
           })}
         </Badge>
       }

@@ -3,11 +3,11 @@ import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
 import { monthlyTimeline } from "@/content/implementation";
-import { STAGE_ARG } from "@/content/ledger";
-import { formatCrore, formatMonth, formatNumber, formatQuarter } from "@/lib/format";
+import { formatCrore, formatMonth, formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { stageText } from "@/lib/stage";
+import { StageBadge } from "@/components/ui/stage-badge";
+import { stageArgs } from "@/lib/stage-args";
 
 /** Hero: 36 months, 3 phases, ₹1.63 Cr and the programme period. */
 export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
@@ -17,11 +17,10 @@ export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
     <PageHero
       eyebrow={
         <>
-          <Badge tone="warning">{stageText(lang, "label")}</Badge>
+          <StageBadge lang={lang} form="label" />
           <Badge tone="info">
             {t("implementation-timeline.hero.launch", {
-              now: STAGE_ARG,
-              quarter: formatQuarter(programme.launch, lang),
+              ...stageArgs(lang),
             })}
           </Badge>
         </>

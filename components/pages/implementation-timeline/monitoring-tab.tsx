@@ -1,18 +1,18 @@
 import { SiteLink } from "@/components/site-link";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { programme } from "@/content/budget";
-import { FUNDS_RAISED, FUNDS_SPENT, STAGE_ARG } from "@/content/ledger";
+import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
 import { AsOf } from "@/components/ui/as-of";
 import { monthlyTimeline, phaseReviewMonths } from "@/content/implementation";
 import { reporting, reviewCadence } from "@/content/implementation/monitoring";
 import { kpis } from "@/content/kpis";
-import { formatMonth, formatNumber, formatQuarter, formatRupees } from "@/lib/format";
+import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
-import { stageText } from "@/lib/stage";
+import { StageBadge } from "@/components/ui/stage-badge";
+import { stageArgs } from "@/lib/stage-args";
 
 const reportingTitle: Record<(typeof reporting)[number]["id"], MessageKey> = {
   transparency: "route.transparency.title",
@@ -38,12 +38,11 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
           <h3 id="monitoring-status" className="text-xl font-bold">
             {t("implementation-timeline.monitoring.status")}
           </h3>
-          <Badge tone="warning">{stageText(lang, "label")}</Badge>
+          <StageBadge lang={lang} form="label" />
         </div>
         <p className="mt-2 text-muted-foreground">
           {t("implementation-timeline.monitoring.statusNote", {
-            now: STAGE_ARG,
-            quarter: formatQuarter(programme.launch, lang),
+            ...stageArgs(lang),
             raised: FUNDS_RAISED > 0 ? "some" : "none",
           })}
         </p>

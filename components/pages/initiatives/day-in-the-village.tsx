@@ -7,9 +7,7 @@ import { formatDate, formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { visionIcons } from "./icons";
-import { STAGE_ARG } from "@/content/ledger";
-import { programme } from "@/content/budget";
-import { formatQuarter } from "@/lib/format";
+import { stageArgs } from "@/lib/stage-args";
 
 /** 'Day in the village, 15 August 2028': the narrative in four time slots. */
 export function DayInTheVillage({ lang }: { lang: Lang }) {
@@ -33,8 +31,7 @@ export function DayInTheVillage({ lang }: { lang: Lang }) {
             {t("vision.day.badge")}
           </Badge>
           {t("vision.day.intro", {
-            now: STAGE_ARG,
-            quarter: formatQuarter(programme.launch, lang),
+            ...stageArgs(lang),
           })}
         </>
       }

@@ -3,8 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/section";
 import { DAY_ANCHOR, VISION_DAY } from "@/content/vision";
-import { formatDate, formatQuarter } from "@/lib/format";
-import { programme } from "@/content/budget";
+import { formatDate } from "@/lib/format";
 import { languages, localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -12,7 +11,7 @@ import { DayInTheVillage } from "./day-in-the-village";
 import { FinalCall } from "./final-call";
 import { JoinTransformation } from "./join-transformation";
 import { WhySucceed } from "./why-succeed";
-import { STAGE_ARG } from "@/content/ledger";
+import { stageArgs } from "@/lib/stage-args";
 
 /** The vision page: the second landing page, telling the village's future as a story. */
 function VisionView({ lang }: { lang: Lang }) {
@@ -27,8 +26,7 @@ function VisionView({ lang }: { lang: Lang }) {
             </Badge>
             <Badge tone="info">
               {t("vision.hero.stage", {
-                now: STAGE_ARG,
-                quarter: formatQuarter(programme.launch, lang),
+                ...stageArgs(lang),
               })}
             </Badge>
           </>
@@ -36,8 +34,7 @@ function VisionView({ lang }: { lang: Lang }) {
         title={t("route.initiatives.title")}
         description={t("vision.hero.description", {
           count: languages.length,
-          now: STAGE_ARG,
-          quarter: formatQuarter(programme.launch, lang),
+          ...stageArgs(lang),
         })}
       >
         <div className="flex flex-wrap gap-3">

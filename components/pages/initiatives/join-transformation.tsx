@@ -3,13 +3,12 @@ import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { NATIONAL_VILLAGES } from "@/content/scaling";
 import { joinCards, type JoinAction } from "@/content/vision";
-import { formatQuarter, formatScaleCount } from "@/lib/format";
-import { programme } from "@/content/budget";
+import { formatScaleCount } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
 import { visionIcons } from "./icons";
 import { ShareButton, ToastButton } from "./join-buttons";
-import { STAGE_ARG } from "@/content/ledger";
+import { stageArgs } from "@/lib/stage-args";
 
 /**
  * What the cards and the share text name: the national target ("600,000", "6,00,000"), and the
@@ -18,8 +17,7 @@ import { STAGE_ARG } from "@/content/ledger";
 function nationalVillages(lang: Lang) {
   return {
     villages: formatScaleCount(NATIONAL_VILLAGES, lang),
-    now: STAGE_ARG,
-    quarter: formatQuarter(programme.launch, lang),
+    ...stageArgs(lang),
   };
 }
 

@@ -3,7 +3,6 @@ import { ageGroupPlans } from "@/content/framework";
 import { strategyPhases } from "@/content/framework-strategy";
 import { programme } from "@/content/budget";
 import { village } from "@/content/village";
-import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatMonth, formatNumber } from "@/lib/format";
@@ -13,14 +12,14 @@ import { definePage } from "@/lib/page";
 import { AgeGroupPlans } from "./age-group-plans";
 import { StrategyPhases } from "./strategy-phases";
 import { SystemicSolutions } from "./systemic-solutions";
-import { stageText } from "@/lib/stage";
+import { StageBadge } from "@/components/ui/stage-badge";
 
 function OurPlanView({ lang }: { lang: Lang }) {
   const t = translator(lang);
   return (
     <>
       <PageHero
-        eyebrow={<Badge tone="warning">{stageText(lang)}</Badge>}
+        eyebrow={<StageBadge lang={lang} />}
         title={t("route.our-plan.title")}
         description={t("our-plan.hero.description", {
           count: strategyPhases.length,

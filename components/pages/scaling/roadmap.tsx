@@ -1,17 +1,16 @@
 import { Info } from "lucide-react";
-import { programme } from "@/content/budget";
 import { scalingPhases, VISION_YEARS } from "@/content/scaling";
 import { village } from "@/content/village";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { formatNumber, formatQuarter } from "@/lib/format";
+import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { phaseDuration, phasePopulation, phaseVillages } from "./format-phase";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { statusKey } from "./status-key";
 import { VillagesChart } from "./villages-chart";
-import { STAGE_ARG } from "@/content/ledger";
+import { stageArgs } from "@/lib/stage-args";
 
 /** The 10-year roadmap: the four scaling phases, the chart of villages per phase and its table. */
 export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
@@ -25,8 +24,7 @@ export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
         <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
         <span>
           {t("scaling.roadmap.activeNote", {
-            now: STAGE_ARG,
-            launch: formatQuarter(programme.launch, lang),
+            ...stageArgs(lang),
           })}
         </span>
       </p>

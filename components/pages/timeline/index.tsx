@@ -1,11 +1,8 @@
 import { NextSteps } from "@/components/next-steps";
-import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { programme } from "@/content/budget";
 import { milestoneTally, timelinePhases } from "@/content/timeline";
-import { STAGE_ARG } from "@/content/ledger";
 import { AsOf } from "@/components/ui/as-of";
-import { formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -13,7 +10,8 @@ import { EducationalFocus } from "./educational-focus";
 import { OverviewMetrics } from "./overview-metrics";
 import { QuarterMilestones } from "./quarter-milestones";
 import { YearlyPhases } from "./yearly-phases";
-import { stageText } from "@/lib/stage";
+import { StageBadge } from "@/components/ui/stage-badge";
+import { stageArgs } from "@/lib/stage-args";
 
 /** The timeline: overview metrics, quarterly milestones, yearly phases and educational focus. */
 function TimelineView({ lang }: { lang: Lang }) {
@@ -21,13 +19,12 @@ function TimelineView({ lang }: { lang: Lang }) {
   return (
     <>
       <PageHero
-        eyebrow={<Badge tone="info">{stageText(lang)}</Badge>}
+        eyebrow={<StageBadge lang={lang} tone="info" />}
         title={t("route.timeline.title")}
         description={t("timeline.hero.description", {
           phases: timelinePhases.length,
           years: programme.years,
-          now: STAGE_ARG,
-          quarter: formatQuarter(programme.launch, lang),
+          ...stageArgs(lang),
           ...milestoneTally,
         })}
       >
