@@ -2,8 +2,8 @@ import { Badge } from "@/components/ui/badge";
 import { AsOf } from "@/components/ui/as-of";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { programme, TOTAL_INVESTMENT } from "@/content/budget";
-import { FUNDS_RAISED, FUNDS_SPENT, STAGE_ARG } from "@/content/ledger";
+import { TOTAL_INVESTMENT } from "@/content/budget";
+import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
 import {
   dashboardPhases,
   FAMILIES_HELPED,
@@ -14,19 +14,14 @@ import {
 } from "@/content/dashboard";
 import { kpis } from "@/content/kpis";
 import { village } from "@/content/village";
-import {
-  formatCrore,
-  formatNumber,
-  formatPercent,
-  formatQuarter,
-  formatRupees,
-} from "@/lib/format";
+import { formatCrore, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { stageText } from "@/lib/stage";
+import { StageBadge } from "@/components/ui/stage-badge";
+import { stageArgs } from "@/lib/stage-args";
 
 /** The hint under Total Raised or Funds Deployed: before launch, nothing yet, or a share of the budget. */
-export function moneyHint(amount: number, key: "raised" | "deployed", lang: Lang, t: Translate) {
+function moneyHint(amount: number, key: "raised" | "deployed", lang: Lang, t: Translate) {
   return t(`dashboard.hero.${key}.hint`, {
     state: moneyState(amount),
     share: formatPercent(shareOfBudget(amount), lang),
@@ -34,15 +29,33 @@ export function moneyHint(amount: number, key: "raised" | "deployed", lang: Lang
   });
 }
 
+/** Total Raised and Funds Deployed from the ledger, with their hints: the hero's and the Financial tab's. */
+export function MoneyStats({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <>
+      <Stat
+        label={t("dashboard.totalRaised")}
+        value={formatRupees(FUNDS_RAISED, lang)}
+        hint={moneyHint(FUNDS_RAISED, "raised", lang, t)}
+      />
+      <Stat
+        label={t("dashboard.fundsDeployed")}
+        value={formatRupees(FUNDS_SPENT, lang)}
+        hint={moneyHint(FUNDS_SPENT, "deployed", lang, t)}
+      />
+    </>
+  );
+}
+
 /** The dashboard's hero: the stage from status.json and the four dictionary stats from the ledger. */
 export function DashboardHero({ lang, t }: { lang: Lang; t: Translate }) {
-  const quarter = formatQuarter(programme.launch, lang);
+  const stage = stageArgs(lang);
   return (
     <PageHero
       eyebrow={
         <>
-          <Badge tone="warning">{stageText(lang, "label")}</Badge>
-          <Badge tone="info">{t("dashboard.hero.launch", { now: STAGE_ARG, quarter })}</Badge>
+          <StageBadge lang={lang} form="label" />
+          <Badge tone="info">{t("dashboard.hero.launch", stage)}</Badge>
           <Badge tone="neutral">
             {t("dashboard.hero.kpis", { n: formatNumber(kpis.length, lang) })}
           </Badge>
@@ -52,22 +65,12 @@ export function DashboardHero({ lang, t }: { lang: Lang; t: Translate }) {
       description={t("dashboard.hero.description", {
         kpis: kpis.length,
         phases: dashboardPhases.length,
-        now: STAGE_ARG,
-        quarter,
+        ...stage,
       })}
     >
       <h2 className="sr-only">{t("dashboard.hero.figures")}</h2>
       <StatGrid>
-        <Stat
-          label={t("dashboard.totalRaised")}
-          value={formatRupees(FUNDS_RAISED, lang)}
-          hint={moneyHint(FUNDS_RAISED, "raised", lang, t)}
-        />
-        <Stat
-          label={t("dashboard.fundsDeployed")}
-          value={formatRupees(FUNDS_SPENT, lang)}
-          hint={moneyHint(FUNDS_SPENT, "deployed", lang, t)}
-        />
+        <MoneyStats lang={lang} t={t} />
         <Stat
           label={t("dashboard.familiesHelped")}
           value={formatNumber(FAMILIES_HELPED, lang)}
