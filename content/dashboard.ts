@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { monthSpanSchema, phases, type BudgetPhase } from "@/content/budget";
-import { progressStatusSchema } from "@/content/kpis";
+import { monthSpanSchema, phases, TOTAL_INVESTMENT, type BudgetPhase } from "@/content/budget";
+import { progressStatusSchema, type ProgressStatus } from "@/content/kpis";
 import { village } from "@/content/village";
 import { LAKH } from "@/lib/format";
 import { ADULTS_TO_TRAIN } from "@/content/transparency-impact";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import type { BudgetCategoryId, MilestoneId } from "@/content/ledger/ids";
-import { phaseCompletion, phaseMilestones, progressStatus } from "@/content/ledger";
+import { phaseCompletion, phaseMilestones, progressStatus, STARTED } from "@/content/ledger";
 
 /**
  * The progress dashboard's phases (spec §3 'Phase (dashboard)'): the three budget phases of
@@ -214,4 +214,52 @@ export function projectCompletion(): number {
   const total = dashboardPhases.reduce((sum, p) => sum + p.totalBudget, 0);
   const done = dashboardPhases.reduce((sum, p) => sum + (p.totalBudget * p.completion) / 100, 0);
   return Math.round((done / total) * 100);
+}
+
+/** How many of the rows are planned, active and completed. */
+export function statusCounts(rows: readonly { status: ProgressStatus }[]) {
+  const counts: Record<ProgressStatus, number> = { planned: 0, active: 0, completed: 0 };
+  for (const row of rows) counts[row.status] += 1;
+  return counts;
+}
+
+/**
+ * The completion hint's case: every phase planned (before anything is recorded), every phase
+ * completed, or some under way, with the counts the sentence names.
+ */
+export function phaseProgressSummary(list: readonly DashboardPhase[] = dashboardPhases) {
+  const counts = statusCounts(list);
+  const mode =
+    counts.planned === list.length
+      ? "allPlanned"
+      : counts.completed === list.length
+        ? "allCompleted"
+        : "some";
+  return { mode, count: list.length, ...counts } as const;
+}
+
+/**
+ * What a money figure's hint says: 'prelaunch' while the programme has not started and nothing
+ * is recorded ("Nothing spent before launch"), 'none' once it has started with nothing recorded,
+ * 'some' once an amount is recorded (then the hint gives its share of the budget).
+ */
+export type MoneyState = "prelaunch" | "none" | "some";
+export function moneyState(amount: number, started: boolean = STARTED): MoneyState {
+  if (amount > 0) return "some";
+  return started ? "none" : "prelaunch";
+}
+
+/** An amount as a share of the total investment, 0-100, rounded down so 99.6% never reads 100%. */
+export function shareOfBudget(amount: number): number {
+  return Math.floor((amount / TOTAL_INVESTMENT) * 100);
+}
+
+/** A phase of the dashboard by id: its status and completion from the ledger. */
+export function phaseById(id: DashboardPhase["phase"]): DashboardPhase {
+  return dashboardPhases.find((p) => p.phase === id)!;
+}
+
+/** The phase under way: the first not completed, or the last once every phase is completed. */
+export function currentPhase(list: readonly DashboardPhase[] = dashboardPhases): DashboardPhase {
+  return list.find((p) => p.status !== "completed") ?? list.at(-1)!;
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { AGE_GROUP_INVESTMENT, monthSpanSchema, phases } from "@/content/budget";
 import { village } from "@/content/village";
+import { timelinePhases } from "@/content/timeline";
+import { categoryTally } from "@/content/ledger";
 
 /** The education programme (spec §2 'Education page', §9 'Education'). */
 
@@ -12,6 +14,12 @@ export const LITERACY_TARGET = 100;
 
 /** ₹35 lakh: the children's share of the age-group investment, which is the education budget. */
 export const EDUCATION_INVESTMENT = AGE_GROUP_INVESTMENT[0];
+
+/**
+ * Spent on education so far: the AI education lab's budget line in the programme team's files
+ * (content/actuals/expenses.csv), the one line of the hub's six that is the children's.
+ */
+export const EDUCATION_SPENT = categoryTally("aiLab").spent;
 
 /**
  * Titles, programmes and outcomes are words, so they live in the dictionaries:
@@ -139,14 +147,22 @@ export const milestoneIds = [
 export const roadmapSchema = z.object({
   phase: z.enum(["phase1", "phase2", "phase3"]),
   period: monthSpanSchema,
-  /** Percent done: 0 until work starts. */
+  /**
+   * Percent done and status: those of the programme phase it follows on the timeline (the share
+   * of that phase's milestones the programme team's files record, content/timeline.ts).
+   */
   progress: z.number().min(0).max(100),
+  status: z.enum(["upcoming", "active", "completed"]),
   activities: z.array(z.enum(activityIds)).min(1),
   milestones: z.array(z.enum(milestoneIds)).min(1),
 });
 export type EducationRoadmapPhase = z.infer<typeof roadmapSchema>;
 
 const period = (id: string) => phases.find((p) => p.id === id)!.period;
+const onTimeline = (id: "phase1" | "phase2" | "phase3") => {
+  const phase = timelinePhases.find((p) => p.id === id)!;
+  return { progress: phase.completion, status: phase.status };
+};
 
 /** Three roadmap phases, on the programme's phase calendar (content/budget.ts). */
 export const roadmap: EducationRoadmapPhase[] = z
@@ -156,21 +172,21 @@ export const roadmap: EducationRoadmapPhase[] = z
     {
       phase: "phase1",
       period: period("phase1"),
-      progress: 0,
+      ...onTimeline("phase1"),
       activities: ["setUpLab", "trainTeachers", "baselineCheck"],
       milestones: ["labOpen", "baseline"],
     },
     {
       phase: "phase2",
       period: period("phase2"),
-      progress: 0,
+      ...onTimeline("phase2"),
       activities: ["personalisedLessons", "codingClubs", "parentsMeetings"],
       milestones: ["everyChild", "projectsShown"],
     },
     {
       phase: "phase3",
       period: period("phase3"),
-      progress: 0,
+      ...onTimeline("phase3"),
       activities: ["careerGuidance", "certificates", "handover"],
       milestones: ["literacyCheck", "runsAlone"],
     },

@@ -93,6 +93,9 @@ export const kpis: Kpi[] = z
     };
   });
 
+/** Whether any KPI has a measurement since the baseline (content/actuals/measurements.csv). */
+export const KPIS_MEASURED = kpis.some((k) => k.measurement !== undefined);
+
 export function kpiById(id: Kpi["id"]): Kpi {
   const kpi = kpis.find((k) => k.id === id);
   if (!kpi) throw new Error(`Unknown KPI ${id}`);

@@ -18,6 +18,7 @@ import * as evidence from "@/content/evidence";
 import * as agri from "@/content/execution/agri-processing";
 import * as digital from "@/content/execution/digital-services";
 import * as execution from "@/content/execution/schema";
+import * as executionProgress from "@/content/execution/progress";
 import * as tourism from "@/content/execution/village-tourism";
 import * as framework from "@/content/framework";
 import * as frameworkStrategy from "@/content/framework-strategy";
@@ -138,6 +139,8 @@ export const contentModules: readonly ContentModule[] = [
     digitalServices: list(execution.serviceSchema),
     digitalRoadmap: execution.roadmapSchema,
   }),
+  // Functions only: a plan's quarter progress from the ledger's milestones.
+  mod("content/execution/progress.ts", executionProgress, {}),
   mod("content/execution/village-tourism.ts", tourism, {
     tourismPackages: list(execution.tourismPackageSchema),
     tourismSeasons: list(execution.seasonSchema),

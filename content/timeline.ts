@@ -142,11 +142,15 @@ export type GoalId = z.infer<typeof goalId>;
 export const milestoneId = z.enum(milestoneIds);
 export type MilestoneId = z.infer<typeof milestoneId>;
 
-const milestoneSchema = z.object({
-  id: milestoneId,
-  completed: z.boolean(),
-  priority: z.enum(["high", "medium"]),
-});
+const milestoneSchema = z
+  .object({
+    id: milestoneId,
+    completed: z.boolean(),
+    /** The day content/actuals/milestones.csv records it achieved, YYYY-MM-DD. */
+    achievedOn: z.iso.date().optional(),
+    priority: z.enum(["high", "medium"]),
+  })
+  .refine((m) => m.completed === (m.achievedOn !== undefined), "achieved milestones have a date");
 
 export const phaseSchema = z.object({
   id: z.enum(["phase1", "phase2", "phase3"]),
@@ -164,8 +168,13 @@ export type TimelinePhase = z.infer<typeof phaseSchema>;
 
 const budgetPhase = (id: TimelinePhase["id"]) => phases.find((p) => p.id === id)!;
 
-/** Whether content/actuals/milestones.csv records the milestone as achieved. */
-const achieved = (id: MilestoneId) => milestoneRecord(id) !== undefined;
+/** A phase's milestone, completed when content/actuals/milestones.csv records it achieved. */
+function milestone(id: MilestoneId, priority: "high" | "medium") {
+  const record = milestoneRecord(id);
+  return record
+    ? { id, completed: true, achievedOn: record.achieved, priority }
+    : { id, completed: false, priority };
+}
 const { total, children, adults } = village.population;
 
 export const timelinePhases: TimelinePhase[] = z
@@ -183,14 +192,10 @@ export const timelinePhases: TimelinePhase[] = z
       beneficiaries: total,
       keyGoals: ["internetEveryHome", "solarPumps", "telemedicine247", "digitalClasses"],
       milestones: [
-        { id: "installInternet", completed: achieved("installInternet"), priority: "high" },
-        { id: "commissionPumps", completed: achieved("commissionPumps"), priority: "high" },
-        { id: "openTelemedicine", completed: achieved("openTelemedicine"), priority: "high" },
-        {
-          id: "startDigitalClasses",
-          completed: achieved("startDigitalClasses"),
-          priority: "medium",
-        },
+        milestone("installInternet", "high"),
+        milestone("commissionPumps", "high"),
+        milestone("openTelemedicine", "high"),
+        milestone("startDigitalClasses", "medium"),
       ],
     },
     {
@@ -204,9 +209,9 @@ export const timelinePhases: TimelinePhase[] = z
       beneficiaries: children + adults,
       keyGoals: ["personalisedEveryChild", "skillsTraining", "agriPlans"],
       milestones: [
-        { id: "aiLessons", completed: achieved("aiLessons"), priority: "high" },
-        { id: "firstCohort", completed: achieved("firstCohort"), priority: "high" },
-        { id: "agreeAgriProducts", completed: achieved("agreeAgriProducts"), priority: "medium" },
+        milestone("aiLessons", "high"),
+        milestone("firstCohort", "high"),
+        milestone("agreeAgriProducts", "medium"),
       ],
     },
     {
@@ -219,9 +224,9 @@ export const timelinePhases: TimelinePhase[] = z
       beneficiaries: total,
       keyGoals: ["targetsMet", "villageStaff", "modelDocumented"],
       milestones: [
-        { id: "measureTargets", completed: achieved("measureTargets"), priority: "high" },
-        { id: "handOver", completed: achieved("handOver"), priority: "high" },
-        { id: "publishGuide", completed: achieved("publishGuide"), priority: "medium" },
+        milestone("measureTargets", "high"),
+        milestone("handOver", "high"),
+        milestone("publishGuide", "medium"),
       ],
     },
   ]);
@@ -245,3 +250,9 @@ export const educationalFocus = z
     { id: "languages", phase: "phase2", icon: "Languages" },
     { id: "careers", phase: "phase3", icon: "Briefcase" },
   ]);
+
+/** The timeline's milestones, and how many of them content/actuals/milestones.csv records. */
+export const milestoneTally = {
+  achieved: milestoneIds.filter((id) => milestoneRecord(id) !== undefined).length,
+  milestones: milestoneIds.length,
+};

@@ -7,6 +7,7 @@ import { translator, type MessageKey } from "@/lib/messages";
 import { footerAnchors, navLink, type NavLinkItem } from "@/lib/nav";
 import { sitePagesId } from "@/lib/site-pages";
 import { navItems, routes, type RouteId } from "@/lib/routes";
+import { stageArgs } from "@/lib/stage-args";
 
 function LinkList({
   id,
@@ -70,7 +71,11 @@ export function SiteFooter({ lang }: { lang: Lang }) {
               villages: formatScaleCount(NATIONAL_VILLAGES, lang),
             })}
           </p>
-          <p className="mt-3 text-sm font-medium">{t("footer.stage")}</p>
+          <p className="mt-3 text-sm font-medium">
+            {t("footer.stage", {
+              ...stageArgs(lang),
+            })}
+          </p>
         </div>
         <LinkList title={t("footer.onHome")} items={anchors} />
         <LinkList id={sitePagesId} title={t("footer.explore")} items={explore} />

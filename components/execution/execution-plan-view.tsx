@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { NextSteps } from "@/components/next-steps";
+import { AsOf } from "@/components/ui/as-of";
 import { Badge } from "@/components/ui/badge";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
@@ -71,6 +72,7 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
             </li>
           ))}
         </ol>
+        <AsOf lang={lang} className="mt-3" />
       </Section>
       {props.portfolio}
       <Section

@@ -1,3 +1,6 @@
+import { roadmapStatus } from "@/content/execution/schema";
+import { STAGE_ARG } from "@/content/ledger";
+import { formatNumber } from "@/lib/format";
 import type { Translate } from "@/lib/messages";
 
 /** The three execution plan pages share these components and these message keys. */
@@ -8,20 +11,31 @@ const QUARTER_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
 
 /**
  * The labels every execution plan page uses, read from that page's own dictionary. `counts` are
- * what its descriptions count: the roadmap's quarters and, where the projections description
- * names it, how many lines they project.
+ * what its descriptions count: the roadmap's quarters (with their progress from the ledger, see
+ * content/execution/progress.ts) and, where the projections description names it, how many lines
+ * they project.
  */
 export function executionLabels(
   t: Translate,
   id: ExecutionId,
-  counts: { quarters: number; projected?: number },
+  counts: { roadmap: readonly { progress: number }[]; projected?: number },
 ) {
+  const quarters = counts.roadmap.length;
+  const inProgress = counts.roadmap.filter(
+    (q) => roadmapStatus(q.progress) === "in-progress",
+  ).length;
+  const started = inProgress > 0 ? "some" : "none";
   return {
     eyebrow: t(`${id}.hero.eyebrow`),
-    stage: t(`${id}.hero.stage`),
+    stage: t(`${id}.hero.stage`, {
+      now: STAGE_ARG,
+      started,
+      inProgress: formatNumber(inProgress, t.lang),
+      count: formatNumber(quarters, t.lang),
+    }),
     summaryTitle: t(`${id}.summary.title`),
     roadmapTitle: t(`${id}.roadmap.title`),
-    roadmapDescription: t(`${id}.roadmap.description`, { count: counts.quarters }),
+    roadmapDescription: t(`${id}.roadmap.description`, { count: quarters, started }),
     deliverables: t(`${id}.roadmap.deliverables`),
     milestones: t(`${id}.roadmap.milestones`),
     budget: t(`${id}.roadmap.budget`),

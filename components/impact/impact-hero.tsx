@@ -1,10 +1,8 @@
-import { programme } from "@/content/budget";
-import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
-import { formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { ImpactStats, type StatItem } from "./impact-stats";
+import { StageBadge } from "@/components/ui/stage-badge";
 
 interface ImpactHeroProps {
   title: string;
@@ -20,11 +18,7 @@ export function ImpactHero({ title, description, stats, lang, t }: ImpactHeroPro
     <PageHero
       title={title}
       description={description}
-      eyebrow={
-        <Badge tone="highlight">
-          {t("impact-pages.stage", { launch: formatQuarter(programme.launch, lang) })}
-        </Badge>
-      }
+      eyebrow={<StageBadge lang={lang} tone="highlight" />}
     >
       <h2 className="sr-only">{t("impact-pages.keyFigures")}</h2>
       <ImpactStats items={stats} />

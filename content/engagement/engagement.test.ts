@@ -44,7 +44,7 @@ describe("engagement content", () => {
       for (const link of way.links) expect(routeForPath(link.path)).toBeDefined();
     }
   });
-  it("fills the sentences with the plan's figures: launch, months, stays, adults, youth", () => {
+  it("fills the sentences with the plan's figures and the accounts' cases: stage, money in and out", () => {
     expect(VISIT_STAY_DAYS).toEqual({ min: 2, max: 5 });
     expect(engagementVars("en")).toEqual({
       launch: "Q4 2025",
@@ -55,6 +55,11 @@ describe("engagement content", () => {
       adults: "200+",
       youth: "40",
       year: "2026",
+      now: "pre",
+      raised: "none",
+      spent: "none",
+      raisedShare: "0%",
+      total: "₹1.63 Cr",
     });
   });
 });

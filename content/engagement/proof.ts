@@ -2,6 +2,7 @@ import { z } from "zod";
 import { phases } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
 import { pathSchema } from "@/content/engagement/shared";
+import { actuals } from "@/content/ledger";
 import { village } from "@/content/village";
 
 export const proofSchema = z.object({
@@ -12,8 +13,9 @@ export const proofSchema = z.object({
 export type SocialProof = z.infer<typeof proofSchema>;
 
 /**
- * 'Social proof' honestly: what anyone can check today. Supporters are 0 because the programme
- * has not launched; FAMILIES_INVESTED_CLAIM is never shown here as a fact. Words:
+ * 'Social proof' honestly: what anyone can check today. Supporters are the gifts the programme
+ * team's accounts record (content/actuals/funds.csv, one line a gift), 0 until one is recorded;
+ * FAMILIES_INVESTED_CLAIM is never shown here as a fact. Words:
  * `engagement.proof.<id>.description` and `.impact`.
  */
 export const socialProof: SocialProof[] = z.array(proofSchema).parse([
@@ -34,7 +36,7 @@ export const socialProof: SocialProof[] = z.array(proofSchema).parse([
   },
   {
     id: "supporters",
-    count: 0,
+    count: actuals.funds.length,
     path: "/dashboard",
   },
 ]);

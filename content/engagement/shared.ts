@@ -1,17 +1,18 @@
 import { z } from "zod";
-import { programme } from "@/content/budget";
-import { status } from "@/content/ledger";
+import { programme, TOTAL_INVESTMENT } from "@/content/budget";
 import { digitalServicesPlan } from "@/content/execution/digital-services";
 import { tourismPackages } from "@/content/execution/village-tourism";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
-import { formatMonth, formatNumber, formatQuarter } from "@/lib/format";
+import { shareOfBudget } from "@/content/dashboard";
+import { FUNDS_RAISED, FUNDS_SPENT, STAGE_ARG, status } from "@/content/ledger";
+import { formatCrore, formatMonth, formatNumber, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 
 /**
  * The engagement hub (spec §2 'Engagement page', §3 'Engagement'), one module per section in
- * content/engagement/; this one holds what the sections share. The programme has not started, so
- * every figure here is a fact about the plan or a plain zero: no supporters, results or
- * participation are claimed. Every word is in the dictionaries under `engagement.*`, by id; the
+ * content/engagement/; this one holds what the sections share. Every figure here is a fact about
+ * the plan, a figure of the programme team's accounts (content/ledger), or a plain zero: no
+ * supporters, results or participation are claimed beyond what the accounts record. Every word is in the dictionaries under `engagement.*`, by id; the
  * figures the sentences hold are filled in by engagementVars below.
  */
 
@@ -45,7 +46,9 @@ export const VISIT_STAY_DAYS = { min: Math.min(...stayDays), max: Math.max(...st
 
 /**
  * The figures the engagement hub's sentences hold (`{launch}`, `{end}`, `{min}`...), formatted for
- * the language. Every sentence is given all of them; each uses the ones it names.
+ * the language, and the cases they select on: the stage (`now`: pre, implementation, completed)
+ * and whether any money is received (`raised`) or spent (`spent`), none or some. Every sentence
+ * is given all of them; each uses the ones it names.
  */
 export function engagementVars(lang: Lang): Record<string, string> {
   return {
@@ -57,5 +60,10 @@ export function engagementVars(lang: Lang): Record<string, string> {
     adults: `${formatNumber(PLAN_ITEMS.adultsTrainedAtLeast, lang)}+`,
     youth: formatNumber(digitalServicesPlan.youth, lang),
     year: String(MENTORING_FROM_YEAR),
+    now: STAGE_ARG,
+    raised: FUNDS_RAISED > 0 ? "some" : "none",
+    spent: FUNDS_SPENT > 0 ? "some" : "none",
+    raisedShare: formatPercent(shareOfBudget(FUNDS_RAISED), lang),
+    total: formatCrore(TOTAL_INVESTMENT, lang, 2),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LAKH } from "@/lib/format";
 import { processingProductSchema, roadmapSchemaOf, salesChannelSchema, total } from "./schema";
+import { withProgress, type PlanEvidence } from "./progress";
 
 /** Agri-Processing Center execution plan (spec §9 'Execution plans'). */
 export const agriPlan = {
@@ -69,72 +70,79 @@ export const agriKpiIds = z.enum([
   "jobs",
 ]);
 
+/**
+ * Lines the timeline's milestones evidence (content/execution/progress.ts): the products agreed
+ * with farmers are the fair-price agreements of the enrolment line.
+ */
+const agriEvidence: PlanEvidence<z.infer<typeof agriLineIds>> = {
+  enrolment: "agreeAgriProducts",
+};
+
 /** Six quarters, Q1 2026 to Q2 2027; budgets add up to ₹30 lakh. */
-export const agriRoadmap = roadmapSchemaOf(agriLineIds, agriKpiIds).parse([
-  {
-    quarter: "Q1 2026",
-    progress: 0,
-    deliverables: ["land-lease", "shed"],
-    milestones: ["building-handed-over"],
-    budget: 8 * LAKH,
-    kpis: [{ metric: "floor-area", target: 2_500, current: 0 }],
-  },
-  {
-    quarter: "Q2 2026",
-    progress: 0,
-    deliverables: ["machines", "solar"],
-    milestones: ["machines-commissioned"],
-    budget: 10 * LAKH,
-    kpis: [{ metric: "lines-installed", target: 5, current: 0 }],
-  },
-  {
-    quarter: "Q3 2026",
-    progress: 0,
-    deliverables: ["licence-design", "trial-tested"],
-    milestones: ["licence-granted", "first-batch"],
-    budget: 4 * LAKH,
-    kpis: [
-      { metric: "staff-hired", target: 12, current: 0 },
-      { metric: "trial-batches", target: 10, current: 0 },
+export const agriRoadmap = roadmapSchemaOf(agriLineIds, agriKpiIds).parse(
+  withProgress(
+    [
+      {
+        quarter: "Q1 2026",
+        deliverables: ["land-lease", "shed"],
+        milestones: ["building-handed-over"],
+        budget: 8 * LAKH,
+        kpis: [{ metric: "floor-area", target: 2_500, current: 0 }],
+      },
+      {
+        quarter: "Q2 2026",
+        deliverables: ["machines", "solar"],
+        milestones: ["machines-commissioned"],
+        budget: 10 * LAKH,
+        kpis: [{ metric: "lines-installed", target: 5, current: 0 }],
+      },
+      {
+        quarter: "Q3 2026",
+        deliverables: ["licence-design", "trial-tested"],
+        milestones: ["licence-granted", "first-batch"],
+        budget: 4 * LAKH,
+        kpis: [
+          { metric: "staff-hired", target: 12, current: 0 },
+          { metric: "trial-batches", target: 10, current: 0 },
+        ],
+      },
+      {
+        quarter: "Q4 2026",
+        deliverables: ["enrolment", "kharif-procured"],
+        milestones: [{ id: "farmers-enrolled", n: 100 }],
+        budget: 3 * LAKH,
+        kpis: [
+          { metric: "farmers-enrolled", target: 100, current: 0 },
+          { metric: "revenue-month", target: 5 * LAKH, current: 0, unit: "rupees" },
+        ],
+      },
+      {
+        quarter: "Q1 2027",
+        deliverables: ["brand", "listings"],
+        milestones: ["first-online-order"],
+        budget: 3 * LAKH,
+        kpis: [
+          { metric: "farmers-enrolled", target: agriPlan.farmers, current: 0 },
+          { metric: "jobs", target: 20, current: 0 },
+        ],
+      },
+      {
+        quarter: "Q2 2027",
+        deliverables: ["all-lines", "bulk-contracts"],
+        milestones: [
+          { id: "revenue-month", n: 10 * LAKH, unit: "rupees" },
+          { id: "jobs-filled", n: agriPlan.jobs },
+        ],
+        budget: 2 * LAKH,
+        kpis: [
+          { metric: "jobs", target: agriPlan.jobs, current: 0 },
+          { metric: "revenue-month", target: 10 * LAKH, current: 0, unit: "rupees" },
+        ],
+      },
     ],
-  },
-  {
-    quarter: "Q4 2026",
-    progress: 0,
-    deliverables: ["enrolment", "kharif-procured"],
-    milestones: [{ id: "farmers-enrolled", n: 100 }],
-    budget: 3 * LAKH,
-    kpis: [
-      { metric: "farmers-enrolled", target: 100, current: 0 },
-      { metric: "revenue-month", target: 5 * LAKH, current: 0, unit: "rupees" },
-    ],
-  },
-  {
-    quarter: "Q1 2027",
-    progress: 0,
-    deliverables: ["brand", "listings"],
-    milestones: ["first-online-order"],
-    budget: 3 * LAKH,
-    kpis: [
-      { metric: "farmers-enrolled", target: agriPlan.farmers, current: 0 },
-      { metric: "jobs", target: 20, current: 0 },
-    ],
-  },
-  {
-    quarter: "Q2 2027",
-    progress: 0,
-    deliverables: ["all-lines", "bulk-contracts"],
-    milestones: [
-      { id: "revenue-month", n: 10 * LAKH, unit: "rupees" },
-      { id: "jobs-filled", n: agriPlan.jobs },
-    ],
-    budget: 2 * LAKH,
-    kpis: [
-      { metric: "jobs", target: agriPlan.jobs, current: 0 },
-      { metric: "revenue-month", target: 10 * LAKH, current: 0, unit: "rupees" },
-    ],
-  },
-]);
+    agriEvidence,
+  ),
+);
 
 export const agriFarmersInProducts = total(agriProducts, (p) => p.farmers);
 export const agriProductValue = total(agriProducts, (p) => p.annualValue);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LAKH } from "@/lib/format";
 import { projectionSchema, roadmapSchemaOf, serviceSchema, total } from "./schema";
+import { withProgress, type PlanEvidence } from "./progress";
 
 /** Digital Services Hub execution plan (spec §9 'Execution plans'). */
 export const digitalServicesPlan = {
@@ -77,72 +78,79 @@ export const digitalKpiIds = z.enum([
   "youth-earning",
 ]);
 
+/**
+ * Lines the timeline's milestones evidence (content/execution/progress.ts): the hub is connected
+ * once the village satellite link it joins is installed.
+ */
+const digitalEvidence: PlanEvidence<z.infer<typeof digitalLineIds>> = {
+  "hub-connected": "installInternet",
+};
+
 /** Six quarters, Q4 2025 to Q1 2027 (18 months); budgets add up to ₹9,00,000. */
-export const digitalRoadmap = roadmapSchemaOf(digitalLineIds, digitalKpiIds).parse([
-  {
-    quarter: "Q4 2025",
-    progress: 0,
-    deliverables: ["hub-fitted", "hub-connected", { id: "first-youth", n: COHORT }],
-    milestones: ["hub-open", "trainer-contracts"],
-    budget: 3_00_000,
-    kpis: [
-      { metric: "youth-enrolled", target: COHORT, current: 0 },
-      { metric: "workstations", target: 10, current: 0 },
+export const digitalRoadmap = roadmapSchemaOf(digitalLineIds, digitalKpiIds).parse(
+  withProgress(
+    [
+      {
+        quarter: "Q4 2025",
+        deliverables: ["hub-fitted", "hub-connected", { id: "first-youth", n: COHORT }],
+        milestones: ["hub-open", "trainer-contracts"],
+        budget: 3_00_000,
+        kpis: [
+          { metric: "youth-enrolled", target: COHORT, current: 0 },
+          { metric: "workstations", target: 10, current: 0 },
+        ],
+      },
+      {
+        quarter: "Q1 2026",
+        deliverables: ["course", "counter-practice"],
+        milestones: ["cohort-1-certified"],
+        budget: 2_00_000,
+        kpis: [
+          { metric: "youth-certified", target: COHORT, current: 0 },
+          { metric: "course-completion", target: 90, current: 0, unit: "percent" },
+        ],
+      },
+      {
+        quarter: "Q2 2026",
+        deliverables: ["services-open", "price-list"],
+        milestones: [{ id: "first-revenue", n: 1_00_000, unit: "rupees" }],
+        budget: 1_50_000,
+        kpis: [
+          { metric: "transactions", target: 500, current: 0 },
+          { metric: "revenue-month", target: 1_00_000, current: 0, unit: "rupees" },
+        ],
+      },
+      {
+        quarter: "Q3 2026",
+        deliverables: [{ id: "cohort-2", n: COHORT }, "remote-contracts"],
+        milestones: [{ id: "all-trained", n: digitalServicesPlan.youth }, "first-remote"],
+        budget: 1_00_000,
+        kpis: [
+          { metric: "youth-trained", target: digitalServicesPlan.youth, current: 0 },
+          { metric: "remote-contracts", target: 5, current: 0 },
+        ],
+      },
+      {
+        quarter: "Q4 2026",
+        deliverables: ["shop-pages", "social-media"],
+        milestones: [{ id: "businesses-served", n: 25 }],
+        budget: 1_00_000,
+        kpis: [{ metric: "local-businesses", target: 25, current: 0 }],
+      },
+      {
+        quarter: "Q1 2027",
+        deliverables: ["costs-met", "youth-committee"],
+        milestones: [{ id: "revenue-2-lakh", n: 2_00_000, unit: "rupees" }, "audit"],
+        budget: 50_000,
+        kpis: [
+          { metric: "youth-earning", target: digitalServicesPlan.youth, current: 0 },
+          { metric: "revenue-month", target: 2_00_000, current: 0, unit: "rupees" },
+        ],
+      },
     ],
-  },
-  {
-    quarter: "Q1 2026",
-    progress: 0,
-    deliverables: ["course", "counter-practice"],
-    milestones: ["cohort-1-certified"],
-    budget: 2_00_000,
-    kpis: [
-      { metric: "youth-certified", target: COHORT, current: 0 },
-      { metric: "course-completion", target: 90, current: 0, unit: "percent" },
-    ],
-  },
-  {
-    quarter: "Q2 2026",
-    progress: 0,
-    deliverables: ["services-open", "price-list"],
-    milestones: [{ id: "first-revenue", n: 1_00_000, unit: "rupees" }],
-    budget: 1_50_000,
-    kpis: [
-      { metric: "transactions", target: 500, current: 0 },
-      { metric: "revenue-month", target: 1_00_000, current: 0, unit: "rupees" },
-    ],
-  },
-  {
-    quarter: "Q3 2026",
-    progress: 0,
-    deliverables: [{ id: "cohort-2", n: COHORT }, "remote-contracts"],
-    milestones: [{ id: "all-trained", n: digitalServicesPlan.youth }, "first-remote"],
-    budget: 1_00_000,
-    kpis: [
-      { metric: "youth-trained", target: digitalServicesPlan.youth, current: 0 },
-      { metric: "remote-contracts", target: 5, current: 0 },
-    ],
-  },
-  {
-    quarter: "Q4 2026",
-    progress: 0,
-    deliverables: ["shop-pages", "social-media"],
-    milestones: [{ id: "businesses-served", n: 25 }],
-    budget: 1_00_000,
-    kpis: [{ metric: "local-businesses", target: 25, current: 0 }],
-  },
-  {
-    quarter: "Q1 2027",
-    progress: 0,
-    deliverables: ["costs-met", "youth-committee"],
-    milestones: [{ id: "revenue-2-lakh", n: 2_00_000, unit: "rupees" }, "audit"],
-    budget: 50_000,
-    kpis: [
-      { metric: "youth-earning", target: digitalServicesPlan.youth, current: 0 },
-      { metric: "revenue-month", target: 2_00_000, current: 0, unit: "rupees" },
-    ],
-  },
-]);
+    digitalEvidence,
+  ),
+);
 
 export const digitalYouthInServices = total(digitalServices, (s) => s.youth);
 export const digitalRoadmapBudget = total(digitalRoadmap, (q) => q.budget);

@@ -3,7 +3,8 @@ import { z } from "zod";
 /**
  * Entities shared by the three execution plans (spec §3): roadmap quarter with its KPIs, and the
  * portfolio entities of each plan (service, processing product, sales channel, tourism package,
- * season). The plans are pre-implementation, so every progress and KPI 'current' value is 0.
+ * season). A quarter's progress comes from the programme team's files (content/execution/progress.ts);
+ * no plan KPI is measured yet, so every KPI 'current' value is 0.
  *
  * The words live in each page's dictionaries (content/i18n/<lang>/<page>.json), keyed by the ids
  * below; each plan module narrows the ids to its own literal list so the keys type-check.

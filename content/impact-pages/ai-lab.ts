@@ -1,11 +1,18 @@
 import { z } from "zod";
 import { budgetCategories } from "@/content/budget-categories";
+import { milestoneRecord } from "@/content/ledger";
 import { metricListSchema, storyListOf, unitSchema } from "./schema";
 
 /** AI learning lab (spec §9 'AI lab'); shown on /ai-lab-impact. */
 
 /** The lab's budget line on the transparency hub, for its start quarter (Q1 2026). */
 export const AI_LAB_BUDGET = budgetCategories.find((c) => c.id === "aiLab")!;
+
+/**
+ * The day AI lessons began, when content/actuals/milestones.csv records the timeline's aiLessons
+ * milestone; no programme's completion is recorded in the files, so each stays at 0 below.
+ */
+export const AI_LESSONS_BEGAN: string | undefined = milestoneRecord("aiLessons")?.achieved;
 
 const metricId = z.enum(["utilization", "students", "courses", "programming"]);
 /** Planning figures against the lab's full capacity: nothing is running before launch. */

@@ -99,6 +99,11 @@ export type Timeline = z.infer<typeof timelineSchema>;
 export const phaseStatusSchema = z.enum(["In Progress", "Planned", "Completed"]);
 export type PhaseStatus = z.infer<typeof phaseStatusSchema>;
 
+/** The status a completion percent reads as: Completed at 100, Planned at 0, else In Progress. */
+export function phaseStatusOf(completion: number): PhaseStatus {
+  return completion === 100 ? "Completed" : completion === 0 ? "Planned" : "In Progress";
+}
+
 /**
  * Spec §3 'Implementation phase'. The status must agree with the completion percent. Title and
  * description are message keys by id.
@@ -115,8 +120,7 @@ export function phaseListSchema<Id extends string>(id: z.ZodType<Id>) {
     )
     .superRefine((list, ctx) => {
       list.forEach((p, i) => {
-        const expected: PhaseStatus =
-          p.completion === 100 ? "Completed" : p.completion === 0 ? "Planned" : "In Progress";
+        const expected = phaseStatusOf(p.completion);
         if (p.status !== expected)
           ctx.addIssue({
             code: "custom",

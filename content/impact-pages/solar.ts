@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { budgetCategories } from "@/content/budget-categories";
 import { village } from "@/content/village";
-import { metricListSchema, phaseListSchema, statSchema, storyListOf, type Figure } from "./schema";
+import { categoryTally } from "@/content/ledger";
+import {
+  metricListSchema,
+  phaseListSchema,
+  phaseStatusOf,
+  statSchema,
+  storyListOf,
+  type Figure,
+} from "./schema";
 
 /** Solar pumps and village grid (spec §9 'Solar'); shown on /solar-power-impact. */
 
@@ -100,36 +108,35 @@ export const components = z
   ]);
 
 const phaseId = z.enum(["feasibility", "design", "approvals", "procurement"]);
+
+/** Whether content/actuals/expenses.csv records spending on the solar budget line. */
+export const SOLAR_BOUGHT = categoryTally("solar").spent > 0;
+
 /**
- * Preparation phases with the completion the spec states (100, 75, 60 and 0%, Jan 2024 -
- * Jun 2025). Installation itself follows the solar budget line (Q1 2026). Title and description
- * are keys by id (`solar-power-impact.phase.<id>[.description]`).
+ * Preparation phases (Jan 2024 - Jun 2025) with the completion the spec states (100, 75, 60 and
+ * 0%) until the programme team's files record spending on the solar line: equipment bought means
+ * the design and approvals behind it are done (100%), and so is choosing the suppliers, half of
+ * 'Suppliers and training', whose training of village technicians has no record of its own (50%).
+ * Installation itself follows the solar budget line (Q1 2026). Title and description are keys by
+ * id (`solar-power-impact.phase.<id>[.description]`).
  */
+const phaseCompletion = {
+  feasibility: 100,
+  design: SOLAR_BOUGHT ? 100 : 75,
+  approvals: SOLAR_BOUGHT ? 100 : 60,
+  procurement: SOLAR_BOUGHT ? 50 : 0,
+};
+const phase = (id: z.infer<typeof phaseId>, span: { from: string; to: string }) => ({
+  id,
+  status: phaseStatusOf(phaseCompletion[id]),
+  completion: phaseCompletion[id],
+  timeline: { kind: "months" as const, span },
+});
 export const phases = phaseListSchema(phaseId).parse([
-  {
-    id: "feasibility",
-    status: "Completed",
-    completion: 100,
-    timeline: { kind: "months", span: { from: "2024-01", to: "2024-06" } },
-  },
-  {
-    id: "design",
-    status: "In Progress",
-    completion: 75,
-    timeline: { kind: "months", span: { from: "2024-07", to: "2024-12" } },
-  },
-  {
-    id: "approvals",
-    status: "In Progress",
-    completion: 60,
-    timeline: { kind: "months", span: { from: "2025-01", to: "2025-03" } },
-  },
-  {
-    id: "procurement",
-    status: "Planned",
-    completion: 0,
-    timeline: { kind: "months", span: { from: "2025-04", to: "2025-06" } },
-  },
+  phase("feasibility", { from: "2024-01", to: "2024-06" }),
+  phase("design", { from: "2024-07", to: "2024-12" }),
+  phase("approvals", { from: "2025-01", to: "2025-03" }),
+  phase("procurement", { from: "2025-04", to: "2025-06" }),
 ]);
 
 const storyId = z.enum(["bhagwat", "anjali", "lata"]);

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { budgetCategories } from "@/content/budget-categories";
 import { LAKH } from "@/lib/format";
-import { metricListSchema, phaseListSchema, statSchema, type Figure } from "./schema";
+import { milestoneRecord, STARTED } from "@/content/ledger";
+import {
+  metricListSchema,
+  phaseListSchema,
+  phaseStatusOf,
+  statSchema,
+  type Figure,
+} from "./schema";
 
 /** Satellite internet (spec §9 'Satellite internet'); shown on /starlink-impact. */
 
@@ -52,35 +59,35 @@ export const benefits = z
   .parse([{ id: "learning" }, { id: "health" }, { id: "livelihoods" }, { id: "services" }]);
 
 const phaseId = z.enum(["survey", "backbone", "hotspots", "households"]);
+
+/** Whether content/actuals/milestones.csv records the satellite internet and hotspots installed. */
+const internetInstalled = milestoneRecord("installInternet") !== undefined;
+
 /**
- * Four-phase rollout; phase 1 (planning and survey) is at 60%. Title and description are keys
- * by id (`starlink-impact.phase.<id>[.description]`).
+ * Four-phase rollout, its completion from the programme team's files (content/ledger):
+ * - survey and planning is the work before launch, at the 60% the plan states until work starts
+ *   (status.json past Pre-Implementation) or the internet is installed, then done;
+ * - the satellite kits and backbone, and the village hotspots, are done once the timeline's
+ *   installInternet milestone ("Install satellite internet and village hotspots") is recorded;
+ * - every household online has no record of its own in the files, so it stays planned.
+ * Title and description are keys by id (`starlink-impact.phase.<id>[.description]`).
  */
+const phaseCompletion = {
+  survey: STARTED || internetInstalled ? 100 : 60,
+  backbone: internetInstalled ? 100 : 0,
+  hotspots: internetInstalled ? 100 : 0,
+  households: 0,
+};
+const phase = (id: z.infer<typeof phaseId>) => ({
+  id,
+  status: phaseStatusOf(phaseCompletion[id]),
+  completion: phaseCompletion[id],
+});
 export const phases = phaseListSchema(phaseId).parse([
-  {
-    id: "survey",
-    status: "In Progress",
-    completion: 60,
-    timeline: { kind: "beforeLaunch", year: 2025 },
-  },
-  {
-    id: "backbone",
-    status: "Planned",
-    completion: 0,
-    timeline: { kind: "quarter", quarter: STARLINK_BUDGET.timeline },
-  },
-  {
-    id: "hotspots",
-    status: "Planned",
-    completion: 0,
-    timeline: { kind: "quarter", quarter: "Q1 2026" },
-  },
-  {
-    id: "households",
-    status: "Planned",
-    completion: 0,
-    timeline: { kind: "by", month: "2026-06" },
-  },
+  { ...phase("survey"), timeline: { kind: "beforeLaunch", year: 2025 } },
+  { ...phase("backbone"), timeline: { kind: "quarter", quarter: STARLINK_BUDGET.timeline } },
+  { ...phase("hotspots"), timeline: { kind: "quarter", quarter: "Q1 2026" } },
+  { ...phase("households"), timeline: { kind: "by", month: "2026-06" } },
 ]);
 
 const statId = z.enum([

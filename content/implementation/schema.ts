@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LAKH } from "@/lib/format";
+import { AS_OF_MONTH, monthStatus } from "@/content/ledger";
 
 /** The shape of one month of the implementation plan (spec §3 'Monthly timeline entry'). */
 
@@ -151,7 +152,21 @@ export function act(id: ActivityId, lakh: number, deliverables: DeliverableId[])
   return { id, budget: lakh * LAKH, deliverables };
 }
 
-/** One month of the plan. Nothing has started (pre-implementation), so every month is Planned. */
+/**
+ * A month of the plan as the programme team's files place it (content/ledger `monthStatus`):
+ * Planned before work starts and for months still ahead, In Progress while the as-of date is in
+ * it, Completed once the as-of date is past its last day (or the programme is completed).
+ */
+export function planMonthStatus(isoMonth: string): PlanStatus {
+  // The ledger's monthStatus covers months up to the as-of month; later ones are still ahead.
+  if (isoMonth > AS_OF_MONTH) return "Planned";
+  const status = monthStatus(isoMonth);
+  if (status === "Closed") return "Completed";
+  if (status === "Open") return "In Progress";
+  return "Planned";
+}
+
+/** One month of the plan, with its status from the ledger. */
 export function month(month: string, phase: string, activities: Activity[]) {
-  return { month, phase, status: "Planned", activities };
+  return { month, phase, status: planMonthStatus(month), activities };
 }

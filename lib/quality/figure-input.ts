@@ -1,4 +1,12 @@
-import { AGE_GROUP_INVESTMENT, FAMILIES_INVESTED_CLAIM, OVERVIEW_CARD_TOTAL, phases, TOTAL_INVESTMENT, TOTAL_INVESTMENT_ABOUT, YEAR_BUDGETS_HOME } from "@/content/budget";
+import {
+  AGE_GROUP_INVESTMENT,
+  FAMILIES_INVESTED_CLAIM,
+  OVERVIEW_CARD_TOTAL,
+  phases,
+  TOTAL_INVESTMENT,
+  TOTAL_INVESTMENT_ABOUT,
+  YEAR_BUDGETS_HOME,
+} from "@/content/budget";
 import { FUNDS_RAISED } from "@/content/ledger";
 import {
   budgetCategories,

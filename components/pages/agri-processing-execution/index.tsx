@@ -20,7 +20,7 @@ const ID = "agri-processing-execution";
 function AgriProcessingView({ lang }: { lang: Lang }) {
   const t = translator(lang);
   const labels = executionLabels(t, ID, {
-    quarters: agriRoadmap.length,
+    roadmap: agriRoadmap,
     projected: agriProducts.length,
   });
   const n = (value: number) => formatNumber(value, lang);

@@ -4,13 +4,20 @@ import { ImpactLinks } from "@/components/impact/impact-links";
 import { MetricGrid, MetricTile } from "@/components/impact/metric-tile";
 import { StoryGrid } from "@/components/impact/story-card";
 import { Section } from "@/components/ui/section";
-import { AI_LAB_BUDGET, facilities, metrics, stories } from "@/content/impact-pages/ai-lab";
+import {
+  AI_LAB_BUDGET,
+  AI_LESSONS_BEGAN,
+  facilities,
+  metrics,
+  stories,
+} from "@/content/impact-pages/ai-lab";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { Programmes } from "./programmes";
 import { Projections } from "./projections";
-import { formatQuarter } from "@/lib/format";
+import { formatDate, formatQuarter } from "@/lib/format";
+import { STAGE_ARG } from "@/content/ledger";
 
 function AiLabImpactView({ lang }: { lang: Lang }) {
   const t = translator(lang);
@@ -52,7 +59,7 @@ function AiLabImpactView({ lang }: { lang: Lang }) {
       <Section
         id="metrics"
         title={t("ai-lab-impact.metrics.title")}
-        description={t("impact-pages.metrics.note")}
+        description={t("impact-pages.metrics.note", { now: STAGE_ARG })}
       >
         <MetricGrid>
           {metrics.map((m) => (
@@ -72,6 +79,9 @@ function AiLabImpactView({ lang }: { lang: Lang }) {
         title={t("ai-lab-impact.programmes.title")}
         description={t("ai-lab-impact.programmes.description", {
           quarter: formatQuarter(AI_LAB_BUDGET.timeline, lang),
+          ...(AI_LESSONS_BEGAN
+            ? { lab: "open", date: formatDate(AI_LESSONS_BEGAN, lang) }
+            : { lab: "planned" }),
         })}
       >
         <Programmes lang={lang} t={t} />

@@ -5,6 +5,7 @@ import { activities } from "@/content/community";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
+import { stageArgs } from "@/lib/stage-args";
 
 /** The meetings where villagers will steer the programme once it starts. */
 export function Activities({ lang }: { lang: Lang }) {
@@ -15,7 +16,9 @@ export function Activities({ lang }: { lang: Lang }) {
     <Section
       id="activities"
       title={t("community.activities.title")}
-      description={t("community.activities.description")}
+      description={t("community.activities.description", {
+        ...stageArgs(lang),
+      })}
     >
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {activities.map((item) => {

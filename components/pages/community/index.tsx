@@ -8,6 +8,8 @@ import { definePage } from "@/lib/page";
 import { Activities } from "./activities";
 import { Leaders } from "./leaders";
 import { Testimonials } from "./testimonials";
+import { StageBadge } from "@/components/ui/stage-badge";
+import { STAGE_ARG } from "@/content/ledger";
 
 /** Community voice: the village roles, illustrative voices and the planned meetings. */
 function CommunityView({ lang }: { lang: Lang }) {
@@ -17,7 +19,7 @@ function CommunityView({ lang }: { lang: Lang }) {
       <PageHero
         eyebrow={
           <>
-            <Badge tone="info">{t("community.hero.stage")}</Badge>
+            <StageBadge lang={lang} tone="info" />
             <Badge tone="warning">{t("community.hero.illustrative")}</Badge>
           </>
         }
@@ -33,7 +35,9 @@ function CommunityView({ lang }: { lang: Lang }) {
             <h2 id="about-voices" className="font-semibold">
               {t("community.notice.title")}
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{t("community.notice.body")}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {t("community.notice.body", { now: STAGE_ARG })}
+            </p>
           </div>
         </aside>
       </PageHero>

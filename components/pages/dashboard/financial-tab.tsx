@@ -3,13 +3,14 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { DataTable } from "@/components/ui/data-table";
 import { CONTINGENCY_PERCENT, phaseTotal, TOTAL_INVESTMENT } from "@/content/budget";
-import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
 import { dashboardCategorySplit } from "@/content/budget-categories";
 import { dashboardPhases } from "@/content/dashboard";
-import { formatBudget, formatCrore, formatLakh, formatPercent, formatRupees } from "@/lib/format";
+import { formatBudget, formatCrore, formatLakh, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartFill, nthChartColor } from "@/lib/chart-colors";
+import { AsOf } from "@/components/ui/as-of";
+import { MoneyStats } from "./hero";
 import { PhaseSplitChart } from "./phases-tab";
 
 /** Financial tab: the total, the contingency, the category split as stated, and the phase split. */
@@ -34,9 +35,9 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
             amount: formatLakh((TOTAL_INVESTMENT * CONTINGENCY_PERCENT) / 100, lang),
           })}
         />
-        <Stat label={t("dashboard.totalRaised")} value={formatRupees(FUNDS_RAISED, lang)} />
-        <Stat label={t("dashboard.fundsDeployed")} value={formatRupees(FUNDS_SPENT, lang)} />
+        <MoneyStats lang={lang} t={t} />
       </StatGrid>
+      <AsOf lang={lang} />
       <Card>
         <CardTitle>{t("dashboard.financial.split")}</CardTitle>
         <CardDescription>

@@ -1,25 +1,61 @@
 import { Badge } from "@/components/ui/badge";
+import { AsOf } from "@/components/ui/as-of";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { programme } from "@/content/budget";
+import { TOTAL_INVESTMENT } from "@/content/budget";
 import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
-import { dashboardPhases, FAMILIES_HELPED, projectCompletion } from "@/content/dashboard";
+import {
+  dashboardPhases,
+  FAMILIES_HELPED,
+  moneyState,
+  phaseProgressSummary,
+  projectCompletion,
+  shareOfBudget,
+} from "@/content/dashboard";
 import { kpis } from "@/content/kpis";
 import { village } from "@/content/village";
-import { formatNumber, formatPercent, formatQuarter, formatRupees } from "@/lib/format";
+import { formatCrore, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { StageBadge } from "@/components/ui/stage-badge";
+import { stageArgs } from "@/lib/stage-args";
 
-/** The dashboard's hero: pre-implementation badges and the four dictionary stats at their pre-launch values. */
+/** The hint under Total Raised or Funds Deployed: before launch, nothing yet, or a share of the budget. */
+function moneyHint(amount: number, key: "raised" | "deployed", lang: Lang, t: Translate) {
+  return t(`dashboard.hero.${key}.hint`, {
+    state: moneyState(amount),
+    share: formatPercent(shareOfBudget(amount), lang),
+    total: formatCrore(TOTAL_INVESTMENT, lang, 2),
+  });
+}
+
+/** Total Raised and Funds Deployed from the ledger, with their hints: the hero's and the Financial tab's. */
+export function MoneyStats({ lang, t }: { lang: Lang; t: Translate }) {
+  return (
+    <>
+      <Stat
+        label={t("dashboard.totalRaised")}
+        value={formatRupees(FUNDS_RAISED, lang)}
+        hint={moneyHint(FUNDS_RAISED, "raised", lang, t)}
+      />
+      <Stat
+        label={t("dashboard.fundsDeployed")}
+        value={formatRupees(FUNDS_SPENT, lang)}
+        hint={moneyHint(FUNDS_SPENT, "deployed", lang, t)}
+      />
+    </>
+  );
+}
+
+/** The dashboard's hero: the stage from status.json and the four dictionary stats from the ledger. */
 export function DashboardHero({ lang, t }: { lang: Lang; t: Translate }) {
+  const stage = stageArgs(lang);
   return (
     <PageHero
       eyebrow={
         <>
-          <Badge tone="warning">{t("dashboard.hero.stage")}</Badge>
-          <Badge tone="info">
-            {t("dashboard.hero.launch", { quarter: formatQuarter(programme.launch, lang) })}
-          </Badge>
+          <StageBadge lang={lang} form="label" />
+          <Badge tone="info">{t("dashboard.hero.launch", stage)}</Badge>
           <Badge tone="neutral">
             {t("dashboard.hero.kpis", { n: formatNumber(kpis.length, lang) })}
           </Badge>
@@ -29,20 +65,12 @@ export function DashboardHero({ lang, t }: { lang: Lang; t: Translate }) {
       description={t("dashboard.hero.description", {
         kpis: kpis.length,
         phases: dashboardPhases.length,
+        ...stage,
       })}
     >
       <h2 className="sr-only">{t("dashboard.hero.figures")}</h2>
       <StatGrid>
-        <Stat
-          label={t("dashboard.totalRaised")}
-          value={formatRupees(FUNDS_RAISED, lang)}
-          hint={t("dashboard.hero.raised.hint")}
-        />
-        <Stat
-          label={t("dashboard.fundsDeployed")}
-          value={formatRupees(FUNDS_SPENT, lang)}
-          hint={t("dashboard.hero.deployed.hint")}
-        />
+        <MoneyStats lang={lang} t={t} />
         <Stat
           label={t("dashboard.familiesHelped")}
           value={formatNumber(FAMILIES_HELPED, lang)}
@@ -53,9 +81,10 @@ export function DashboardHero({ lang, t }: { lang: Lang; t: Translate }) {
         <Stat
           label={t("dashboard.projectCompletion")}
           value={formatPercent(projectCompletion(), lang)}
-          hint={t("dashboard.hero.completion.hint", { count: dashboardPhases.length })}
+          hint={t("dashboard.hero.completion.hint", phaseProgressSummary())}
         />
       </StatGrid>
+      <AsOf lang={lang} className="mt-3" />
     </PageHero>
   );
 }

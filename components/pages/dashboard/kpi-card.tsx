@@ -5,6 +5,7 @@ import type { Kpi } from "@/content/kpis";
 import { kpiDataLabelId, kpiDataLabelValues } from "@/content/kpis-data";
 import {
   formatBudget,
+  formatDate,
   formatMonth,
   formatNumber,
   formatPercent,
@@ -33,6 +34,13 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
         <div>
           <dt className="text-xs text-muted-foreground">{t("dashboard.kpi.current")}</dt>
           <dd className="text-2xl font-bold tabular-nums">{current}</dd>
+          {kpi.measurement && (
+            <dd className="text-xs text-muted-foreground" data-measured={kpi.measurement.date}>
+              {t("dashboard.kpi.measured", { date: formatDate(kpi.measurement.date, lang) })}
+              {" · "}
+              {t("dashboard.kpi.baselineValue", { value: formatPercent(kpi.baseline, lang) })}
+            </dd>
+          )}
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t("dashboard.kpi.target")}</dt>

@@ -1,6 +1,8 @@
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card } from "@/components/ui/card";
-import { kpis } from "@/content/kpis";
+import { AsOf } from "@/components/ui/as-of";
+import { statusCounts } from "@/content/dashboard";
+import { kpis, KPIS_MEASURED } from "@/content/kpis";
 import { formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -9,6 +11,8 @@ import { KpiCard } from "./kpi-card";
 
 /** 8 Core KPIs tab: one current-against-target chart, then a card per KPI. */
 export function KpisTab({ lang, t }: { lang: Lang; t: Translate }) {
+  const steps = kpis.flatMap((k) => k.milestones);
+  const counts = statusCounts(steps);
   return (
     <div className="space-y-6">
       <Card>
@@ -26,7 +30,14 @@ export function KpisTab({ lang, t }: { lang: Lang; t: Translate }) {
             fillClassName: chartFill(k.color),
           }))}
         />
-        <p className="mt-3 text-sm text-muted-foreground">{t("dashboard.kpi.intro")}</p>
+        <p className="mt-3 text-sm text-muted-foreground">
+          {t("dashboard.kpi.intro", {
+            measured: KPIS_MEASURED ? "some" : "none",
+            mode: counts.planned === steps.length ? "allPlanned" : "some",
+            ...counts,
+          })}
+        </p>
+        <AsOf lang={lang} className="mt-2" />
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         {kpis.map((k) => (

@@ -1,9 +1,10 @@
-import { Badge } from "@/components/ui/badge";
+import { AsOf } from "@/components/ui/as-of";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { OVERVIEW_CARD_TOTAL, programme, TOTAL_INVESTMENT } from "@/content/budget";
-import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
-import { dashboardPhases, projectCompletion } from "@/content/dashboard";
+import { OVERVIEW_CARD_TOTAL, TOTAL_INVESTMENT } from "@/content/budget";
+import { FUNDS_RAISED, FUNDS_SPENT, STAGE_ARG, STARTED } from "@/content/ledger";
+import { currentPhase, dashboardPhases, projectCompletion } from "@/content/dashboard";
+import { milestoneTally } from "@/content/timeline";
 import { en } from "@/content/i18n";
 import { kpis } from "@/content/kpis";
 import {
@@ -11,17 +12,20 @@ import {
   formatCrore,
   formatMonthSpan,
   formatPercent,
-  formatQuarter,
   formatRupees,
 } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartBackground } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { StageBadge } from "@/components/ui/stage-badge";
+import { stageArgs } from "@/lib/stage-args";
 
 /** Overview tab: the four dictionary headings (progress, money, impact, village) at a glance. */
 export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
-  const firstPhase = dashboardPhases[0];
+  // Before launch the first phase's work is what comes next; once work has started, the phase
+  // under way (or the last one, once all are done), with each initiative's status.
+  const firstPhase = STARTED ? currentPhase() : dashboardPhases[0];
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
@@ -90,6 +94,7 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
             </dd>
           </div>
         </dl>
+        <AsOf lang={lang} className="mt-3" />
       </Card>
 
       <Card>
@@ -123,14 +128,22 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
         <CardTitle>{t("dashboard.villageUpdates")}</CardTitle>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">{t("dashboard.overview.stage")}:</span>
-          <Badge tone="warning">{t("dashboard.hero.stage")}</Badge>
+          <StageBadge lang={lang} form="label" />
         </div>
         <p className="mt-3 text-sm text-muted-foreground">
-          {t("dashboard.overview.updates.body", { quarter: formatQuarter(programme.launch, lang) })}
+          {t("dashboard.overview.updates.body", {
+            ...stageArgs(lang),
+            ...milestoneTally,
+          })}
         </p>
         {firstPhase && (
           <>
-            <h4 className="mt-4 text-sm font-semibold">{t("dashboard.overview.updates.next")}</h4>
+            <h4 className="mt-4 text-sm font-semibold">
+              {t("dashboard.overview.updates.next", {
+                now: STAGE_ARG,
+                phase: t(`dashboard.phases.${firstPhase.phase}`),
+              })}
+            </h4>
             <ul className="mt-2 space-y-2 text-sm">
               {firstPhase.initiatives.map((i) => (
                 <li
@@ -142,6 +155,11 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
                   <span className="ml-auto text-muted-foreground">
                     {formatMonthSpan(i.timeline, lang)}
                   </span>
+                  {STARTED && (
+                    <StatusBadge kind="progress" status={i.status} data-status={i.status}>
+                      {t(`dashboard.status.${i.status}`)}
+                    </StatusBadge>
+                  )}
                 </li>
               ))}
             </ul>

@@ -20,7 +20,7 @@ const ID = "digital-services-execution";
 /** Digital Services Hub execution plan: ₹9,00,000, 18 months, 40 youth (spec §9). */
 function DigitalServicesView({ lang }: { lang: Lang }) {
   const t = translator(lang);
-  const labels = executionLabels(t, ID, { quarters: digitalRoadmap.length });
+  const labels = executionLabels(t, ID, { roadmap: digitalRoadmap });
   const last = digitalRevenueProjections.at(-1)!;
   const n = (value: number) => formatNumber(value, lang);
   const services = digitalServices.map((s) => ({

@@ -1,21 +1,22 @@
 import { NextSteps } from "@/components/next-steps";
-import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import {
   AGE_RANGE,
   EDUCATION_INVESTMENT,
+  EDUCATION_SPENT,
   LITERACY_TARGET,
   STUDENTS,
   ageGroups,
 } from "@/content/education";
-import { formatBudget, formatNumber, formatPercent } from "@/lib/format";
+import { formatBudget, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { AgeGroups } from "./age-groups";
 import { Methods } from "./methods";
 import { Roadmap } from "./roadmap";
+import { StageBadge } from "@/components/ui/stage-badge";
 
 /** The education programme: 540 students aged 3-18 towards a 100% literacy target. */
 function EducationView({ lang }: { lang: Lang }) {
@@ -24,7 +25,7 @@ function EducationView({ lang }: { lang: Lang }) {
   return (
     <>
       <PageHero
-        eyebrow={<Badge tone="info">{t("education.hero.stage")}</Badge>}
+        eyebrow={<StageBadge lang={lang} tone="info" />}
         title={t("route.education.title")}
         description={t("education.hero.description")}
       >
@@ -43,7 +44,10 @@ function EducationView({ lang }: { lang: Lang }) {
           <Stat
             label={t("education.hero.investment")}
             value={formatBudget(EDUCATION_INVESTMENT, lang)}
-            hint={t("education.hero.investmentHint")}
+            hint={t("education.hero.investmentHint", {
+              spent: EDUCATION_SPENT > 0 ? "some" : "none",
+              amount: formatRupees(EDUCATION_SPENT, lang),
+            })}
           />
           <Stat
             label={t("education.hero.groups")}

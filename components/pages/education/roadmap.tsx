@@ -6,15 +6,19 @@ import { ageGroups, LITERACY_TARGET, roadmap } from "@/content/education";
 import { formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
+import { stageArgs } from "@/lib/stage-args";
 
-/** Three roadmap phases on the programme calendar, all upcoming at 0%. */
+/** Three roadmap phases on the programme calendar, each with its timeline phase's status and completion. */
 export function Roadmap({ lang }: { lang: Lang }) {
   const t = translator(lang);
   return (
     <Section
       id="roadmap"
       title={t("education.roadmap.title")}
-      description={t("education.roadmap.description", { count: roadmap.length })}
+      description={t("education.roadmap.description", {
+        count: roadmap.length,
+        ...stageArgs(lang),
+      })}
     >
       <ol className="grid gap-4 lg:grid-cols-3">
         {roadmap.map((phase) => {
@@ -26,7 +30,9 @@ export function Roadmap({ lang }: { lang: Lang }) {
                   <span className="text-sm text-muted-foreground">
                     {formatMonthSpan(phase.period, lang, true)}
                   </span>
-                  <Badge tone="info">{t("education.roadmap.status")}</Badge>
+                  <Badge tone="info">
+                    {t("education.roadmap.status", { status: phase.status })}
+                  </Badge>
                 </div>
                 <CardTitle>{title}</CardTitle>
                 <ProgressBar

@@ -1,11 +1,9 @@
 import { Mail } from "lucide-react";
-import { programme } from "@/content/budget";
-import { PROGRAMME_CONTACT_EMAIL } from "@/content/engagement/shared";
+import { engagementVars, PROGRAMME_CONTACT_EMAIL } from "@/content/engagement/shared";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { formatQuarter } from "@/lib/format";
 
 const publicPages = [
   { path: "/transparency", key: "engagement.contact.transparency" },
@@ -31,9 +29,7 @@ export function Contact({ lang, t }: { lang: Lang; t: Translate }) {
           </a>
         </p>
       ) : (
-        <p className="max-w-3xl">
-          {t("engagement.contact.none", { launch: formatQuarter(programme.launch, lang) })}
-        </p>
+        <p className="max-w-3xl">{t("engagement.contact.none", engagementVars(lang))}</p>
       )}
       <p className="mt-4 max-w-3xl text-muted-foreground">{t("engagement.contact.meanwhile")}</p>
       <div className="mt-4 flex flex-wrap gap-3">

@@ -1,6 +1,5 @@
 import { NextSteps } from "@/components/next-steps";
 import { SiteLink } from "@/components/site-link";
-import { programme } from "@/content/budget";
 import { waysToTakePart } from "@/content/engagement/ways";
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
@@ -13,7 +12,8 @@ import { Metrics } from "./metrics";
 import { Programmes } from "./programmes";
 import { Proof } from "./proof";
 import { Ways } from "./ways";
-import { formatQuarter } from "@/lib/format";
+import { engagementVars } from "@/content/engagement/shared";
+import { stageArgs } from "@/lib/stage-args";
 
 function EngagementView({ lang }: { lang: Lang }) {
   const t = translator(lang);
@@ -22,11 +22,13 @@ function EngagementView({ lang }: { lang: Lang }) {
       <PageHero
         eyebrow={
           <Badge tone="warning">
-            {t("engagement.hero.stage", { launch: formatQuarter(programme.launch, lang) })}
+            {t("engagement.hero.stage", {
+              ...stageArgs(lang),
+            })}
           </Badge>
         }
         title={t("route.engagement.title")}
-        description={t("engagement.hero.description")}
+        description={t("engagement.hero.description", engagementVars(lang))}
       >
         <nav aria-label={t("engagement.hero.jump")}>
           <ul className="flex flex-wrap gap-2">

@@ -31,7 +31,9 @@ export function Proof({ lang, t }: { lang: Lang; t: Translate }) {
               <p className="mt-2 text-sm text-muted-foreground">
                 {t(`engagement.proof.${p.id}.description`, vars)}
               </p>
-              <p className="mt-2 text-sm font-medium">{t(`engagement.proof.${p.id}.impact`)}</p>
+              <p className="mt-2 text-sm font-medium">
+                {t(`engagement.proof.${p.id}.impact`, vars)}
+              </p>
               <SiteLink
                 href={localizePath(p.path, lang)}
                 className="mt-auto pt-3 text-sm font-semibold text-primary underline-offset-4 hover:underline"
@@ -45,7 +47,10 @@ export function Proof({ lang, t }: { lang: Lang; t: Translate }) {
         ))}
       </ul>
       <p className="mt-5 max-w-3xl rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
-        {t("engagement.proof.claim", { count: formatNumber(FAMILIES_INVESTED_CLAIM, lang) })}
+        {t("engagement.proof.claim", {
+          ...vars,
+          count: formatNumber(FAMILIES_INVESTED_CLAIM, lang),
+        })}
       </p>
     </Section>
   );

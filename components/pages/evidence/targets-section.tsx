@@ -6,6 +6,7 @@ import { checkpoints, targets } from "@/content/evidence";
 import { formatMonth, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { KPIS_MEASURED } from "@/content/kpis";
 
 /** Target metrics (spec §9 'Targets'), each with its baseline, target and phase-end checkpoints. */
 export function TargetsSection({ lang, t }: { lang: Lang; t: Translate }) {
@@ -13,7 +14,7 @@ export function TargetsSection({ lang, t }: { lang: Lang; t: Translate }) {
     <Section
       id="targets"
       title={t("evidence.targets.title")}
-      description={t("evidence.targets.description")}
+      description={t("evidence.targets.description", { measured: KPIS_MEASURED ? "some" : "none" })}
     >
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {targets.map((target) => {

@@ -3,13 +3,13 @@ import { programme } from "@/content/budget";
 import { heroFigures, heroLinks } from "@/content/home/hero";
 import { nationalProjections } from "@/content/home/plan";
 import { village } from "@/content/village";
-import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { formatCrore, formatNumber, formatQuarter } from "@/lib/format";
+import { formatCrore, formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { StageBadge } from "@/components/ui/stage-badge";
 
 /** The page's one <h1>, the five hero buttons of spec §2 and a strip of key figures. */
 export function HomeHero({ lang, t }: { lang: Lang; t: Translate }) {
@@ -17,11 +17,7 @@ export function HomeHero({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <div id="vision">
       <PageHero
-        eyebrow={
-          <Badge tone="highlight">
-            {t("hero.badge", { launch: formatQuarter(programme.launch, lang) })}
-          </Badge>
-        }
+        eyebrow={<StageBadge lang={lang} tone="highlight" />}
         title={t("hero.title")}
         description={t("hero.description", {
           count: programme.years,

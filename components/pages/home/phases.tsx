@@ -7,6 +7,7 @@ import { Section } from "@/components/ui/section";
 import { formatLakh } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
+import { phaseById, phaseProgressSummary } from "@/content/dashboard";
 
 /**
  * The three phases (id="timeline"). Budgets are the home page's year reading, 48.7 / 23.5 / 21 lakh
@@ -17,7 +18,7 @@ export function HomePhases({ lang, t }: { lang: Lang; t: Translate }) {
     <Section
       id="timeline"
       title={t("home.timeline.title", { phases: homePhases.length, years: programme.years })}
-      description={t("home.timeline.description")}
+      description={t("home.timeline.description", phaseProgressSummary())}
     >
       <ol className="grid gap-4 md:grid-cols-3">
         {homePhases.map((phase) => (
@@ -25,7 +26,9 @@ export function HomePhases({ lang, t }: { lang: Lang; t: Translate }) {
             <Card className="flex h-full flex-col">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-sm font-semibold text-primary">{t(`${phase.id}.label`)}</span>
-                <Badge tone="neutral">{t("home.timeline.status")}</Badge>
+                <Badge tone="neutral">
+                  {t("home.timeline.status", { status: phaseById(phase.id).status })}
+                </Badge>
               </div>
               <CardTitle className="mt-2 text-xl">{t(`${phase.id}.title`)}</CardTitle>
               <CardDescription>{t(`${phase.id}.description`)}</CardDescription>

@@ -14,6 +14,7 @@ import { Section } from "@/components/ui/section";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
 import { figureVars } from "./figure";
+import { STAGE_ARG } from "@/content/ledger";
 
 const icons = {
   internet: Satellite,
@@ -70,7 +71,7 @@ export function ProgrammeCards({ lang, t }: { lang: Lang; t: Translate }) {
     <Section
       id="initiatives"
       title={t("home.initiatives.title", { count: programmeCards.length })}
-      description={t("home.initiatives.description")}
+      description={t("home.initiatives.description", { now: STAGE_ARG })}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {programmeCards.map((card) => (

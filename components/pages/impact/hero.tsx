@@ -8,6 +8,7 @@ import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { formatImpactValue } from "./format-value";
+import { stageArgs } from "@/lib/stage-args";
 
 /** Hero: villagers, the 4x income target, the 300% growth target and the 18-month recovery. */
 export function ImpactHero({ lang, t }: { lang: Lang; t: Translate }) {
@@ -18,7 +19,13 @@ export function ImpactHero({ lang, t }: { lang: Lang; t: Translate }) {
     : undefined;
   return (
     <PageHero
-      eyebrow={<Badge tone="warning">{t("impact.hero.badge")}</Badge>}
+      eyebrow={
+        <Badge tone="warning">
+          {t("impact.hero.badge", {
+            ...stageArgs(lang),
+          })}
+        </Badge>
+      }
       title={t("route.impact.title")}
       description={t("impact.hero.description")}
     >

@@ -3,9 +3,11 @@ import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
 import { monthlyTimeline } from "@/content/implementation";
-import { formatCrore, formatMonth, formatNumber, formatQuarter } from "@/lib/format";
+import { formatCrore, formatMonth, formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { StageBadge } from "@/components/ui/stage-badge";
+import { stageArgs } from "@/lib/stage-args";
 
 /** Hero: 36 months, 3 phases, ₹1.63 Cr and the programme period. */
 export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
@@ -15,10 +17,10 @@ export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
     <PageHero
       eyebrow={
         <>
-          <Badge tone="warning">{t("implementation-timeline.hero.stage")}</Badge>
+          <StageBadge lang={lang} form="label" />
           <Badge tone="info">
             {t("implementation-timeline.hero.launch", {
-              quarter: formatQuarter(programme.launch, lang),
+              ...stageArgs(lang),
             })}
           </Badge>
         </>

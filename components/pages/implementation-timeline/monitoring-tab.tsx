@@ -1,16 +1,18 @@
 import { SiteLink } from "@/components/site-link";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { programme } from "@/content/budget";
 import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
+import { AsOf } from "@/components/ui/as-of";
 import { monthlyTimeline, phaseReviewMonths } from "@/content/implementation";
 import { reporting, reviewCadence } from "@/content/implementation/monitoring";
 import { kpis } from "@/content/kpis";
-import { formatMonth, formatNumber, formatQuarter, formatRupees } from "@/lib/format";
+import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
+import { StageBadge } from "@/components/ui/stage-badge";
+import { stageArgs } from "@/lib/stage-args";
 
 const reportingTitle: Record<(typeof reporting)[number]["id"], MessageKey> = {
   transparency: "route.transparency.title",
@@ -21,7 +23,7 @@ const reportingTitle: Record<(typeof reporting)[number]["id"], MessageKey> = {
 
 /** Monitoring tab: today's pre-implementation status, the review cadence and where results go. */
 export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
-  // Derived, not typed: no month of the plan is completed yet.
+  // Derived from the ledger: a month is Completed once the as-of date is past it.
   const done = monthlyTimeline.filter((m) => m.status === "Completed").length;
   // The quarterly review and the dashboard's report count the KPIs.
   const counts = { kpis: kpis.length };
@@ -36,11 +38,12 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
           <h3 id="monitoring-status" className="text-xl font-bold">
             {t("implementation-timeline.monitoring.status")}
           </h3>
-          <Badge tone="warning">{t("implementation-timeline.hero.stage")}</Badge>
+          <StageBadge lang={lang} form="label" />
         </div>
         <p className="mt-2 text-muted-foreground">
           {t("implementation-timeline.monitoring.statusNote", {
-            quarter: formatQuarter(programme.launch, lang),
+            ...stageArgs(lang),
+            raised: FUNDS_RAISED > 0 ? "some" : "none",
           })}
         </p>
         <StatGrid className="mt-4 lg:grid-cols-3">
@@ -58,6 +61,7 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
           />
         </StatGrid>
         <ProgressBar className="mt-4" label={progress} value={done} max={programme.months} />
+        <AsOf lang={lang} className="mt-2" />
       </section>
 
       <section aria-labelledby="monitoring-cadence">

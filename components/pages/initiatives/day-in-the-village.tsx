@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { visionIcons } from "./icons";
+import { stageArgs } from "@/lib/stage-args";
 
 /** 'Day in the village, 15 August 2028': the narrative in four time slots. */
 export function DayInTheVillage({ lang }: { lang: Lang }) {
@@ -29,7 +30,9 @@ export function DayInTheVillage({ lang }: { lang: Lang }) {
           <Badge tone="highlight" className="mr-2 align-middle">
             {t("vision.day.badge")}
           </Badge>
-          {t("vision.day.intro")}
+          {t("vision.day.intro", {
+            ...stageArgs(lang),
+          })}
         </>
       }
     >

@@ -11,6 +11,7 @@ import { DayInTheVillage } from "./day-in-the-village";
 import { FinalCall } from "./final-call";
 import { JoinTransformation } from "./join-transformation";
 import { WhySucceed } from "./why-succeed";
+import { stageArgs } from "@/lib/stage-args";
 
 /** The vision page: the second landing page, telling the village's future as a story. */
 function VisionView({ lang }: { lang: Lang }) {
@@ -23,11 +24,18 @@ function VisionView({ lang }: { lang: Lang }) {
             <Badge tone="highlight">
               {t("vision.hero.badge", { date: formatDate(VISION_DAY, lang) })}
             </Badge>
-            <Badge tone="info">{t("vision.hero.stage")}</Badge>
+            <Badge tone="info">
+              {t("vision.hero.stage", {
+                ...stageArgs(lang),
+              })}
+            </Badge>
           </>
         }
         title={t("route.initiatives.title")}
-        description={t("vision.hero.description", { count: languages.length })}
+        description={t("vision.hero.description", {
+          count: languages.length,
+          ...stageArgs(lang),
+        })}
       >
         <div className="flex flex-wrap gap-3">
           {/* A plain in-page link: it scrolls to the story with or without JavaScript. */}

@@ -8,10 +8,17 @@ import { localizePath, type Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
 import { visionIcons } from "./icons";
 import { ShareButton, ToastButton } from "./join-buttons";
+import { stageArgs } from "@/lib/stage-args";
 
-/** The national target the advocate's card and the share text name: "600,000", "6,00,000". */
+/**
+ * What the cards and the share text name: the national target ("600,000", "6,00,000"), and the
+ * stage and launch quarter the volunteer card and the visit toast select on.
+ */
 function nationalVillages(lang: Lang) {
-  return { villages: formatScaleCount(NATIONAL_VILLAGES, lang) };
+  return {
+    villages: formatScaleCount(NATIONAL_VILLAGES, lang),
+    ...stageArgs(lang),
+  };
 }
 
 /** One button of a card: a link, an in-page link, or a small island for the toast and share. */
@@ -45,8 +52,8 @@ function JoinActionButton({
       return (
         <ToastButton
           label={label}
-          title={t("vision.join.toast.visitToday.title")}
-          description={t("vision.join.toast.visitToday.body")}
+          title={t("vision.join.toast.visitToday.title", nationalVillages(lang))}
+          description={t("vision.join.toast.visitToday.body", nationalVillages(lang))}
           next={{
             label: t("vision.join.toast.visitToday.action"),
             href: localizePath(action.next, lang),

@@ -9,6 +9,7 @@ import { formatCrore, formatNumber, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { visionIcons } from "./icons";
+import { moneyState } from "@/content/dashboard";
 
 /** 'Why We Will Succeed': three reasons, each linked to the page where it can be checked. */
 export function WhySucceed({ lang }: { lang: Lang }) {
@@ -19,6 +20,7 @@ export function WhySucceed({ lang }: { lang: Lang }) {
     months: formatNumber(programme.months, lang),
     contingency: formatNumber(CONTINGENCY_PERCENT, lang),
     spent: formatRupees(FUNDS_SPENT, lang),
+    state: moneyState(FUNDS_SPENT),
     phases: phases.length,
   };
   return (

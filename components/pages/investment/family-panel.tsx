@@ -10,6 +10,7 @@ import {
 import { formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { STAGE_ARG } from "@/content/ledger";
 
 /** Step 2 for one tier: up to three illustrative families and the '+N more families' card. */
 export function FamilyPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lang; t: Translate }) {
@@ -18,6 +19,7 @@ export function FamilyPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lan
     <div>
       <p className="max-w-3xl text-sm text-muted-foreground">
         {t("investment.families.intro", {
+          now: STAGE_ARG,
           income: formatRupees(BASELINE_MONTHLY_INCOME, lang),
           target: formatRupees(TARGET_MONTHLY_INCOME, lang),
         })}

@@ -2,7 +2,7 @@ import { CalendarClock, ReceiptText, ShieldCheck } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
 import { ScrollBox } from "@/components/ui/scroll-box";
 import { CONTINGENCY_PERCENT, phases, phaseShare } from "@/content/budget";
-import { FUNDS_SPENT } from "@/content/ledger";
+import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
 import type { InvestmentTier } from "@/content/investment";
 import { formatMonthSpan, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
@@ -39,7 +39,11 @@ export function SetupPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lang
     t("investment.setup.verifyReceipts"),
     t("investment.setup.verifyLive"),
     t("investment.setup.verifyReserve", { percent: formatPercent(CONTINGENCY_PERCENT, lang) }),
-    t("investment.setup.verifyToday", { spent: formatRupees(FUNDS_SPENT, lang) }),
+    t("investment.setup.verifyToday", {
+      spent: formatRupees(FUNDS_SPENT, lang),
+      spentState: FUNDS_SPENT > 0 ? "some" : "none",
+      raisedState: FUNDS_RAISED > 0 ? "some" : "none",
+    }),
   ];
   return (
     <div className="grid gap-8 lg:grid-cols-2">

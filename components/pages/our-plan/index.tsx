@@ -3,27 +3,23 @@ import { ageGroupPlans } from "@/content/framework";
 import { strategyPhases } from "@/content/framework-strategy";
 import { programme } from "@/content/budget";
 import { village } from "@/content/village";
-import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { formatMonth, formatNumber, formatQuarter } from "@/lib/format";
+import { formatMonth, formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { AgeGroupPlans } from "./age-group-plans";
 import { StrategyPhases } from "./strategy-phases";
 import { SystemicSolutions } from "./systemic-solutions";
+import { StageBadge } from "@/components/ui/stage-badge";
 
 function OurPlanView({ lang }: { lang: Lang }) {
   const t = translator(lang);
   return (
     <>
       <PageHero
-        eyebrow={
-          <Badge tone="warning">
-            {t("our-plan.hero.stage", { launch: formatQuarter(programme.launch, lang) })}
-          </Badge>
-        }
+        eyebrow={<StageBadge lang={lang} />}
         title={t("route.our-plan.title")}
         description={t("our-plan.hero.description", {
           count: strategyPhases.length,

@@ -7,6 +7,7 @@ import { Section } from "@/components/ui/section";
 import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { phaseById, phaseProgressSummary } from "@/content/dashboard";
 
 /** The three phases, from content/budget.ts, with each phase's focus and share of the budget. */
 export function StrategyPhases({ lang, t }: { lang: Lang; t: Translate }) {
@@ -15,6 +16,7 @@ export function StrategyPhases({ lang, t }: { lang: Lang; t: Translate }) {
       id="strategy"
       title={t("our-plan.strategy.title")}
       description={t("our-plan.strategy.description", {
+        ...phaseProgressSummary(),
         count: strategyPhases.length,
         months: formatNumber(programme.months, lang),
       })}
@@ -29,7 +31,9 @@ export function StrategyPhases({ lang, t }: { lang: Lang; t: Translate }) {
                   <span className="text-sm font-semibold text-primary">
                     {t("our-plan.strategy.phase", { n: formatNumber(i + 1, lang) })}
                   </span>
-                  <Badge>{t("our-plan.strategy.planned")}</Badge>
+                  <Badge>
+                    {t("our-plan.strategy.planned", { status: phaseById(phase.id).status })}
+                  </Badge>
                 </div>
                 <CardTitle className="mt-1 text-xl">{t(`our-plan.phase.${phase.id}`)}</CardTitle>
                 <p className="text-sm text-muted-foreground">

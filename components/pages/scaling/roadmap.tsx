@@ -1,16 +1,16 @@
 import { Info } from "lucide-react";
-import { programme } from "@/content/budget";
 import { scalingPhases, VISION_YEARS } from "@/content/scaling";
 import { village } from "@/content/village";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { formatNumber, formatQuarter } from "@/lib/format";
+import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { phaseDuration, phasePopulation, phaseVillages } from "./format-phase";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { statusKey } from "./status-key";
 import { VillagesChart } from "./villages-chart";
+import { stageArgs } from "@/lib/stage-args";
 
 /** The 10-year roadmap: the four scaling phases, the chart of villages per phase and its table. */
 export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
@@ -23,7 +23,9 @@ export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
       <p className="mb-6 flex max-w-3xl gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
         <span>
-          {t("scaling.roadmap.activeNote", { launch: formatQuarter(programme.launch, lang) })}
+          {t("scaling.roadmap.activeNote", {
+            ...stageArgs(lang),
+          })}
         </span>
       </p>
       <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

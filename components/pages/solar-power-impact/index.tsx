@@ -10,6 +10,7 @@ import {
   metrics,
   PAYBACK,
   phases,
+  SOLAR_BOUGHT,
   SOLAR_BUDGET,
   stories,
 } from "@/content/impact-pages/solar";
@@ -20,6 +21,8 @@ import { Components } from "./components";
 import { Gains } from "./gains";
 import { Goals } from "./goals";
 import { formatQuarter } from "@/lib/format";
+import { STAGE_ARG } from "@/content/ledger";
+import { AsOf } from "@/components/ui/as-of";
 
 function SolarPowerImpactView({ lang }: { lang: Lang }) {
   const t = translator(lang);
@@ -57,7 +60,7 @@ function SolarPowerImpactView({ lang }: { lang: Lang }) {
       <Section
         id="metrics"
         title={t("solar-power-impact.metrics.title")}
-        description={t("impact-pages.metrics.note")}
+        description={t("impact-pages.metrics.note", { now: STAGE_ARG })}
       >
         <MetricGrid>
           {metrics.map((m) => (
@@ -82,6 +85,7 @@ function SolarPowerImpactView({ lang }: { lang: Lang }) {
         id="phases"
         title={t("solar-power-impact.phases.title")}
         description={t("solar-power-impact.phases.description", {
+          bought: SOLAR_BOUGHT ? "yes" : "no",
           quarter: formatQuarter(SOLAR_BUDGET.timeline, lang),
         })}
       >
@@ -95,6 +99,7 @@ function SolarPowerImpactView({ lang }: { lang: Lang }) {
           lang={lang}
           t={t}
         />
+        <AsOf lang={lang} className="mt-3" />
       </Section>
 
       <Section id="goals" title={t("solar-power-impact.goals.title")}>

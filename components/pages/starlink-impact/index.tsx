@@ -21,6 +21,8 @@ import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { SpecCards } from "./spec-cards";
 import { formatQuarter } from "@/lib/format";
+import { STAGE_ARG } from "@/content/ledger";
+import { AsOf } from "@/components/ui/as-of";
 
 const benefitIcons: Record<(typeof benefits)[number]["id"], LucideIcon> = {
   learning: BookOpen,
@@ -54,7 +56,7 @@ function StarlinkImpactView({ lang }: { lang: Lang }) {
       <Section
         id="metrics"
         title={t("starlink-impact.metrics.title")}
-        description={t("impact-pages.metrics.note")}
+        description={t("impact-pages.metrics.note", { now: STAGE_ARG })}
       >
         <MetricGrid>
           {metrics.map((m) => (
@@ -86,6 +88,7 @@ function StarlinkImpactView({ lang }: { lang: Lang }) {
         id="rollout"
         title={t("starlink-impact.phases.title", { count: phases.length })}
         description={t("starlink-impact.phases.description", {
+          now: STAGE_ARG,
           quarter: formatQuarter(STARLINK_BUDGET.timeline, lang),
         })}
       >
@@ -99,6 +102,7 @@ function StarlinkImpactView({ lang }: { lang: Lang }) {
           lang={lang}
           t={t}
         />
+        <AsOf lang={lang} className="mt-3" />
       </Section>
 
       <Section id="specifications" title={t("starlink-impact.specs.title")}>

@@ -20,6 +20,7 @@ import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { Savings } from "./savings";
+import { STAGE_ARG } from "@/content/ledger";
 
 const serviceIcons: Record<(typeof services)[number]["id"], LucideIcon> = {
   video: Video,
@@ -77,7 +78,7 @@ function TelemedicineImpactView({ lang }: { lang: Lang }) {
       <Section
         id="metrics"
         title={t("telemedicine-impact.metrics.title")}
-        description={t("impact-pages.metrics.note")}
+        description={t("impact-pages.metrics.note", { now: STAGE_ARG })}
       >
         <MetricGrid>
           {metrics.map((m) => (

@@ -1,8 +1,8 @@
 import { NextSteps } from "@/components/next-steps";
-import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { programme } from "@/content/budget";
-import { timelinePhases } from "@/content/timeline";
+import { milestoneTally, timelinePhases } from "@/content/timeline";
+import { AsOf } from "@/components/ui/as-of";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -10,6 +10,8 @@ import { EducationalFocus } from "./educational-focus";
 import { OverviewMetrics } from "./overview-metrics";
 import { QuarterMilestones } from "./quarter-milestones";
 import { YearlyPhases } from "./yearly-phases";
+import { StageBadge } from "@/components/ui/stage-badge";
+import { stageArgs } from "@/lib/stage-args";
 
 /** The timeline: overview metrics, quarterly milestones, yearly phases and educational focus. */
 function TimelineView({ lang }: { lang: Lang }) {
@@ -17,15 +19,18 @@ function TimelineView({ lang }: { lang: Lang }) {
   return (
     <>
       <PageHero
-        eyebrow={<Badge tone="info">{t("timeline.hero.stage")}</Badge>}
+        eyebrow={<StageBadge lang={lang} tone="info" />}
         title={t("route.timeline.title")}
         description={t("timeline.hero.description", {
           phases: timelinePhases.length,
           years: programme.years,
+          ...stageArgs(lang),
+          ...milestoneTally,
         })}
       >
         <h2 className="sr-only">{t("timeline.metrics.title")}</h2>
         <OverviewMetrics lang={lang} />
+        <AsOf lang={lang} className="mt-3" />
       </PageHero>
       <QuarterMilestones lang={lang} />
       <YearlyPhases lang={lang} />

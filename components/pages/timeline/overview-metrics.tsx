@@ -3,9 +3,10 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { perPersonInvestment, phases, programme } from "@/content/budget";
 import { overviewMetrics, type OverviewMetric } from "@/content/timeline";
 import { village } from "@/content/village";
-import { formatCrore, formatMonth, formatNumber, formatQuarter, formatRupees } from "@/lib/format";
+import { formatCrore, formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
+import { stageArgs } from "@/lib/stage-args";
 
 const icons: Record<OverviewMetric["icon"], LucideIcon> = {
   CalendarRange,
@@ -39,7 +40,7 @@ export function OverviewMetrics({ lang }: { lang: Lang }) {
     end: formatMonth(programme.end, lang),
     perPerson: formatRupees(perPersonInvestment(), lang),
     households: formatNumber(village.population.households, lang),
-    launch: formatQuarter(programme.launch, lang),
+    ...stageArgs(lang),
   };
   return (
     <StatGrid>

@@ -4,10 +4,11 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { timelinePhases, type TimelinePhase } from "@/content/timeline";
-import { formatBudget, formatMonthSpan, formatNumber } from "@/lib/format";
+import { formatBudget, formatDate, formatMonthSpan, formatNumber } from "@/lib/format";
 import { languages, type Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { cn } from "@/lib/utils";
 
 // List keys stay the English text, as before the words moved to the dictionaries.
 const en = translator("en");
@@ -68,14 +69,27 @@ function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Tr
               <li
                 key={en(`timeline.phases.milestone.${m.id}`, milestoneValues)}
                 className="flex flex-wrap items-start gap-2"
+                data-milestone={m.id}
+                data-completed={m.completed}
               >
-                <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                <Icon
+                  aria-hidden
+                  className={cn(
+                    "mt-0.5 size-4 shrink-0",
+                    m.completed ? "text-success" : "text-muted-foreground",
+                  )}
+                />
                 <span className="min-w-0 flex-1">
                   {t(`timeline.phases.milestone.${m.id}`, milestoneValues)}
                   <span className="sr-only">
                     {" "}
                     ({m.completed ? t("timeline.phases.done") : t("timeline.phases.notStarted")})
                   </span>
+                  {m.achievedOn && (
+                    <span className="block text-xs text-muted-foreground">
+                      {t("timeline.phases.achieved", { date: formatDate(m.achievedOn, lang) })}
+                    </span>
+                  )}
                 </span>
                 <Badge tone={m.priority === "high" ? "warning" : "neutral"}>
                   {t(`timeline.phases.priority.${m.priority}`)}
@@ -89,7 +103,7 @@ function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Tr
   );
 }
 
-/** Three yearly phase cards with the 93/35/35 lakh phase budgets, all upcoming at 0%. */
+/** Three yearly phase cards with the 93/35/35 lakh phase budgets, statuses from the ledger. */
 export function YearlyPhases({ lang }: { lang: Lang }) {
   const t = translator(lang);
   return (

@@ -21,7 +21,7 @@ const ID = "village-tourism-execution";
 /** Digital Village Tourism execution plan: ₹21 lakh, 1,200 visitors a year, 30 jobs (spec §9). */
 function VillageTourismView({ lang }: { lang: Lang }) {
   const t = translator(lang);
-  const labels = executionLabels(t, ID, { quarters: tourismRoadmap.length });
+  const labels = executionLabels(t, ID, { roadmap: tourismRoadmap });
   const n = (value: number) => formatNumber(value, lang);
   return (
     <ExecutionPlanView
