@@ -23,8 +23,10 @@ describe("KPIs", () => {
   });
 
   it("every KPI parses against the exported schema", () => {
-    for (const { baseline, measurement: _, ...kpi } of kpis) {
-      expect(kpiSchema.parse({ ...kpi, current: baseline })).toEqual({ ...kpi, current: baseline });
+    // The plan as written: the baseline is its current value; the measurement is the ledger's.
+    for (const { baseline, ...kpi } of kpis) {
+      const plan = { ...kpi, current: baseline, measurement: undefined };
+      expect({ ...kpiSchema.parse(plan), measurement: undefined }).toEqual(plan);
     }
   });
 

@@ -3,7 +3,6 @@ import {
   isStepCompleted,
   familyPlanReducer,
   matchingTier,
-  splitByPhase,
   type FamilyPlanAction,
   type FamilyPlanState,
 } from "@/lib/family-plan";
