@@ -17,7 +17,7 @@ import {
   SPENT_BEFORE_START,
   type BudgetVsActualInput,
 } from "@/content/budget-vs-actual";
-import { loadWithActuals } from "@/lib/load-with-actuals";
+import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
 
 /** Phase 1's months, October 2025 to March 2026. */
 const PHASE_1 = ["2025-10", "2025-11", "2025-12", "2026-01", "2026-02", "2026-03"];
@@ -185,10 +185,7 @@ function fixtureSpending(): Map<string, number> {
 
 describe("the fixture's files (eight months into Phase 1)", () => {
   it("compare October 2025 to May 2026 with what expenses.csv records", async () => {
-    const fixture = await loadWithActuals(
-      "e2e/fixtures/actuals",
-      () => import("@/content/budget-vs-actual"),
-    );
+    const fixture = await withActuals(FIXTURE_ACTUALS, () => import("@/content/budget-vs-actual"));
     const spending = fixtureSpending();
     const total = sumWhere(spending, () => true);
     expect(fixture.comparedMonths.map((m) => m.month)).toEqual([...PHASE_1, "2026-04", "2026-05"]);

@@ -19,7 +19,7 @@ import {
 import { roiProjections } from "@/content/transparency-impact";
 import { auditSchedule, transparencyContacts } from "@/content/transparency-verification";
 import { village } from "@/content/village";
-import { loadWithActuals } from "@/lib/load-with-actuals";
+import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
 
 describe("transparency hub", () => {
   it("derives ₹9,071 per person and the breakdown adds up to it", () => {
@@ -84,10 +84,7 @@ describe("transparency hub", () => {
   });
 
   it("with the fixture's files, speaks of the spending and checks what is due", async () => {
-    const fixture = await loadWithActuals(
-      "e2e/fixtures/actuals",
-      () => import("@/content/transparency"),
-    );
+    const fixture = await withActuals(FIXTURE_ACTUALS, () => import("@/content/transparency"));
     expect(fixture.hubState).toEqual({
       stage: "implementation",
       spending: "some",

@@ -10,7 +10,7 @@ import { monthlyExpenses } from "@/content/transparency";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { categoryPlans, planMonths } from "@/content/budget-vs-actual";
-import { loadWithActuals } from "@/lib/load-with-actuals";
+import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
 import { csvField, datasetCsv, datasetIds, datasetJson, parseCsv, toCsv } from "@/lib/open-data";
 
 describe("CSV", () => {
@@ -111,8 +111,6 @@ describe("open data route handlers", () => {
   });
 });
 
-const FIXTURE = "e2e/fixtures/actuals";
-
 describe("the ledger's rows and budget against actual", () => {
   it("every dataset has a route handler for CSV and JSON", () => {
     for (const id of datasetIds) {
@@ -150,7 +148,7 @@ describe("the ledger's rows and budget against actual", () => {
   });
 
   it("with the fixture's files, names a donor only where one is recorded", async () => {
-    const fixture = await loadWithActuals(FIXTURE, () => import("@/lib/open-data"));
+    const fixture = await withActuals(FIXTURE_ACTUALS, () => import("@/lib/open-data"));
     const raw = parseCsv(
       readFileSync(join(process.cwd(), "e2e/fixtures/actuals/funds.csv"), "utf8"),
     ).slice(1);

@@ -1,5 +1,6 @@
 import { AsOf } from "@/components/ui/as-of";
 import { Badge } from "@/components/ui/badge";
+import { StageBadge } from "@/components/ui/stage-badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
 import { FUNDS_RAISED, FUNDS_SPENT, verificationPercent } from "@/content/ledger";
@@ -18,7 +19,6 @@ import type { Translate } from "@/lib/messages";
 import { AuditBadge } from "./audit-badge";
 import { BudgetByCategory } from "./budget-by-category";
 import { MonthlyExpenses } from "./monthly-expenses";
-import { StageBadge } from "./stage-badge";
 
 /** Financial Dashboard tab: the totals, the stage, the receipts, the budget and each month. */
 export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
@@ -57,7 +57,7 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
         <Card>
           <CardTitle>{t("transparency.financial.status.title")}</CardTitle>
           <div className="mt-3 flex flex-wrap gap-2">
-            <StageBadge lang={lang} />
+            <StageBadge lang={lang} form="label" />
             <Badge tone="info">
               {t("transparency.financial.status.start", {
                 stage: hubState.stage,

@@ -1,5 +1,6 @@
 import { AsOf } from "@/components/ui/as-of";
 import { Badge } from "@/components/ui/badge";
+import { StageBadge } from "@/components/ui/stage-badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { perPersonInvestment, phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
@@ -15,7 +16,6 @@ import {
 } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { StageBadge } from "./stage-badge";
 
 /** The hub's hero: stage badges and the four headline figures, as of the ledger's date. */
 export function TransparencyHero({ lang, t }: { lang: Lang; t: Translate }) {
@@ -25,7 +25,7 @@ export function TransparencyHero({ lang, t }: { lang: Lang; t: Translate }) {
     <PageHero
       eyebrow={
         <>
-          <StageBadge lang={lang} />
+          <StageBadge lang={lang} form="label" />
           <Badge tone="info">
             {t("transparency.hero.launch", {
               stage: hubState.stage,
