@@ -4,52 +4,22 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { phases } from "../content/budget";
 import { budgetCategories } from "../content/budget-categories";
 import { seriousAxeViolations } from "./support/axe";
+import { csvRecords, fixtureCsv, FIXTURE_DIR } from "./support/csv";
 import { settle } from "./support/watch";
 
 /**
  * The transparency hub on the fixture build (e2e/fixtures/actuals: eight months into Phase 1, as
- * of 31 May 2026). Every figure is worked out here from the fixture's files with this file's own
- * small CSV reader and sums, not through content/ledger, and compared with what the pages and the
- * downloads show. Only the plan (budgets, quarters, phases) comes from the content modules.
+ * of 31 May 2026). Every figure is worked out here from the fixture's files with the ledger specs'
+ * own small CSV reader (e2e/support/csv.ts) and sums, not through content/ledger, and compared
+ * with what the pages and the downloads show. Only the plan (budgets, quarters, phases) comes
+ * from the content modules.
  */
 
-const DIR = join(__dirname, "fixtures", "actuals");
-
-/** CSV as the team's spreadsheet saves it: quoted fields with commas or doubled quotes, CRLF or LF. */
-function readCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i += 1;
-      row.push(field);
-      if (row.some((f) => f !== "")) rows.push(row);
-      row = [];
-      field = "";
-    } else field += c;
-  }
-  if (field !== "" || row.length > 0) rows.push([...row, field]);
-  const [header, ...body] = rows;
-  return body.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]!.trim()])));
-}
-const file = (name: string) => readCsv(readFileSync(join(DIR, name), "utf8"));
+const file = fixtureCsv;
 const rupees = (text: string) => Number(text.replace(/,/g, ""));
 const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-const status = JSON.parse(readFileSync(join(DIR, "status.json"), "utf8")) as {
+const status = JSON.parse(readFileSync(join(FIXTURE_DIR, "status.json"), "utf8")) as {
   asOf: string;
   stage: string;
 };
@@ -324,7 +294,7 @@ test.describe("downloads", () => {
     const csv = async (id: string) => {
       const res = await request.get(`/data/${id}.csv`);
       expect(res.status(), id).toBe(200);
-      return readCsv(await res.text());
+      return csvRecords(await res.text());
     };
     const json = async (id: string) => (await request.get(`/data/${id}.json`)).json();
 
@@ -377,7 +347,7 @@ test.describe("downloads", () => {
       monthsBetween("2025-01", ASOF_MONTH).map((m) => [m, spentIn(m)]),
     );
 
-    const bvaCategories = readCsv(
+    const bvaCategories = csvRecords(
       await (await request.get("/data/budget-vs-actual-categories.csv")).text(),
     );
     expect(
