@@ -5,6 +5,7 @@ type ZodType = z.core.$ZodType;
 import * as advisory from "@/content/advisory";
 import * as budget from "@/content/budget";
 import * as budgetCategories from "@/content/budget-categories";
+import * as budgetVsActual from "@/content/budget-vs-actual";
 import * as community from "@/content/community";
 import * as dashboard from "@/content/dashboard";
 import * as education from "@/content/education";
@@ -93,6 +94,10 @@ export const contentModules: readonly ContentModule[] = [
   mod("content/budget-categories.ts", budgetCategories, {
     budgetCategories: list(budgetCategories.categorySchema),
     dashboardCategorySplit: list(budgetCategories.splitSchema),
+  }),
+  mod("content/budget-vs-actual.ts", budgetVsActual, {
+    categoryPlans: list(budgetVsActual.categoryPlanSchema),
+    planMonths: list(budgetVsActual.planMonthSchema),
   }),
   mod("content/community.ts", community, {
     leaders: list(community.leaderSchema),

@@ -7,7 +7,9 @@ import {
 import { FUNDS_SPENT } from "@/content/ledger";
 import { kpiById } from "@/content/kpis";
 import {
+  auditCheckStatus,
   AUDIT_STATUS,
+  hubState,
   monthlyExpenses,
   monthlyExpenseTotal,
   perPersonBreakdownTotal,
@@ -17,6 +19,7 @@ import {
 import { roiProjections } from "@/content/transparency-impact";
 import { auditSchedule, transparencyContacts } from "@/content/transparency-verification";
 import { village } from "@/content/village";
+import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
 
 describe("transparency hub", () => {
   it("derives ₹9,071 per person and the breakdown adds up to it", () => {
@@ -67,5 +70,32 @@ describe("transparency hub", () => {
   it("every audit check is pending start and no contact names a person", () => {
     for (const a of auditSchedule) expect(a.status).toBe(AUDIT_STATUS);
     for (const c of transparencyContacts) expect(c.channel).toMatch(/^\/(engagement|community)$/);
+  });
+
+  it("chooses the sentences that say nothing has started while nothing has", () => {
+    expect(hubState).toEqual({
+      stage: "pre",
+      spending: "none",
+      recorded: "none",
+      measured: "none",
+    });
+    expect(auditCheckStatus({ month: "2025-11" })).toBe("pendingStart");
+    expect(auditCheckStatus({ after: "2026-03-31" })).toBe("pendingStart");
+  });
+
+  it("with the fixture's files, speaks of the spending and checks what is due", async () => {
+    const fixture = await withActuals(FIXTURE_ACTUALS, () => import("@/content/transparency"));
+    expect(fixture.hubState).toEqual({
+      stage: "implementation",
+      spending: "some",
+      recorded: "some",
+      measured: "some",
+    });
+    // Some receipts of the last weeks are still being checked (as of 31 May 2026).
+    expect(fixture.AUDIT_STATUS).toBe("inProgress");
+    expect(fixture.auditCheckStatus({ month: "2025-11" })).toBe("inProgress");
+    expect(fixture.auditCheckStatus({ after: "2026-03-31" })).toBe("inProgress");
+    expect(fixture.auditCheckStatus({ month: "2026-06" })).toBe("notDue");
+    expect(fixture.auditCheckStatus({ after: "2026-05-31" })).toBe("notDue");
   });
 });

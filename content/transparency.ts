@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { isoMonthSchema, perPersonInvestment, programme } from "@/content/budget";
 import {
+  AS_OF,
   auditStatus,
+  FUNDS_RAISED,
   FUNDS_SPENT,
   ledgerMonths,
   STAGE,
+  STAGE_ARG,
   totalTally,
+  type AuditStatus,
   type LedgerMonth,
 } from "@/content/ledger";
 import { perPersonBreakdown } from "@/content/budget-categories";
@@ -125,3 +129,28 @@ export const currentStatus = {
   launch: programme.launch,
   spent: FUNDS_SPENT,
 } as const;
+
+/**
+ * What the hub's sentences choose their words by (ICU select), so that none says nothing has
+ * started or been spent once something has: the stage (`pre`, `implementation`, `completed`),
+ * whether any expense is recorded (`spending`), whether any expense or fund is (`recorded`), and
+ * whether any of the progress tab's KPIs has been measured (`measured`).
+ */
+export const hubState = {
+  stage: STAGE_ARG,
+  spending: totalTally.expenses > 0 ? "some" : "none",
+  recorded: totalTally.expenses > 0 || FUNDS_RAISED > 0 ? "some" : "none",
+  measured: progressMetrics.some((m) => m.lastUpdate !== "baseline") ? "some" : "none",
+} as const;
+
+/**
+ * An audit check's status: 'Pending Start' while nothing is spent; once spending starts, 'Not
+ * yet due' before the month it first falls due, then the receipts' audit status.
+ */
+export function auditCheckStatus(
+  firstDue: { month: string } | { after: string },
+): AuditStatus | "notDue" {
+  if (AUDIT_STATUS === "pendingStart") return AUDIT_STATUS;
+  const due = "month" in firstDue ? AS_OF.slice(0, 7) >= firstDue.month : AS_OF > firstDue.after;
+  return due ? AUDIT_STATUS : "notDue";
+}

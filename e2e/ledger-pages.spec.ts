@@ -1,58 +1,25 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { fixtureCsv, FIXTURE_DIR } from "./support/csv";
 import { settle } from "./support/watch";
 
 /**
  * The pages built from the fixture set of the programme team's files (e2e/fixtures/actuals: eight
  * months into Phase 1), served by the ledger project. The expected figures are worked out here
- * from the files themselves, with a parser of this test's own, not through content/ledger: a
- * mistake in the site's reading of the files cannot pass by being repeated in the test.
+ * from the files themselves, with the ledger specs' own parser (e2e/support/csv.ts), not through
+ * content/ledger: a mistake in the site's reading of the files cannot pass by being repeated in
+ * the test.
  */
-
-const DIR = join(process.cwd(), "e2e", "fixtures", "actuals");
-
-/** CSV as the team's spreadsheet saves it: quoted fields may hold commas and doubled quotes. */
-function readCsv(name: string): Record<string, string>[] {
-  const text = readFileSync(join(DIR, name), "utf8").replace(/^\uFEFF/, "");
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(field.trim());
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i += 1;
-      row.push(field.trim());
-      if (row.some((f) => f !== "")) rows.push(row);
-      row = [];
-      field = "";
-    } else field += ch;
-  }
-  row.push(field.trim());
-  if (row.some((f) => f !== "")) rows.push(row);
-  const [header, ...body] = rows;
-  return body.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i] ?? ""])));
-}
 
 /** Rupees as the sheet writes them: "34,480", "₹ 34480", "34480". */
 const rupees = (text: string) => Number(text.replace(/[₹,\s]/g, ""));
 const sum = (rows: Record<string, string>[]) => rows.reduce((s, r) => s + rupees(r.amount!), 0);
 
-const raised = sum(readCsv("funds.csv"));
-const spent = sum(readCsv("expenses.csv"));
-const achieved = new Map(readCsv("milestones.csv").map((r) => [r.milestone!, r.achieved!]));
-const status = JSON.parse(readFileSync(join(DIR, "status.json"), "utf8")) as {
+const raised = sum(fixtureCsv("funds.csv"));
+const spent = sum(fixtureCsv("expenses.csv"));
+const achieved = new Map(fixtureCsv("milestones.csv").map((r) => [r.milestone!, r.achieved!]));
+const status = JSON.parse(readFileSync(join(FIXTURE_DIR, "status.json"), "utf8")) as {
   asOf: string;
   stage: string;
 };
@@ -158,7 +125,7 @@ test("dashboard: the stage has moved, Phase 1 is active and its completion comes
 
   await page.getByRole("tab", { name: "8 Core KPIs" }).click();
   const kpis = page.getByRole("tabpanel", { name: "8 Core KPIs" });
-  const measured = readCsv("measurements.csv").find((m) => m.kpi === "digital")!;
+  const measured = fixtureCsv("measurements.csv").find((m) => m.kpi === "digital")!;
   await expect(
     kpis.getByRole("progressbar", { name: `Digital fluency: ${measured.value}% of 100% target` }),
   ).toBeVisible();

@@ -86,6 +86,41 @@ test("transparency hub: tabs switch by click and by keyboard", async ({ page }) 
   ).toHaveAttribute("href", "/engagement");
 });
 
+test("budget against actual before launch: the plan, and no month of it passed yet", async ({
+  page,
+}) => {
+  await page.goto("/transparency");
+  await settle(page);
+  await page.getByRole("tab", { name: "Budget vs Actual" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Budget vs Actual" });
+  await expect(
+    panel.getByText(
+      "These figures run to 30 June 2025, before the plan's first month (Oct 2025): no month of the plan has passed yet",
+    ),
+  ).toBeVisible();
+  await expect(panel.getByText("Figures as of 30 June 2025")).toBeVisible();
+  const byCategory = panel.getByRole("table", { name: "By category" });
+  for (const c of budgetCategories) {
+    await expect(byCategory.getByRole("row", { name: new RegExp(c.category) })).toContainText(
+      "₹0₹0Nothing due yet",
+    );
+  }
+  await expect(byCategory.getByRole("row", { name: /Starlink Infrastructure/ })).toContainText(
+    "₹45,00,000Oct 2025 - Mar 2026",
+  );
+  // The plan line is drawn over its twelve months; nothing is spent against it.
+  const chart = panel.getByRole("img", {
+    name: "Spending against the plan, added up month by month",
+  });
+  await expect(chart.locator('[data-line="planned"]')).toHaveCount(1);
+  await expect(chart.locator('[data-line="spent"]')).toHaveCount(0);
+  const byMonth = panel.getByRole("table", { name: "Month by month" });
+  await expect(byMonth.locator("tbody tr")).toHaveCount(12);
+  await expect(byMonth.getByRole("row", { name: /Oct 2025/ })).toContainText(
+    "₹14,16,667—Still ahead",
+  );
+});
+
 test("in Hindi and Chhattisgarhi, its links keep the language", async ({ page }) => {
   // Aliases: routes.spec.ts; the translated text, heading and tabs: languages.spec.ts.
   for (const lang of ["hi", "cg"] as const) {
@@ -103,6 +138,10 @@ test.describe("without JavaScript", () => {
     await page.goto("/transparency");
     await expectFinancialTab(page);
     const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", { name: "Budget against actual", exact: true }),
+    ).toBeVisible();
+    await expect(main.getByRole("table", { name: "Month by month" })).toBeVisible();
     await expect(main.getByRole("heading", { name: "Health literacy and access" })).toBeVisible();
     await expect(
       main.getByRole("heading", { name: "Per-person investment breakdown" }),
@@ -117,7 +156,11 @@ test.describe("open data", () => {
   test("the page links every download with the download attribute", async ({ page }) => {
     await page.goto("/transparency");
     const links = page.locator("#open-data a[download]");
-    await expect(links).toHaveCount(6);
+    // The page's five datasets and the ledger's four files, each as CSV and JSON.
+    await expect(links).toHaveCount(18);
+    await expect(
+      page.getByRole("link", { name: "Download Expenses, every payment as JSON" }),
+    ).toHaveAttribute("href", "/data/expenses.json");
     await expect(
       page.getByRole("link", { name: "Download Budget categories as CSV" }),
     ).toHaveAttribute("href", "/data/budget-categories.csv");
@@ -128,6 +171,14 @@ test.describe("open data", () => {
       "budget-categories": budgetCategories.length,
       "monthly-expenses": monthlyExpenses.length,
       kpis: kpis.length,
+      // Nothing is recorded yet: the ledger's files are their header lines.
+      expenses: 0,
+      funds: 0,
+      measurements: 0,
+      milestones: 0,
+      "budget-vs-actual-categories": budgetCategories.length,
+      // October 2025 to September 2026, the plan's months.
+      "budget-vs-actual-months": 12,
     };
     for (const [id, rows] of Object.entries(expected)) {
       const res = await request.get(`/data/${id}.csv`);

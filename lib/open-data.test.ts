@@ -7,7 +7,11 @@ import { GET as monthlyJson } from "@/app/data/monthly-expenses.json/route";
 import { budgetCategories } from "@/content/budget-categories";
 import { kpis } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
-import { csvField, datasetCsv, parseCsv, toCsv } from "@/lib/open-data";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { categoryPlans, planMonths } from "@/content/budget-vs-actual";
+import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
+import { csvField, datasetCsv, datasetIds, datasetJson, parseCsv, toCsv } from "@/lib/open-data";
 
 describe("CSV", () => {
   it("quotes only fields that need it, doubling quotes", () => {
@@ -104,5 +108,56 @@ describe("open data route handlers", () => {
     const kpiRes = kpisJson();
     expect(kpiRes.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await kpiRes.json()).toEqual(JSON.parse(JSON.stringify(kpis)));
+  });
+});
+
+describe("the ledger's rows and budget against actual", () => {
+  it("every dataset has a route handler for CSV and JSON", () => {
+    for (const id of datasetIds) {
+      for (const format of ["csv", "json"]) {
+        expect(existsSync(join(process.cwd(), "app", "data", `${id}.${format}`, "route.ts"))).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it("a ledger file with no rows yet still names its columns", () => {
+    expect(parseCsv(datasetCsv("expenses"))).toEqual([
+      ["date", "category", "amount_inr", "description", "payee", "receipt", "verified"],
+    ]);
+    expect(parseCsv(datasetCsv("funds"))).toEqual([["date", "amount_inr", "source", "donor"]]);
+    expect(datasetJson("milestones")).toBe("[]\n");
+  });
+
+  it("budget against actual parses back to the content", () => {
+    const [header, ...rows] = parseCsv(datasetCsv("budget-vs-actual-categories"));
+    expect(header).toContain("variance_inr");
+    expect(rows.map((r) => r[0])).toEqual(categoryPlans.map((c) => c.category));
+    const months = JSON.parse(datasetJson("budget-vs-actual-months"));
+    expect(months).toHaveLength(planMonths.length);
+    expect(months[0]).toEqual({
+      month: "2025-10",
+      planned_inr: planMonths[0]!.planned,
+      spent_inr: null,
+      variance_inr: null,
+      direction: null,
+      planned_to_date_inr: planMonths[0]!.planned,
+      spent_to_date_inr: null,
+    });
+  });
+
+  it("with the fixture's files, names a donor only where one is recorded", async () => {
+    const fixture = await withActuals(FIXTURE_ACTUALS, () => import("@/lib/open-data"));
+    const raw = parseCsv(
+      readFileSync(join(process.cwd(), "e2e/fixtures/actuals/funds.csv"), "utf8"),
+    ).slice(1);
+    const [header, ...funds] = parseCsv(fixture.datasetCsv("funds"));
+    expect(header).toEqual(["date", "amount_inr", "source", "donor"]);
+    expect(funds.map((f) => f[3])).toEqual(raw.map((r) => r[3] || "anonymous"));
+    expect(funds.map((f) => f[3])).toContain("Asha Verma");
+    const expenses = JSON.parse(fixture.datasetJson("expenses"));
+    expect(expenses).toHaveLength(300);
+    expect(expenses[0]).toMatchObject({ date: "2025-10-01", amount_inr: 34480, verified: true });
   });
 });

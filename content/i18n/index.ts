@@ -39,6 +39,7 @@ import enSolarPowerImpact from "./en/solar-power-impact.json";
 import enStarlinkImpact from "./en/starlink-impact.json";
 import enTelemedicineImpact from "./en/telemedicine-impact.json";
 import enTimeline from "./en/timeline.json";
+import enTransparencyBudgetActual from "./en/transparency/budget-actual.json";
 import enTransparencyDetails from "./en/transparency/details.json";
 import enTransparencyHub from "./en/transparency/hub.json";
 import enVillageTourismExecution from "./en/village-tourism-execution.json";
@@ -83,6 +84,7 @@ import hiSolarPowerImpact from "./hi/solar-power-impact.json";
 import hiStarlinkImpact from "./hi/starlink-impact.json";
 import hiTelemedicineImpact from "./hi/telemedicine-impact.json";
 import hiTimeline from "./hi/timeline.json";
+import hiTransparencyBudgetActual from "./hi/transparency/budget-actual.json";
 import hiTransparencyDetails from "./hi/transparency/details.json";
 import hiTransparencyHub from "./hi/transparency/hub.json";
 import hiVillageTourismExecution from "./hi/village-tourism-execution.json";
@@ -127,6 +129,7 @@ import cgSolarPowerImpact from "./cg/solar-power-impact.json";
 import cgStarlinkImpact from "./cg/starlink-impact.json";
 import cgTelemedicineImpact from "./cg/telemedicine-impact.json";
 import cgTimeline from "./cg/timeline.json";
+import cgTransparencyBudgetActual from "./cg/transparency/budget-actual.json";
 import cgTransparencyDetails from "./cg/transparency/details.json";
 import cgTransparencyHub from "./cg/transparency/hub.json";
 import cgVillageTourismExecution from "./cg/village-tourism-execution.json";
@@ -163,6 +166,7 @@ const files = [
   file(enDashboardInitiatives, hiDashboardInitiatives, cgDashboardInitiatives),
   file(enTransparencyHub, hiTransparencyHub, cgTransparencyHub),
   file(enTransparencyDetails, hiTransparencyDetails, cgTransparencyDetails),
+  file(enTransparencyBudgetActual, hiTransparencyBudgetActual, cgTransparencyBudgetActual),
   file(enExpertAdvisory, hiExpertAdvisory, cgExpertAdvisory),
   file(enRiskManagement, hiRiskManagement, cgRiskManagement),
   file(enPartnershipEcosystem, hiPartnershipEcosystem, cgPartnershipEcosystem),

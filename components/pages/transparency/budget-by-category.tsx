@@ -1,8 +1,10 @@
+import { AsOf } from "@/components/ui/as-of";
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { chartFill } from "@/lib/chart-colors";
 import { TOTAL_INVESTMENT } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
+import { hubState } from "@/content/transparency";
 import { formatCrore, formatLakh, formatNumber, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -16,8 +18,12 @@ export function BudgetByCategory({ lang, t }: { lang: Lang; t: Translate }) {
     <Card>
       <CardTitle>{t("transparency.financial.budget.title")}</CardTitle>
       <CardDescription>
-        {t("transparency.financial.budget.description", { count: budgetCategories.length })}
+        {t("transparency.financial.budget.description", {
+          spending: hubState.spending,
+          count: budgetCategories.length,
+        })}
       </CardDescription>
+      <AsOf lang={lang} className="mt-1" />
       <BarChart
         className="mt-5 max-w-3xl"
         title={t("transparency.financial.budget.chart")}

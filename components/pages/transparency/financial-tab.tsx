@@ -1,26 +1,39 @@
+import { AsOf } from "@/components/ui/as-of";
 import { Badge } from "@/components/ui/badge";
+import { StageBadge } from "@/components/ui/stage-badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
-import { FUNDS_SPENT } from "@/content/ledger";
-import { AUDIT_STATUS, monthlyExpenses } from "@/content/transparency";
+import { FUNDS_RAISED, FUNDS_SPENT, verificationPercent } from "@/content/ledger";
+import { hubState, receiptTotals } from "@/content/transparency";
 import {
   formatBudget,
   formatCrore,
   formatMonth,
   formatNumber,
+  formatPercent,
   formatQuarter,
   formatRupees,
 } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { AuditBadge } from "./audit-badge";
 import { BudgetByCategory } from "./budget-by-category";
 import { MonthlyExpenses } from "./monthly-expenses";
 
 /** Financial Dashboard tab: the totals, the stage, the receipts, the budget and each month. */
 export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
-  const receipts = monthlyExpenses.reduce((sum, m) => sum + m.receipts, 0);
-  const verified = monthlyExpenses.reduce((sum, m) => sum + m.verified, 0);
   const [p1, p2, p3] = phases.map((p) => formatBudget(p.budget, lang));
+  const receipts: [string, string][] = [
+    [t("transparency.financial.receipts.collected"), formatNumber(receiptTotals.receipts, lang)],
+    [t("transparency.financial.receipts.verified"), formatNumber(receiptTotals.verified, lang)],
+  ];
+  // A share of no payments says nothing: it shows once there is one.
+  if (receiptTotals.expenses > 0) {
+    receipts.push([
+      t("transparency.financial.receipts.percent"),
+      formatPercent(verificationPercent(), lang),
+    ]);
+  }
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-3">
@@ -39,50 +52,48 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
           <CardDescription>
             {t("transparency.financial.total.spent", { spent: formatRupees(FUNDS_SPENT, lang) })}
           </CardDescription>
+          <AsOf lang={lang} className="mt-2" />
         </Card>
         <Card>
           <CardTitle>{t("transparency.financial.status.title")}</CardTitle>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Badge tone="warning">{t("transparency.financial.status.stage")}</Badge>
+            <StageBadge lang={lang} form="label" />
             <Badge tone="info">
               {t("transparency.financial.status.start", {
+                stage: hubState.stage,
                 quarter: formatQuarter(programme.launch, lang),
               })}
             </Badge>
           </div>
           <CardDescription className="mt-3">
             {t("transparency.financial.status.body", {
+              recorded: hubState.recorded,
               start: formatMonth(programme.start, lang),
               end: formatMonth(programme.end, lang),
+              raised: formatRupees(FUNDS_RAISED, lang),
+              spent: formatRupees(FUNDS_SPENT, lang),
             })}
           </CardDescription>
         </Card>
         <Card>
           <CardTitle>{t("transparency.financial.receipts.title")}</CardTitle>
           <dl className="mt-3 space-y-2 text-sm">
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">
-                {t("transparency.financial.receipts.collected")}
-              </dt>
-              <dd className="font-semibold tabular-nums">{formatNumber(receipts, lang)}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">
-                {t("transparency.financial.receipts.verified")}
-              </dt>
-              <dd className="font-semibold tabular-nums">{formatNumber(verified, lang)}</dd>
-            </div>
+            {receipts.map(([term, value]) => (
+              <div key={term} className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd className="font-semibold tabular-nums">{value}</dd>
+              </div>
+            ))}
             <div className="flex flex-wrap items-center justify-between gap-2">
               <dt className="text-muted-foreground">
                 {t("transparency.financial.receipts.audit")}
               </dt>
               <dd>
-                <Badge tone="neutral" data-status={AUDIT_STATUS}>
-                  {t("transparency.financial.receipts.pendingStart")}
-                </Badge>
+                <AuditBadge t={t} />
               </dd>
             </div>
           </dl>
+          <AsOf lang={lang} className="mt-3" />
         </Card>
       </div>
       <BudgetByCategory lang={lang} t={t} />

@@ -1,9 +1,11 @@
+import { AsOf } from "@/components/ui/as-of";
 import { Badge } from "@/components/ui/badge";
+import { StageBadge } from "@/components/ui/stage-badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { perPersonInvestment, phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
-import { FUNDS_SPENT } from "@/content/ledger";
-import { RECEIPT_VERIFICATION_PERCENT } from "@/content/transparency";
+import { FUNDS_RAISED, FUNDS_SPENT, verificationPercent } from "@/content/ledger";
+import { hubState, RECEIPT_VERIFICATION_PERCENT, receiptTotals } from "@/content/transparency";
 import { village } from "@/content/village";
 import {
   formatCrore,
@@ -15,21 +17,30 @@ import {
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
-/** The hub's hero: stage badges and the four headline figures. */
+/** The hub's hero: stage badges and the four headline figures, as of the ledger's date. */
 export function TransparencyHero({ lang, t }: { lang: Lang; t: Translate }) {
   const total = formatCrore(TOTAL_INVESTMENT, lang, 2);
+  const spending = hubState.spending === "some";
   return (
     <PageHero
       eyebrow={
         <>
-          <Badge tone="warning">{t("transparency.hero.stage")}</Badge>
+          <StageBadge lang={lang} form="label" />
           <Badge tone="info">
-            {t("transparency.hero.launch", { quarter: formatQuarter(programme.launch, lang) })}
+            {t("transparency.hero.launch", {
+              stage: hubState.stage,
+              quarter: formatQuarter(programme.launch, lang),
+            })}
           </Badge>
         </>
       }
       title={t("route.transparency.title")}
-      description={t("transparency.hero.description", { total })}
+      description={t("transparency.hero.description", {
+        recorded: hubState.recorded,
+        total,
+        raised: formatRupees(FUNDS_RAISED, lang),
+        spent: formatRupees(FUNDS_SPENT, lang),
+      })}
     >
       <h2 className="sr-only">{t("transparency.hero.figures")}</h2>
       <StatGrid>
@@ -50,15 +61,24 @@ export function TransparencyHero({ lang, t }: { lang: Lang; t: Translate }) {
         />
         <Stat
           label={t("transparency.hero.receipts")}
-          value={formatPercent(RECEIPT_VERIFICATION_PERCENT, lang)}
-          hint={t("transparency.hero.receipts.hint")}
+          // Before any payment, the commitment (every receipt); after, the share checked so far.
+          value={formatPercent(
+            spending ? verificationPercent() : RECEIPT_VERIFICATION_PERCENT,
+            lang,
+          )}
+          hint={t("transparency.hero.receipts.hint", {
+            spending: hubState.spending,
+            verified: formatNumber(receiptTotals.verified, lang),
+            payments: formatNumber(receiptTotals.expenses, lang),
+          })}
         />
         <Stat
           label={t("transparency.hero.tracking")}
           value={formatRupees(FUNDS_SPENT, lang)}
-          hint={t("transparency.hero.tracking.hint")}
+          hint={t("transparency.hero.tracking.hint", { stage: hubState.stage })}
         />
       </StatGrid>
+      <AsOf lang={lang} className="mt-3" />
     </PageHero>
   );
 }

@@ -3,6 +3,7 @@ import { Tabs } from "@/components/ui/tabs";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
+import { BudgetActualTab } from "./budget-actual-tab";
 import { FinancialTab } from "./financial-tab";
 import { TransparencyHero } from "./hero";
 import { ImpactTab } from "./impact-tab";
@@ -10,7 +11,10 @@ import { OpenData } from "./open-data";
 import { ProgressTab } from "./progress-tab";
 import { VerificationTab } from "./verification-tab";
 
-/** The transparency hub (spec §2): headline figures, four tabs, open data and the next steps. */
+/**
+ * The transparency hub (spec §2): headline figures, five tabs (the fifth, budget against actual,
+ * beside the spec's four), open data and the next steps.
+ */
 function TransparencyView({ lang }: { lang: Lang }) {
   const t = translator(lang);
   return (
@@ -25,6 +29,11 @@ function TransparencyView({ lang }: { lang: Lang }) {
               value: "financial",
               label: t("transparency.tabs.financial"),
               content: <FinancialTab lang={lang} t={t} />,
+            },
+            {
+              value: "budget",
+              label: t("transparency.tabs.budgetActual"),
+              content: <BudgetActualTab lang={lang} t={t} />,
             },
             {
               value: "progress",

@@ -1,17 +1,25 @@
-import { Badge } from "@/components/ui/badge";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import { monthlyExpenses } from "@/content/transparency";
+import { hubState, monthlyExpenses, type MonthlyExpense } from "@/content/transparency";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { DataTable } from "@/components/ui/data-table";
 
-/** The monthly expense table, January to June 2025: all zero before launch. */
+const statuses = {
+  "Pre-Launch": { word: "preLaunch", tone: "neutral" },
+  Open: { word: "open", tone: "info" },
+  Closed: { word: "closed", tone: "success" },
+} as const satisfies Record<MonthlyExpense["status"], { word: string; tone: BadgeTone }>;
+
+/** The monthly expense table, from January 2025 to the as-of month, from the ledger. */
 export function MonthlyExpenses({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <Card>
       <CardTitle>{t("transparency.financial.monthly.title")}</CardTitle>
-      <CardDescription>{t("transparency.financial.monthly.description")}</CardDescription>
+      <CardDescription>
+        {t("transparency.financial.monthly.description", { spending: hubState.spending })}
+      </CardDescription>
       <div className="mt-4">
         <DataTable
           caption={t("transparency.financial.monthly.title")}
@@ -30,8 +38,8 @@ export function MonthlyExpenses({ lang, t }: { lang: Lang; t: Translate }) {
               formatRupees(m.expenses, lang),
               formatNumber(m.receipts, lang),
               formatNumber(m.verified, lang),
-              <Badge key="status" tone="neutral">
-                {t("transparency.financial.preLaunch")}
+              <Badge key="status" tone={statuses[m.status].tone} data-status={m.status}>
+                {t(`transparency.financial.monthStatus.${statuses[m.status].word}`)}
               </Badge>,
             ],
           }))}

@@ -1,8 +1,9 @@
 import { CircleCheck, Circle } from "lucide-react";
+import { AsOf } from "@/components/ui/as-of";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { progressMetrics, type ProgressMetric } from "@/content/transparency";
+import { hubState, progressMetrics, type ProgressMetric } from "@/content/transparency";
 import { formatDate, formatMonth, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -12,8 +13,12 @@ export function ProgressTab({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <div>
       <p className="max-w-3xl text-muted-foreground">
-        {t("transparency.progress.intro", { count: progressMetrics.length })}
+        {t("transparency.progress.intro", {
+          measured: hubState.measured,
+          count: progressMetrics.length,
+        })}
       </p>
+      <AsOf lang={lang} className="mt-2" />
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         {progressMetrics.map((m) => (
           <MetricCard key={m.id} metric={m} lang={lang} t={t} />

@@ -1,4 +1,3 @@
-import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import {
@@ -11,6 +10,8 @@ import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import type { AuditItem } from "@/content/transparency-verification";
 import { DataTable } from "@/components/ui/data-table";
+import { auditCheckStatus, hubState } from "@/content/transparency";
+import { AuditBadge } from "./audit-badge";
 
 /** "Nov 2025", or "After 31 Mar 2026" for a check due after a day. */
 function firstDue({ firstDue: due }: AuditItem, lang: Lang, t: Translate): string {
@@ -53,7 +54,9 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
       </Card>
       <Card>
         <CardTitle>{t("transparency.verification.schedule.title")}</CardTitle>
-        <CardDescription>{t("transparency.verification.schedule.description")}</CardDescription>
+        <CardDescription>
+          {t("transparency.verification.schedule.description", { spending: hubState.spending })}
+        </CardDescription>
         <div className="mt-4">
           <DataTable
             caption={t("transparency.verification.schedule.title")}
@@ -72,9 +75,7 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
                 t(`transparency.verification.audit.${a.id}`),
                 t(`transparency.verification.frequency.${a.frequency}`),
                 firstDue(a, lang, t),
-                <Badge key="status" tone="neutral">
-                  {t("transparency.financial.receipts.pendingStart")}
-                </Badge>,
+                <AuditBadge key="status" t={t} status={auditCheckStatus(a.firstDue)} />,
               ],
             }))}
           />
@@ -91,7 +92,9 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
             >
               <p className="font-semibold">{t(`transparency.verification.contact.${c.id}.role`)}</p>
               <p className="mt-1 flex-1 text-sm text-muted-foreground">
-                {t(`transparency.verification.contact.${c.id}.responsibility`)}
+                {t(`transparency.verification.contact.${c.id}.responsibility`, {
+                  spending: hubState.spending,
+                })}
               </p>
               <ButtonLink
                 href={localizePath(c.channel, lang)}

@@ -1,0 +1,21 @@
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { AUDIT_STATUS } from "@/content/transparency";
+import type { Translate } from "@/lib/messages";
+
+export type AuditWord = typeof AUDIT_STATUS | "notDue";
+
+const tones: Record<AuditWord, BadgeTone> = {
+  pendingStart: "neutral",
+  notDue: "neutral",
+  inProgress: "info",
+  upToDate: "success",
+};
+
+/** An audit status in words: 'Pending Start', 'In Progress', 'Up to Date' or 'Not yet due'. */
+export function AuditBadge({ t, status = AUDIT_STATUS }: { t: Translate; status?: AuditWord }) {
+  return (
+    <Badge tone={tones[status]} data-status={status}>
+      {t(`transparency.audit.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,211 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { phases } from "@/content/budget";
+import { budgetCategories } from "@/content/budget-categories";
+import {
+  budgetVsActual,
+  categoryPlans,
+  categoryPlanSchema,
+  comparedMonths,
+  directionOf,
+  PLAN_END,
+  planMonths,
+  planSpan,
+  planTotals,
+  quarterStart,
+  spreadEvenly,
+  SPENT_BEFORE_START,
+  type BudgetVsActualInput,
+} from "@/content/budget-vs-actual";
+import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
+
+/** Phase 1's months, October 2025 to March 2026. */
+const PHASE_1 = ["2025-10", "2025-11", "2025-12", "2026-01", "2026-02", "2026-03"];
+
+describe("the plan's spread", () => {
+  it("starts a category in the first month of its quarter", () => {
+    expect(["Q1 2026", "Q2 2026", "Q3 2026", "Q4 2025"].map(quarterStart)).toEqual([
+      "2026-01",
+      "2026-04",
+      "2026-07",
+      "2025-10",
+    ]);
+    expect(() => quarterStart("2026-01")).toThrow(/not a quarter/);
+  });
+
+  it("runs to the end of the budget phase the quarter falls in", () => {
+    expect(planSpan("Q4 2025")).toEqual({ from: "2025-10", to: "2026-03", phase: "phase1" });
+    expect(planSpan("Q1 2026")).toEqual({ from: "2026-01", to: "2026-03", phase: "phase1" });
+    expect(planSpan("Q2 2026")).toEqual({ from: "2026-04", to: "2026-09", phase: "phase2" });
+    expect(planSpan("Q1 2027")).toEqual({ from: "2027-01", to: "2027-12", phase: "phase3" });
+    expect(() => planSpan("Q1 2025")).toThrow(/no budget phase/);
+  });
+
+  it("spreads whole rupees evenly, the remainder one each to the first months", () => {
+    expect(spreadEvenly(45_00_000, 6)).toEqual(Array(6).fill(7_50_000));
+    expect(spreadEvenly(32_00_000, 3)).toEqual([10_66_667, 10_66_667, 10_66_666]);
+    expect(spreadEvenly(5, 1)).toEqual([5]);
+    for (const [amount, months] of [
+      [32_00_000, 3],
+      [18_00_000, 7],
+      [1, 4],
+    ] as const) {
+      const spread = spreadEvenly(amount, months);
+      expect(spread.reduce((a, b) => a + b, 0)).toBe(amount);
+      expect(Math.max(...spread) - Math.min(...spread)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("names the direction of a variance", () => {
+    expect([directionOf(-1), directionOf(0), directionOf(5)]).toEqual(["under", "on", "over"]);
+  });
+});
+
+/** Two categories: 6 lakh from Q4 2025 (6 months) and 3 lakh from Q1 2026 (3 months). */
+function input(over: Partial<BudgetVsActualInput> = {}): BudgetVsActualInput {
+  const spending: Record<string, number> = {
+    "starlink|2025-10": 50_000,
+    "starlink|2025-11": 2_00_000,
+    "water|2026-01": 40_000,
+  };
+  return {
+    categories: [
+      { id: "starlink", category: "Starlink", budgeted: 6_00_000, timeline: "Q4 2025" },
+      { id: "water", category: "Water", budgeted: 3_00_000, timeline: "Q1 2026" },
+    ],
+    phases,
+    start: "2025-10",
+    asOfMonth: "2026-01",
+    spent: (id) =>
+      Object.entries(spending)
+        .filter(([key]) => key.startsWith(`${id}|`))
+        .reduce((s, [, v]) => s + v, 0),
+    spentIn: (id, month) => spending[`${id}|${month}`] ?? 0,
+    ...over,
+  };
+}
+
+describe("budget against actual", () => {
+  it("compares each category with its plan to the as-of month", () => {
+    const { categories } = budgetVsActual(input());
+    expect(
+      categories.map((c) => [c.id, c.plannedToDate, c.spent, c.variance, c.direction]),
+    ).toEqual([
+      // October to January: 4 of 6 months of 1 lakh.
+      ["starlink", 4_00_000, 2_50_000, -1_50_000, "under"],
+      // January: 1 of 3 months of 1 lakh.
+      ["water", 1_00_000, 40_000, -60_000, "under"],
+    ]);
+    for (const c of categories) expect(categoryPlanSchema.safeParse(c).success).toBe(true);
+  });
+
+  it("gives each month its plan, spending, variance and running totals", () => {
+    const { months, planEnd } = budgetVsActual(input());
+    expect(planEnd).toBe("2026-03");
+    expect(months.map((m) => m.month)).toEqual(PHASE_1);
+    expect(months.map((m) => m.planned)).toEqual([
+      1_00_000, 1_00_000, 1_00_000, 2_00_000, 2_00_000, 2_00_000,
+    ]);
+    expect(months.at(-1)!.plannedToDate).toBe(9_00_000);
+    expect(
+      months.slice(0, 4).map((m) => [m.spent, m.spentToDate, m.variance, m.direction]),
+    ).toEqual([
+      [50_000, 50_000, -50_000, "under"],
+      [2_00_000, 2_50_000, 1_00_000, "over"],
+      [0, 2_50_000, -1_00_000, "under"],
+      [40_000, 2_90_000, -1_60_000, "under"],
+    ]);
+    // After the as-of month there is a plan but no spending yet.
+    for (const m of months.slice(4)) {
+      expect([m.spent, m.spentToDate, m.variance, m.direction]).toEqual([null, null, null, null]);
+    }
+  });
+
+  it("carries spending from before the start into the running total", () => {
+    const before = input({
+      spent: (id) => (id === "starlink" ? 3_00_000 : 40_000),
+    });
+    const { months } = budgetVsActual(before);
+    expect(months[0]!.spentToDate).toBe(50_000 + 50_000);
+    expect(months[3]!.spentToDate).toBe(3_40_000);
+  });
+
+  it("before the start, no month is compared but the plan line is whole", () => {
+    const { categories, months } = budgetVsActual(input({ asOfMonth: "2025-06", spent: () => 0 }));
+    expect(months.every((m) => m.spent === null)).toBe(true);
+    expect(months.at(-1)!.plannedToDate).toBe(9_00_000);
+    expect(categories.every((c) => c.plannedToDate === 0 && c.direction === "on")).toBe(true);
+  });
+
+  it("runs the months on past the plan's end to a later as-of month", () => {
+    const { months } = budgetVsActual(input({ asOfMonth: "2026-05" }));
+    expect(months.at(-1)).toMatchObject({ month: "2026-05", planned: 0, spent: 0 });
+    expect(months.at(-1)!.plannedToDate).toBe(9_00_000);
+  });
+});
+
+describe("the published files", () => {
+  it("are before the start: every category planned, nothing compared yet", () => {
+    expect(categoryPlans.map((c) => c.id)).toEqual(budgetCategories.map((c) => c.id));
+    expect(categoryPlans.map((c) => [c.plan.from, c.plan.to])).toEqual([
+      ["2025-10", "2026-03"],
+      ["2026-01", "2026-03"],
+      ["2025-10", "2026-03"],
+      ["2026-01", "2026-03"],
+      ["2025-10", "2026-03"],
+      ["2026-04", "2026-09"],
+    ]);
+    expect(comparedMonths).toEqual([]);
+    expect(PLAN_END).toBe("2026-09");
+    expect(planMonths).toHaveLength(12);
+    expect(planMonths.at(-1)!.plannedToDate).toBe(planTotals.budgeted);
+    expect(planTotals).toMatchObject({ plannedToDate: 0, spent: 0, monthsPassed: 0, months: 12 });
+    expect(SPENT_BEFORE_START).toBe(0);
+  });
+});
+
+/** Rupees spent, by "category|month", whose key passes `keep`. */
+function sumWhere(spending: Map<string, number>, keep: (key: string) => boolean): number {
+  return [...spending].filter(([key]) => keep(key)).reduce((s, [, v]) => s + v, 0);
+}
+
+/** The fixture's expenses.csv read here by hand, not through the ledger's reader. */
+function fixtureSpending(): Map<string, number> {
+  const text = readFileSync(join(process.cwd(), "e2e/fixtures/actuals/expenses.csv"), "utf8");
+  const byKey = new Map<string, number>();
+  for (const line of text.split(/\r?\n/).slice(1)) {
+    const match = /^(\d{4}-\d{2})-\d{2},([^,]+),("[\d,]+"|\d+),/.exec(line);
+    if (!match) continue;
+    const [, month, category, amount] = match;
+    const key = `${category}|${month}`;
+    byKey.set(key, (byKey.get(key) ?? 0) + Number(amount!.replace(/[",]/g, "")));
+  }
+  return byKey;
+}
+
+describe("the fixture's files (eight months into Phase 1)", () => {
+  it("compare October 2025 to May 2026 with what expenses.csv records", async () => {
+    const fixture = await withActuals(FIXTURE_ACTUALS, () => import("@/content/budget-vs-actual"));
+    const spending = fixtureSpending();
+    const total = sumWhere(spending, () => true);
+    expect(fixture.comparedMonths.map((m) => m.month)).toEqual([...PHASE_1, "2026-04", "2026-05"]);
+    for (const m of fixture.comparedMonths) {
+      const spent = sumWhere(spending, (key) => key.endsWith(`|${m.month}`));
+      expect(m.spent).toBe(spent);
+      expect(m.variance).toBe(spent - m.planned);
+    }
+    expect(fixture.comparedMonths.at(-1)!.spentToDate).toBe(total);
+    expect(fixture.planTotals.spent).toBe(total);
+    // By May 2026 all of Phase 1 has passed and two months of Skills Training (Q2 2026).
+    const skills = fixture.categoryPlans.find((c) => c.id === "skills")!;
+    expect(skills.plannedToDate).toBe(2 * (skills.budgeted / 6));
+    expect(fixture.planTotals.plannedToDate).toBe(
+      budgetCategories.reduce((s, c) => s + c.budgeted, 0) - 4 * (skills.budgeted / 6),
+    );
+    expect(fixture.planTotals.monthsPassed).toBe(8);
+    expect(fixture.planTotals.direction).toBe("under");
+    const starlink = fixture.categoryPlans.find((c) => c.id === "starlink")!;
+    const starlinkSpent = sumWhere(spending, (key) => key.startsWith("Starlink Infrastructure|"));
+    expect([starlink.plannedToDate, starlink.spent]).toEqual([starlink.budgeted, starlinkSpent]);
+  });
+});
