@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { fixtureRows, fixtureStatus, inr, rupees } from "./support/fixture-ledger";
+import { fixtureCsv as fixtureRows } from "./support/csv";
+import { fixtureStatus, inr, rupees } from "./support/fixture-ledger";
 
 /**
  * The feed and the quality report on the build made from the fixture set (eight months into

@@ -1,4 +1,6 @@
-import { FIXTURE_DIR as FIXTURE, fixtureRows as rows, rupees } from "@/e2e/support/fixture-ledger";
+import { FIXTURE_DIR as FIXTURE, fixtureCsv as rows } from "@/e2e/support/csv";
+import { rupees } from "@/e2e/support/fixture-ledger";
+import { withActuals } from "@/lib/testing/with-actuals";
 
 /**
  * The feed built from the fixture set (e2e/fixtures/actuals, eight months into Phase 1): its
@@ -8,13 +10,7 @@ import { FIXTURE_DIR as FIXTURE, fixtureRows as rows, rupees } from "@/e2e/suppo
 type Feed = typeof import("@/lib/feed");
 let feed: Feed;
 beforeAll(async () => {
-  process.env.ACTUALS_DIR = FIXTURE;
-  await jest.isolateModulesAsync(async () => {
-    feed = await import("@/lib/feed");
-  });
-});
-afterAll(() => {
-  delete process.env.ACTUALS_DIR;
+  feed = await withActuals(FIXTURE, () => import("@/lib/feed"));
 });
 
 describe("the Atom feed, from the fixture's files", () => {
