@@ -5,7 +5,7 @@
 // fetched and its HTML gzipped: pages show aggregates, the rows are in the downloads.
 //
 //   node bench/ledger.mjs            prints the figures (npm run bench runs it as its last step)
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -93,7 +93,31 @@ export async function benchLedger(out, budgets) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Alone, it prints its lines and puts them in bench/results.md in place of the last ones it
+  // wrote there (or before the A/B table), dated, so the main table's figures stay as measured.
+  const lines = [];
+  const out = (line = "") => {
+    console.log(line);
+    lines.push(line);
+  };
   const budgets = [];
-  await benchLedger(console.log, budgets);
-  for (const [label, ok] of budgets) console.log(`- ${ok ? "PASS" : "FAIL"} ${label}`);
+  await benchLedger(out, budgets);
+  out();
+  for (const [label, ok] of budgets) out(`- ${ok ? "PASS" : "FAIL"} ${label}`);
+  const heading = "## Large ledger (20,000 expense rows, 5,000 funds rows)";
+  const section = lines
+    .join("\n")
+    .replace(heading, `${heading}, measured alone on ${new Date().toISOString().slice(0, 10)}`)
+    .trim();
+  const results = existsSync("bench/results.md") ? readFileSync("bench/results.md", "utf8") : "";
+  const start = results.indexOf(heading);
+  const ab = results.indexOf("## What each speed piece earns (A/B)");
+  const end = start === -1 ? -1 : results.indexOf("\n## ", start + 1);
+  const next =
+    start !== -1
+      ? `${results.slice(0, start)}${section}\n${end === -1 ? "" : results.slice(end)}`
+      : ab !== -1
+        ? `${results.slice(0, ab)}${section}\n\n${results.slice(ab)}`
+        : `${results}\n${section}\n`;
+  writeFileSync("bench/results.md", next);
 }
