@@ -1,0 +1,76 @@
+import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
+
+type Ledger = typeof import("@/content/ledger");
+const load = (dir: string) => withActuals(dir, () => import("@/content/ledger") as Promise<Ledger>);
+
+describe("the ledger's derived figures", () => {
+  it("months: Pre-Launch before work starts, Closed once the as-of date is past them, Open in between", async () => {
+    const dir = writeActuals({
+      status: { asOf: "2025-12-15", stage: "Implementation" },
+      expenses: [
+        "2025-10-03,Starlink Infrastructure,100000,Dish,,R1,yes",
+        "2025-12-01,Starlink Infrastructure,50000,Cables,,R2,no",
+        "2025-12-02,Water Infrastructure,20000,Pipes,,,no",
+      ],
+    });
+    const ledger = await load(dir);
+    const last = ledger.ledgerMonths.slice(-4);
+    expect(last.map((m) => [m.month, m.status, m.spent, m.receipts, m.verified])).toEqual([
+      ["2025-09", "Pre-Launch", 0, 0, 0],
+      ["2025-10", "Closed", 100000, 1, 1],
+      ["2025-11", "Closed", 0, 0, 0],
+      ["2025-12", "Open", 70000, 1, 0],
+    ]);
+    expect(ledger.ledgerMonths[0]!.month).toBe("2025-01");
+    expect([ledger.FUNDS_SPENT, ledger.verificationPercent(), ledger.auditStatus()]).toEqual([
+      170000,
+      33,
+      "inProgress",
+    ]);
+    expect(ledger.categoryTally("starlink")).toEqual({
+      spent: 150000,
+      receipts: 2,
+      verified: 1,
+      expenses: 2,
+    });
+  });
+
+  it("Pre-Implementation keeps every month Pre-Launch, whatever the date", async () => {
+    const ledger = await load(
+      writeActuals({ status: { asOf: "2026-02-10", stage: "Pre-Implementation" } }),
+    );
+    expect(new Set(ledger.ledgerMonths.map((m) => m.status))).toEqual(new Set(["Pre-Launch"]));
+    expect(ledger.auditStatus()).toBe("pendingStart");
+  });
+
+  it("a KPI takes its latest measurement, and statuses move with milestones and spending", async () => {
+    const dir = writeActuals({
+      status: { asOf: "2026-04-30", stage: "Implementation" },
+      expenses: ["2026-04-10,Skills Training,5000,Books,,,no"],
+      measurements: ["literacy,2026-01-31,61,Survey", "literacy,2026-03-31,64,Survey"],
+      milestones: [
+        "installInternet,2025-12-20,Report",
+        "commissionPumps,2026-01-20,Certificate",
+        "openTelemedicine,2026-02-01,Register",
+        "startDigitalClasses,2026-03-01,Register",
+      ],
+    });
+    const ledger = await load(dir);
+    expect(ledger.latestMeasurement("literacy")?.value).toBe(64);
+    expect(ledger.latestMeasurement("digital")).toBeUndefined();
+    expect(ledger.phaseCompletion("phase1")).toBe(100);
+    const status = (from: string, to: string, milestones: string[], categories?: string[]) =>
+      ledger.progressStatus({
+        period: { from, to },
+        milestones: milestones as never,
+        categories: categories as never,
+      });
+    expect(status("2025-10", "2026-03", ledger.phaseMilestones("phase1"))).toBe("completed");
+    // Phase 2 has begun and skills spending is recorded in it.
+    expect(status("2026-04", "2026-09", ledger.phaseMilestones("phase2"))).toBe("active");
+    // Begun, but nothing recorded against the solar line.
+    expect(status("2026-04", "2026-08", [], ["solar"])).toBe("planned");
+    // Not begun by the as-of date, even with spending elsewhere.
+    expect(status("2026-10", "2027-12", ledger.phaseMilestones("phase3"))).toBe("planned");
+  });
+});
