@@ -86,6 +86,18 @@ function input(over: Partial<BudgetVsActualInput> = {}): BudgetVsActualInput {
 }
 
 describe("budget against actual", () => {
+  it("counts only the part of the as-of month's plan whose days have passed", () => {
+    // As of 1 October 2025 (1 of 31 days), a tenth of nothing is due: ₹3,226 of October's lakh.
+    const { categories, months } = budgetVsActual(
+      input({ asOfMonth: "2025-10", asOfShare: 1 / 31, spent: () => 0, spentIn: () => 0 }),
+    );
+    expect(categories.map((c) => c.plannedToDate)).toEqual([3_226, 0]);
+    expect(months[0]).toMatchObject({ month: "2025-10", planned: 1_00_000, variance: -3_226 });
+    // Half of January has passed: October to December in full, half of January.
+    const half = budgetVsActual(input({ asOfShare: 0.5 }));
+    expect(half.categories.map((c) => c.plannedToDate)).toEqual([3_50_000, 50_000]);
+  });
+
   it("compares each category with its plan to the as-of month", () => {
     const { categories } = budgetVsActual(input());
     expect(

@@ -7,7 +7,14 @@ import {
   type BudgetPhase,
 } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
-import { AS_OF_MONTH, categoryTally, monthsFrom, spentInMonth } from "@/content/ledger";
+import {
+  AS_OF,
+  AS_OF_MONTH,
+  categoryTally,
+  lastDayOf,
+  monthsFrom,
+  spentInMonth,
+} from "@/content/ledger";
 import { budgetCategoryIds, type BudgetCategoryId } from "@/content/ledger/ids";
 
 /**
@@ -113,6 +120,11 @@ export interface BudgetVsActualInput {
   /** The programme's first month (programme.start). */
   start: string;
   asOfMonth: string;
+  /**
+   * How much of the as-of month has passed by the as-of date, 0-1 (1 on its last day): the plan
+   * for that month counts this share of its rupees, so a plan is not due before its days are.
+   */
+  asOfShare?: number;
   /** Rupees spent in a category over the whole ledger. */
   spent: (id: BudgetCategoryId) => number;
   /** Rupees spent in a category in one month. */
@@ -121,7 +133,10 @@ export interface BudgetVsActualInput {
 
 /** The whole comparison, from plain inputs (the unit tests give their own). */
 export function budgetVsActual(input: BudgetVsActualInput) {
-  const { start, asOfMonth, spentIn } = input;
+  const { start, asOfMonth, spentIn, asOfShare = 1 } = input;
+  /** The rupees a month's plan has due by the as-of date. */
+  const due = (month: string, planned: number) =>
+    month < asOfMonth ? planned : month === asOfMonth ? Math.round(planned * asOfShare) : 0;
   const plans = input.categories.map((c) => {
     const span = planSpan(c.timeline, input.phases);
     const months = monthsFrom(span.from, span.to);
@@ -131,7 +146,7 @@ export function budgetVsActual(input: BudgetVsActualInput) {
   const lastMonth = planEnd > asOfMonth ? planEnd : asOfMonth;
 
   const categories: CategoryPlan[] = plans.map(({ c, span, months, monthly }) => {
-    const plannedToDate = sum(months.map((month, i) => (month <= asOfMonth ? monthly[i]! : 0)));
+    const plannedToDate = sum(months.map((month, i) => due(month, monthly[i]!)));
     const spent = input.spent(c.id);
     const variance = spent - plannedToDate;
     return {
@@ -173,7 +188,8 @@ export function budgetVsActual(input: BudgetVsActualInput) {
     }
     const spent = spentInAll(month);
     spentToDate += spent;
-    const variance = spent - planned;
+    // The as-of month is compared with the part of its plan due by the as-of date.
+    const variance = spent - due(month, planned);
     return {
       month,
       planned,
@@ -196,6 +212,7 @@ const published = budgetVsActual({
   phases,
   start: programme.start,
   asOfMonth: AS_OF_MONTH,
+  asOfShare: Number(AS_OF.slice(8, 10)) / Number(lastDayOf(AS_OF_MONTH).slice(8, 10)),
   spent: (id) => categoryTally(id).spent,
   spentIn: spentInMonth,
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoMonthSchema } from "@/content/budget";
 import { kpiList } from "@/content/kpis-data";
 import { kpiIds } from "@/content/ledger/ids";
-import { AS_OF_MONTH, latestMeasurement, STARTED } from "@/content/ledger";
+import { actuals, AS_OF_MONTH, latestMeasurement, STARTED } from "@/content/ledger";
 import type { Measurement } from "@/content/ledger/read";
 
 /**
@@ -57,6 +57,8 @@ export const kpiSchema = z
  */
 export type Kpi = z.infer<typeof kpiSchema> & { baseline: number; measurement?: Measurement };
 
+const measurementsOf = (id: Kpi["id"]) => actuals.measurements.filter((m) => m.kpi === id);
+
 /** The last month of a quarter written "Q1 2026": "2026-03". */
 function quarterEnd(quarter: string): string {
   const q = Number(quarter[1]);
@@ -64,14 +66,16 @@ function quarterEnd(quarter: string): string {
 }
 
 /**
- * A quarter's step is completed once a measurement reaches its target, active while its quarter
- * runs after work has started, otherwise planned.
+ * A quarter's step is completed once any measurement dated by the end of its quarter reaches its
+ * target (a later dip does not undo it); once work has started and the quarter has begun, a step
+ * not reached is active, including a past quarter whose target was missed (still being worked
+ * on); a quarter not yet begun is planned.
  */
-function milestoneStatus(m: KpiMilestone, value: number | undefined): ProgressStatus {
-  if (value !== undefined && value >= m.target) return "completed";
+function milestoneStatus(m: KpiMilestone, measured: readonly Measurement[]): ProgressStatus {
   const end = quarterEnd(m.quarter);
+  if (measured.some((x) => x.date.slice(0, 7) <= end && x.value >= m.target)) return "completed";
   const start = `${end.slice(0, 5)}${String(Number(end.slice(5)) - 2).padStart(2, "0")}`;
-  return STARTED && AS_OF_MONTH >= start && AS_OF_MONTH <= end ? "active" : "planned";
+  return STARTED && AS_OF_MONTH >= start ? "active" : "planned";
 }
 
 export const kpis: Kpi[] = z
@@ -88,7 +92,7 @@ export const kpis: Kpi[] = z
       ...(measurement ? { measurement } : {}),
       milestones: k.milestones.map((m) => ({
         ...m,
-        status: milestoneStatus(m, measurement?.value),
+        status: milestoneStatus(m, measurementsOf(k.id)),
       })),
     };
   });

@@ -231,8 +231,8 @@ export function hasBegun(span: { from: string }): boolean {
 }
 
 /**
- * Planned → active once its period has begun by the as-of date and spending or a milestone is
- * recorded against it; → completed once all its milestones are achieved.
+ * Planned → active once a milestone is recorded against it, or its period has begun by the as-of
+ * date and spending is recorded in it; → completed once all its milestones are achieved.
  */
 export function progressStatus(opts: {
   period: { from: string; to: string };
@@ -241,7 +241,8 @@ export function progressStatus(opts: {
 }): "planned" | "active" | "completed" {
   const done = opts.milestones.filter((id) => achieved.has(id));
   if (opts.milestones.length > 0 && done.length === opts.milestones.length) return "completed";
-  if (hasBegun(opts.period) && (done.length > 0 || spentDuring(opts.period, opts.categories))) {
+  // A milestone achieved makes it active even before its period (work done early).
+  if (done.length > 0 || (hasBegun(opts.period) && spentDuring(opts.period, opts.categories))) {
     return "active";
   }
   return "planned";
