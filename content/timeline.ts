@@ -3,7 +3,9 @@ import { TOTAL_INVESTMENT, monthSpanSchema, phases, programme } from "@/content/
 import { village } from "@/content/village";
 import { milestoneIds } from "@/content/ledger/ids";
 import {
+  AS_OF,
   AS_OF_MONTH,
+  lastDayOf,
   milestoneRecord,
   phaseCompletion,
   phaseMilestones,
@@ -40,16 +42,20 @@ export function phaseStatus(id: "phase1" | "phase2" | "phase3"): TimelineStatus 
 }
 
 /**
- * A quarter of the plan: upcoming until work has started and the quarter has begun by the as-of
- * date, in progress while it runs, completed once it is over.
+ * A quarter of the plan, by the calendar: upcoming until work has started and the quarter has
+ * begun by the as-of date, in progress while it runs, ended once the as-of date is on or after its
+ * last day. 'Ended', not 'completed': nothing records whether its planned items were done (the
+ * phases' milestones say that).
  */
-export function quarterStatus(quarter: string): TimelineStatus {
+export const quarterStatusSchema = z.enum(["upcoming", "active", "ended"]);
+export type QuarterStatus = z.infer<typeof quarterStatusSchema>;
+export function quarterStatus(quarter: string): QuarterStatus {
   const year = quarter.slice(3);
   const q = Number(quarter[1]);
   const first = `${year}-${String(q * 3 - 2).padStart(2, "0")}`;
   const last = `${year}-${String(q * 3).padStart(2, "0")}`;
   if (!STARTED || AS_OF_MONTH < first) return "upcoming";
-  return AS_OF_MONTH > last ? "completed" : "active";
+  return AS_OF >= lastDayOf(last) ? "ended" : "active";
 }
 
 /** Labels and change texts are translated: `timeline.metrics.<id>.label` / `.change`. */
@@ -89,7 +95,7 @@ export type AchievementId = z.infer<typeof achievementId>;
 
 export const quarterSchema = z.object({
   quarter: z.string().regex(/^Q[1-4] \d{4}$/),
-  status,
+  status: quarterStatusSchema,
   /** What the quarter is planned to achieve (nothing is achieved yet). */
   achievements: z.array(achievementId).min(1),
 });

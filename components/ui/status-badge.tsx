@@ -5,20 +5,20 @@ import type { RoadmapStatus } from "@/content/execution/schema";
 import type { ProgressStatus } from "@/content/kpis";
 import type { RiskLevel } from "@/content/risks";
 import type { ScalingStatus } from "@/content/scaling";
-import type { TimelineStatus } from "@/content/timeline";
+import type { QuarterStatus, TimelineStatus } from "@/content/timeline";
 
 /** The colour of every status the site shows (spec §4), by what kind of status it is. */
 export const statusTones = {
   progress: { planned: "neutral", active: "info", completed: "success" },
   roadmap: { planned: "neutral", "in-progress": "info" },
-  timeline: { upcoming: "info", active: "highlight", completed: "success" },
+  timeline: { upcoming: "info", active: "highlight", completed: "success", ended: "neutral" },
   engagement: { "Very High": "success", High: "info", Medium: "neutral" },
   scaling: { Active: "success", Planned: "info", Vision: "highlight" },
   risk: { Low: "success", Medium: "warning", High: "danger" },
 } as const satisfies {
   progress: Record<ProgressStatus, BadgeTone>;
   roadmap: Record<RoadmapStatus, BadgeTone>;
-  timeline: Record<TimelineStatus, BadgeTone>;
+  timeline: Record<TimelineStatus | QuarterStatus, BadgeTone>;
   engagement: Record<EngagementLevel, BadgeTone>;
   scaling: Record<ScalingStatus, BadgeTone>;
   risk: Record<RiskLevel, BadgeTone>;

@@ -112,3 +112,16 @@ describe("KPI steps and early milestones", () => {
     });
   });
 });
+
+describe("the timeline's quarters", () => {
+  it("end on the quarter's last day, and are never called completed by the calendar alone", async () => {
+    const statuses = async (asOf: string) => {
+      const dir = writeActuals({ status: { asOf, stage: "Implementation" } });
+      const { quarterMilestones } = await withActuals(dir, () => import("@/content/timeline"));
+      return quarterMilestones.map((q) => q.status);
+    };
+    expect(await statuses("2025-12-30")).toEqual(["active", "upcoming", "upcoming", "upcoming"]);
+    expect(await statuses("2025-12-31")).toEqual(["ended", "upcoming", "upcoming", "upcoming"]);
+    expect(await statuses("2026-05-31")).toEqual(["ended", "ended", "active", "upcoming"]);
+  });
+});
