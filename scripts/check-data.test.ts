@@ -27,7 +27,8 @@ describe("npm run check-data and the build", () => {
     try {
       const run = spawnSync("npm", ["run", "build"], {
         encoding: "utf8",
-        env: { ...process.env, ACTUALS_DIR: dir, NEXT_DIST_DIR: ".next-never" },
+        // Were the check ever to pass, the build would write here, and it is removed below.
+        env: { ...process.env, ACTUALS_DIR: dir, NEXT_DIST_DIR: ".next-check-data-test" },
       });
       expect(run.status).not.toBe(0);
       expect(run.stderr).toContain(
@@ -41,6 +42,7 @@ describe("npm run check-data and the build", () => {
       expect(`${run.stdout}${run.stderr}`).not.toContain("Creating an optimized production build");
     } finally {
       rmSync(dir, { recursive: true, force: true });
+      rmSync(".next-check-data-test", { recursive: true, force: true });
     }
   }, 60_000);
 });

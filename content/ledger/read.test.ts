@@ -195,6 +195,42 @@ describe("every problem gets file:line, what is wrong and what is allowed", () =
   });
 });
 
+describe("what a spreadsheet may save besides", () => {
+  it("accepts zero paise and empty columns after the last one", () => {
+    expect(parseRupees("1,50,000.00")).toBe(150000);
+    expect(parseRupees("150000.0")).toBe(150000);
+    expect(parseRupees("150000.50")).toBeUndefined();
+    write(
+      "expenses.csv",
+      `${HEADERS["expenses.csv"]},,\n2026-01-05,Skills Training,"1,200.00",Books,,R1,no,,\n`,
+    );
+    const { problems: found, actuals } = readActuals(dir);
+    expect(found).toEqual([]);
+    expect(actuals!.expenses[0]).toMatchObject({ amount: 1200, verified: false });
+  });
+
+  it("names an unclosed quote at the line it opens, instead of a count of values", () => {
+    write(
+      "expenses.csv",
+      `${HEADERS["expenses.csv"]}\n2026-01-05,Skills Training,100,"Books,,R1,no\n2026-01-06,Skills Training,100,Pens,,R2,no\n`,
+    );
+    expect(problems()).toEqual([
+      'expenses.csv:2: a double quote opened on this line is never closed, so the rest of the file reads as one value. Close the quote: a value in quotes ends with " before the next comma. The lines after it were not checked.',
+    ]);
+  });
+
+  it("status.json: a date written as a number, and a file that is not one { … }", () => {
+    write("status.json", '{\n  "asOf": 20260531,\n  "stage": "Implementation"\n}\n');
+    expect(problems()).toEqual([
+      'status.json:2: "asOf" must be text in double quotes. It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "contact": { "email": "…", "phone": "…" }.',
+    ]);
+    write("status.json", "[]\n");
+    expect(problems()[0]).toMatch(
+      /^status\.json:1: the file does not hold one \{ … \} of fields\./,
+    );
+  });
+});
+
 describe("the published files", () => {
   it("hold header rows only, Pre-Implementation, as of the specification's snapshot", () => {
     const { problems: found, actuals } = readActuals(join(process.cwd(), "content", "actuals"));

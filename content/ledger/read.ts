@@ -86,6 +86,8 @@ export interface CsvRow {
   /** The line the row starts on, counting the header as line 1. */
   line: number;
   fields: string[];
+  /** A quoted field on this row runs to the end of the file. */
+  unclosedQuote?: true;
 }
 
 /**
@@ -119,6 +121,7 @@ export function readCsvRows(text: string): CsvRow[] {
     // A line with quotes: read field by field; a quoted field may run over line breaks.
     const rowLine = line;
     const fields: string[] = [];
+    let unclosed = false;
     let i = start;
     for (;;) {
       while (source[i] === " " || source[i] === "\t") i += 1;
@@ -130,6 +133,7 @@ export function readCsvRows(text: string): CsvRow[] {
           if (quote < 0) {
             value += source.slice(i);
             i = source.length;
+            unclosed = true;
             break;
           }
           value += source.slice(i, quote);
@@ -171,6 +175,10 @@ export function readCsvRows(text: string): CsvRow[] {
       if (source[i] === "\n") i += 1;
       break;
     }
+    if (unclosed) {
+      rows.push({ line: rowLine, fields, unclosedQuote: true });
+      break;
+    }
     push(rowLine, fields);
     start = i;
     line += 1;
@@ -193,8 +201,10 @@ const AMOUNT_RULE =
 
 /** Whole rupees: plain digits or Indian grouping (1,50,000). Undefined when not allowed. */
 export function parseRupees(text: string): number | undefined {
-  if (/^\d+$/.test(text)) return Number(text);
-  if (/^\d{1,2}(,\d\d)*,\d{3}$/.test(text)) return Number(text.replace(/,/g, ""));
+  // A spreadsheet's number format may add zero paise: 150000.00 is whole rupees.
+  const whole = text.replace(/\.0+$/, "");
+  if (/^\d+$/.test(whole)) return Number(whole);
+  if (/^\d{1,2}(,\d\d)*,\d{3}$/.test(whole)) return Number(whole.replace(/,/g, ""));
   return undefined;
 }
 
@@ -280,7 +290,10 @@ function readTable(
     problem(ctx, 1, "the file is empty", `${expected}.`);
     return undefined;
   }
-  const names = header.fields.map((f) => f.toLowerCase());
+  // A spreadsheet may save empty columns after the last one: they are dropped, with their values.
+  let width = header.fields.length;
+  while (width > 0 && header.fields[width - 1] === "") width -= 1;
+  const names = header.fields.slice(0, width).map((f) => f.toLowerCase());
   let good = true;
   for (const n of names) {
     if (!columns.includes(n)) {
@@ -302,6 +315,17 @@ function readTable(
   if (!good) return undefined;
   const out = [];
   for (const row of rows.slice(1)) {
+    if (row.unclosedQuote) {
+      problem(
+        ctx,
+        row.line,
+        "a double quote opened on this line is never closed, so the rest of the file reads as one value",
+        'Close the quote: a value in quotes ends with " before the next comma. The lines after it were not checked.',
+      );
+      break;
+    }
+    const extra = row.fields.slice(names.length);
+    if (extra.length > 0 && extra.every((f) => f === "")) row.fields.length = names.length;
     if (row.fields.length !== names.length) {
       problem(
         ctx,
@@ -326,6 +350,16 @@ const statusSchema = z
       .optional(),
   })
   .strict();
+
+/** Whether a parsed JSON value holds something at `path`. */
+function hasPath(value: unknown, path: readonly PropertyKey[]): boolean {
+  let at: unknown = value;
+  for (const key of path) {
+    if (typeof at !== "object" || at === null || !(key in at)) return false;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return true;
+}
 
 /** The line of a JSON key in the file, for the problem's file:line. */
 function lineOf(text: string, key: string): number {
@@ -356,6 +390,10 @@ function readStatus(ctx: Context, path: string): Status | undefined {
     );
     return undefined;
   }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    problem(ctx, 1, "the file does not hold one { … } of fields", shape);
+    return undefined;
+  }
   const parsed = statusSchema.safeParse(json);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -365,9 +403,11 @@ function readStatus(ctx: Context, path: string): Status | undefined {
       const what =
         issue.code === "unrecognized_keys"
           ? `"${issue.keys.join('", "')}" is not a field this file has`
-          : issue.input === undefined
+          : !hasPath(json, issue.path)
             ? `"${issue.path.join(".")}" is missing`
-            : `"${issue.path.join(".")}" must be text in double quotes`;
+            : issue.path.at(-1) === "contact"
+              ? `"contact" must be { "email": "…", "phone": "…" }`
+              : `"${issue.path.join(".")}" must be text in double quotes`;
       problem(ctx, key ? lineOf(text, key) : 1, what, shape);
     }
     return undefined;
