@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoMonthSchema, perPersonInvestment, programme } from "@/content/budget";
+import { isoMonthSchema, perPersonInvestment } from "@/content/budget";
 import {
   AS_OF,
   auditStatus,
@@ -11,6 +11,7 @@ import {
   totalTally,
   type AuditStatus,
   type LedgerMonth,
+  LAUNCH_QUARTER,
 } from "@/content/ledger";
 import { perPersonBreakdown } from "@/content/budget-categories";
 import { kpiById, kpiIds, type Kpi } from "@/content/kpis";
@@ -126,7 +127,7 @@ export function perPersonBreakdownTotal(): number {
 /** The stage line of the status card: the stage is content/actuals/status.json's. */
 export const currentStatus = {
   stage: STAGE,
-  launch: programme.launch,
+  launch: LAUNCH_QUARTER,
   spent: FUNDS_SPENT,
 } as const;
 

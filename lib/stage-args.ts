@@ -1,5 +1,4 @@
-import { programme } from "@/content/budget";
-import { STAGE_ARG } from "@/content/ledger";
+import { STAGE_ARG, LAUNCH_QUARTER } from "@/content/ledger";
 import { formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 
@@ -9,6 +8,6 @@ import type { Lang } from "@/lib/i18n";
  * formatted for the language, as `quarter` (and `launch`, the name some pages' messages use).
  */
 export function stageArgs(lang: Lang) {
-  const quarter = formatQuarter(programme.launch, lang);
+  const quarter = formatQuarter(LAUNCH_QUARTER, lang);
   return { now: STAGE_ARG, quarter, launch: quarter };
 }

@@ -1,5 +1,4 @@
-import { programme } from "@/content/budget";
-import { STAGE_ARG } from "@/content/ledger";
+import { STAGE_ARG, LAUNCH_QUARTER } from "@/content/ledger";
 import { formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
@@ -12,6 +11,6 @@ export function stageText(lang: Lang, form: "line" | "label" = "line"): string {
   const t = translator(lang);
   return t(`ledger.stage.${form}`, {
     stage: STAGE_ARG,
-    quarter: formatQuarter(programme.launch, lang),
+    quarter: formatQuarter(LAUNCH_QUARTER, lang),
   });
 }

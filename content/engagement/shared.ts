@@ -4,7 +4,7 @@ import { digitalServicesPlan } from "@/content/execution/digital-services";
 import { tourismPackages } from "@/content/execution/village-tourism";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { shareOfBudget } from "@/content/dashboard";
-import { FUNDS_RAISED, FUNDS_SPENT, STAGE_ARG, status } from "@/content/ledger";
+import { FUNDS_RAISED, FUNDS_SPENT, STAGE_ARG, status, LAUNCH_QUARTER } from "@/content/ledger";
 import { formatCrore, formatMonth, formatNumber, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 
@@ -52,7 +52,7 @@ export const VISIT_STAY_DAYS = { min: Math.min(...stayDays), max: Math.max(...st
  */
 export function engagementVars(lang: Lang): Record<string, string> {
   return {
-    launch: formatQuarter(programme.launch, lang),
+    launch: formatQuarter(LAUNCH_QUARTER, lang),
     start: formatMonth(programme.start, lang),
     end: formatMonth(programme.end, lang),
     min: formatNumber(VISIT_STAY_DAYS.min, lang),

@@ -125,3 +125,22 @@ describe("the timeline's quarters", () => {
     expect(await statuses("2026-05-31")).toEqual(["ended", "ended", "active", "upcoming"]);
   });
 });
+
+describe("the quarter work started in", () => {
+  it("is the plan's launch before work starts, then the quarter of the first record from the start on", async () => {
+    const quarter = async (stage: string, expenses: string[] = []) => {
+      const dir = writeActuals({ status: { asOf: "2026-05-31", stage }, expenses });
+      return (await load(dir)).LAUNCH_QUARTER;
+    };
+    expect(await quarter("Pre-Implementation")).toBe("Q4 2025");
+    expect(await quarter("Implementation")).toBe("Q4 2025");
+    // Started late: the first payment from October 2025 on is in February 2026 (a survey in
+    // September 2025 came before the plan's start).
+    expect(
+      await quarter("Implementation", [
+        "2025-09-20,Skills Training,1000,Survey,,,no",
+        "2026-02-03,Solar Power System,5000,Panels,,R1,yes",
+      ]),
+    ).toBe("Q1 2026");
+  });
+});

@@ -258,3 +258,25 @@ export function phaseCompletion(phase: "phase1" | "phase2" | "phase3"): number {
 export const STAGE_ARG = (
   { "Pre-Implementation": "pre", Implementation: "implementation", Completed: "completed" } as const
 )[STAGE];
+
+/** "2026-02-10" → "Q1 2026". */
+function quarterOf(date: string): string {
+  return `Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1} ${date.slice(0, 4)}`;
+}
+
+/**
+ * The quarter work started in, as the pages name it ("Under way since …", "Launch …"): before
+ * work starts, the plan's launch quarter (content/budget.ts); once status.json has moved past
+ * Pre-Implementation, the quarter of the first expense or milestone dated from the plan's start
+ * on, or the plan's quarter when nothing is recorded yet.
+ */
+export const LAUNCH_QUARTER: string = (() => {
+  if (!STARTED) return programme.launch;
+  const first = [
+    ...actuals.expenses.map((e) => e.date),
+    ...actuals.milestones.map((m) => m.achieved),
+  ]
+    .filter((date) => date.slice(0, 7) >= programme.start)
+    .sort()[0];
+  return first ? quarterOf(first) : programme.launch;
+})();

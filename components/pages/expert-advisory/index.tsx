@@ -1,3 +1,4 @@
+import { LAUNCH_QUARTER } from "@/content/ledger";
 import { NextSteps } from "@/components/next-steps";
 import { Appointment } from "@/components/pages/expert-advisory/appointment";
 import { SeatCard } from "@/components/pages/expert-advisory/seat-card";
@@ -5,7 +6,6 @@ import { Badge } from "@/components/ui/badge";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { advisorySeats, appointedCount } from "@/content/advisory";
-import { programme } from "@/content/budget";
 import { formatNumber, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
@@ -37,7 +37,7 @@ function ExpertAdvisoryView({ lang }: { lang: Lang }) {
           />
           <Stat
             label={t("expert-advisory.stat.launch")}
-            value={formatQuarter(programme.launch, lang)}
+            value={formatQuarter(LAUNCH_QUARTER, lang)}
             className="col-span-2 lg:col-span-1"
           />
         </StatGrid>

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { StageBadge } from "@/components/ui/stage-badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
-import { FUNDS_RAISED, FUNDS_SPENT, verificationPercent } from "@/content/ledger";
+import { FUNDS_RAISED, FUNDS_SPENT, verificationPercent, LAUNCH_QUARTER } from "@/content/ledger";
 import { hubState, receiptTotals } from "@/content/transparency";
 import {
   formatBudget,
@@ -61,7 +61,7 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
             <Badge tone="info">
               {t("transparency.financial.status.start", {
                 stage: hubState.stage,
-                quarter: formatQuarter(programme.launch, lang),
+                quarter: formatQuarter(LAUNCH_QUARTER, lang),
               })}
             </Badge>
           </div>

@@ -4,7 +4,7 @@ import { StageBadge } from "@/components/ui/stage-badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { perPersonInvestment, phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
-import { FUNDS_RAISED, FUNDS_SPENT, verificationPercent } from "@/content/ledger";
+import { FUNDS_RAISED, FUNDS_SPENT, verificationPercent, LAUNCH_QUARTER } from "@/content/ledger";
 import { hubState, RECEIPT_VERIFICATION_PERCENT, receiptTotals } from "@/content/transparency";
 import { village } from "@/content/village";
 import {
@@ -29,7 +29,7 @@ export function TransparencyHero({ lang, t }: { lang: Lang; t: Translate }) {
           <Badge tone="info">
             {t("transparency.hero.launch", {
               stage: hubState.stage,
-              quarter: formatQuarter(programme.launch, lang),
+              quarter: formatQuarter(LAUNCH_QUARTER, lang),
             })}
           </Badge>
         </>
