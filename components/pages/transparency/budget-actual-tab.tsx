@@ -33,11 +33,13 @@ import { PlanChart } from "./plan-chart";
 function variance(
   t: Translate,
   lang: Lang,
-  row: { variance: number; direction: Direction; planned: number; spent: number },
+  row: { variance: number; direction: Direction; planned: number; spent: number; month?: string },
 ): string {
   const none = row.planned === 0 && row.spent === 0;
+  // A month after the plan's last one has nothing planned: spending then is not "over plan".
+  const after = row.month !== undefined && row.month > PLAN_END;
   return t("transparency.budgetActual.variance.cell", {
-    direction: none ? "none" : row.direction,
+    direction: after ? "after" : none ? "none" : row.direction,
     amount: formatRupees(Math.abs(row.variance), lang),
   });
 }
@@ -50,7 +52,8 @@ export function BudgetActualTab({ lang, t }: { lang: Lang; t: Translate }) {
   const example = categoryPlans[0]!;
   const exampleTimeline = budgetCategories.find((c) => c.id === example.id)!.timeline;
   const last = comparedMonths.at(-1);
-  const compared = last ? "some" : "none";
+  // No plan month has passed: nothing was due, though something may already be spent ("early").
+  const compared = last ? "some" : planTotals.spent > 0 ? "early" : "none";
   const asOf = formatDate(AS_OF, lang);
   const planTotal = formatRupees(planTotals.budgeted, lang);
   return (
@@ -151,7 +154,7 @@ export function BudgetActualTab({ lang, t }: { lang: Lang; t: Translate }) {
               total: planTotal,
               end: formatMonth(PLAN_END, lang),
               month: last ? formatMonth(last.month, lang) : "",
-              spent: formatRupees(last?.spentToDate ?? 0, lang),
+              spent: formatRupees(last?.spentToDate ?? planTotals.spent, lang),
               planned: formatRupees(last?.plannedToDate ?? 0, lang),
             })}
           />
@@ -163,7 +166,7 @@ export function BudgetActualTab({ lang, t }: { lang: Lang; t: Translate }) {
             <li className="flex items-center gap-2">
               <span aria-hidden className="w-6 border-t-[3px] border-chart-1" />
               {t("transparency.budgetActual.legend.spent")}
-              {!last && ` (${t("transparency.budgetActual.legend.nothing")})`}
+              {compared === "none" && ` (${t("transparency.budgetActual.legend.nothing")})`}
             </li>
           </ul>
         </figure>
