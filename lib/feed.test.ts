@@ -1,6 +1,6 @@
 import { FIXTURE_DIR as FIXTURE, fixtureCsv as rows } from "@/e2e/support/csv";
 import { rupees } from "@/e2e/support/fixture-ledger";
-import { withActuals } from "@/lib/testing/with-actuals";
+import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
 
 /**
  * The feed built from the fixture set (e2e/fixtures/actuals, eight months into Phase 1): its
@@ -75,5 +75,21 @@ describe("the Atom feed, from the fixture's files", () => {
     }
     expect(feed.atomFeed("hi")).toContain("को आँकड़े जाँचे गए");
     expect(feed.atomFeed("en")).toContain("Figures checked on 31 May 2026");
+  });
+});
+
+describe("spending before work officially started", () => {
+  it("gets its month's entry once the month is over, though the month is Pre-Launch", async () => {
+    const dir = writeActuals({
+      status: { asOf: "2025-10-15", stage: "Pre-Implementation" },
+      expenses: [
+        "2025-09-10,Starlink Infrastructure,50000,Site survey,,R1,yes",
+        "2025-10-02,Starlink Infrastructure,7000,Transport,,,no",
+      ],
+    });
+    const early: Feed = await withActuals(dir, () => import("@/lib/feed"));
+    const months = early.feedEntries("en").filter((e) => e.id.includes("/month/"));
+    // September is over and spent in; October is still running.
+    expect(months.map((e) => e.title)).toEqual(["Sep 2025: spending closed at ₹50,000"]);
   });
 });

@@ -16,7 +16,7 @@ import { stageText } from "@/lib/stage";
 /**
  * The Atom feed of what changed in the programme's accounts (/feed.xml, /hi/feed.xml,
  * /cg/feed.xml), so that a donor can follow without an account: each month's spending once the
- * month is closed, the funds received each month, each milestone achieved, each measurement
+ * month is over (closed, or spent in before work officially started), the funds received each month, each milestone achieved, each measurement
  * recorded, and the day the team last checked its files. Everything comes from the team's files
  * (content/ledger); the newest entries come first, at most FEED_LIMIT of them.
  */
@@ -49,7 +49,9 @@ export function feedEntries(lang: Lang): FeedEntry[] {
   const entries: FeedEntry[] = [];
 
   for (const m of ledgerMonths) {
-    if (m.status !== "Closed") continue;
+    // A month over by the as-of date: closed, or spent in before work officially started.
+    const over = m.status === "Closed" || (m.spent > 0 && AS_OF >= lastDayOf(m.month));
+    if (!over) continue;
     const values = {
       month: formatMonth(m.month, lang),
       spent: formatRupees(m.spent, lang),

@@ -110,10 +110,10 @@ describe("every problem gets file:line, what is wrong and what is allowed", () =
   it("a duplicate receipt number", () => {
     write(
       "expenses.csv",
-      `${HEADERS["expenses.csv"]}\n2026-01-05,Skills Training,100,Books,,R7,no\n2026-01-06,Skills Training,200,Pens,,R7,no\n`,
+      `${HEADERS["expenses.csv"]}\n2026-01-05,Skills Training,100,Books,,R7,no\n2026-01-06,Skills Training,200,Pens,,r7,no\n`,
     );
     expect(problems()).toEqual([
-      "expenses.csv:3: receipt number R7 is already used on line 2. Each receipt number appears once in the file; leave it empty while a receipt is not in yet.",
+      "expenses.csv:3: receipt number r7 is already used on line 2. Each receipt number appears once in the file; leave it empty while a receipt is not in yet.",
     ]);
   });
 

@@ -511,7 +511,8 @@ function readExpenses(ctx: Context, path: string): Expense[] {
       good = false;
     }
     if (receipt !== "") {
-      const first = receipts.get(receipt);
+      // R-12 and r-12 are the same receipt, as a person reading them would take them.
+      const first = receipts.get(receipt.toUpperCase());
       if (first !== undefined) {
         problem(
           ctx,
@@ -520,7 +521,7 @@ function readExpenses(ctx: Context, path: string): Expense[] {
           "Each receipt number appears once in the file; leave it empty while a receipt is not in yet.",
         );
         good = false;
-      } else receipts.set(receipt, line);
+      } else receipts.set(receipt.toUpperCase(), line);
     }
     if (good) {
       out.push({
