@@ -4,6 +4,7 @@ import {
   monthSpanSchema,
   phases,
   programme,
+  quarterMonths,
   type BudgetPhase,
 } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
@@ -39,9 +40,7 @@ export function directionOf(variance: number): Direction {
 
 /** "Q4 2025" → "2025-10", the first month of the quarter. */
 export function quarterStart(quarter: string): string {
-  const match = /^Q([1-4]) (\d{4})$/.exec(quarter);
-  if (!match) throw new Error(`"${quarter}" is not a quarter such as Q4 2025`);
-  return `${match[2]}-${String((Number(match[1]) - 1) * 3 + 1).padStart(2, "0")}`;
+  return quarterMonths(quarter).from;
 }
 
 /** The months a category's budget is spread over: its quarter's start to its phase's end. */

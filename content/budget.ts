@@ -39,6 +39,20 @@ export const programme = {
 /** A month as content writes it: "2025-10". Pages format it per language (lib/format). */
 export const isoMonthSchema = z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/);
 
+/** "2025-10" (or a day, "2025-10-14") → "Q4 2025". */
+export function quarterOf(month: string): string {
+  return `Q${Math.ceil(Number(month.slice(5, 7)) / 3)} ${month.slice(0, 4)}`;
+}
+
+/** "Q4 2025" → its first and last month, { from: "2025-10", to: "2025-12" }. */
+export function quarterMonths(quarter: string): { from: string; to: string } {
+  const match = /^Q([1-4]) (\d{4})$/.exec(quarter);
+  if (!match) throw new Error(`"${quarter}" is not a quarter such as Q4 2025`);
+  const last = Number(match[1]) * 3;
+  const month = (m: number) => `${match[2]}-${String(m).padStart(2, "0")}`;
+  return { from: month(last - 2), to: month(last) };
+}
+
 /** A span of months, first and last, each included. */
 export const monthSpanSchema = z
   .object({ from: isoMonthSchema, to: isoMonthSchema })

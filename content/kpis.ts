@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoMonthSchema } from "@/content/budget";
+import { isoMonthSchema, quarterMonths } from "@/content/budget";
 import { kpiList } from "@/content/kpis-data";
 import { kpiIds } from "@/content/ledger/ids";
 import { actuals, AS_OF_MONTH, latestMeasurement, STARTED } from "@/content/ledger";
@@ -59,12 +59,6 @@ export type Kpi = z.infer<typeof kpiSchema> & { baseline: number; measurement?: 
 
 const measurementsOf = (id: Kpi["id"]) => actuals.measurements.filter((m) => m.kpi === id);
 
-/** The last month of a quarter written "Q1 2026": "2026-03". */
-function quarterEnd(quarter: string): string {
-  const q = Number(quarter[1]);
-  return `${quarter.slice(3)}-${String(q * 3).padStart(2, "0")}`;
-}
-
 /**
  * A quarter's step is completed once any measurement dated by the end of its quarter reaches its
  * target (a later dip does not undo it); once work has started and the quarter has begun, a step
@@ -72,10 +66,9 @@ function quarterEnd(quarter: string): string {
  * on); a quarter not yet begun is planned.
  */
 function milestoneStatus(m: KpiMilestone, measured: readonly Measurement[]): ProgressStatus {
-  const end = quarterEnd(m.quarter);
-  if (measured.some((x) => x.date.slice(0, 7) <= end && x.value >= m.target)) return "completed";
-  const start = `${end.slice(0, 5)}${String(Number(end.slice(5)) - 2).padStart(2, "0")}`;
-  return STARTED && AS_OF_MONTH >= start ? "active" : "planned";
+  const { from, to } = quarterMonths(m.quarter);
+  if (measured.some((x) => x.date.slice(0, 7) <= to && x.value >= m.target)) return "completed";
+  return STARTED && AS_OF_MONTH >= from ? "active" : "planned";
 }
 
 export const kpis: Kpi[] = z

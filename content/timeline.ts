@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { TOTAL_INVESTMENT, monthSpanSchema, phases, programme } from "@/content/budget";
+import {
+  TOTAL_INVESTMENT,
+  monthSpanSchema,
+  phases,
+  programme,
+  quarterMonths,
+} from "@/content/budget";
 import { village } from "@/content/village";
 import { milestoneIds } from "@/content/ledger/ids";
 import {
@@ -50,12 +56,9 @@ export function phaseStatus(id: "phase1" | "phase2" | "phase3"): TimelineStatus 
 export const quarterStatusSchema = z.enum(["upcoming", "active", "ended"]);
 export type QuarterStatus = z.infer<typeof quarterStatusSchema>;
 export function quarterStatus(quarter: string): QuarterStatus {
-  const year = quarter.slice(3);
-  const q = Number(quarter[1]);
-  const first = `${year}-${String(q * 3 - 2).padStart(2, "0")}`;
-  const last = `${year}-${String(q * 3).padStart(2, "0")}`;
-  if (!STARTED || AS_OF_MONTH < first) return "upcoming";
-  return AS_OF >= lastDayOf(last) ? "ended" : "active";
+  const { from, to } = quarterMonths(quarter);
+  if (!STARTED || AS_OF_MONTH < from) return "upcoming";
+  return AS_OF >= lastDayOf(to) ? "ended" : "active";
 }
 
 /** Labels and change texts are translated: `timeline.metrics.<id>.label` / `.change`. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTINGENCY_PERCENT, phases, type BudgetPhase } from "@/content/budget";
+import { CONTINGENCY_PERCENT, phases, quarterOf, type BudgetPhase } from "@/content/budget";
 import { phase1Months } from "@/content/implementation/phase-1";
 import { phase2Months } from "@/content/implementation/phase-2";
 import { phase3Months } from "@/content/implementation/phase-3";
@@ -57,11 +57,8 @@ export function monthlyBudgetOfPhase(id: BudgetPhase["id"]): number {
   return monthsOfPhase(id).reduce((sum, m) => sum + m.budget, 0);
 }
 
-/** "2025-10" → "Q4 2025". */
-export function quarterOf(month: string): string {
-  const [year, mm] = month.split("-").map(Number);
-  return `Q${Math.ceil((mm ?? 1) / 3)} ${year}`;
-}
+/** "2025-10" → "Q4 2025" (content/budget.ts). */
+export { quarterOf };
 
 /** The phases with their month counts in this plan (6, 6 and 15, as the pages show them). */
 export const planPhases = phases.map((p) => ({ ...p, plannedMonths: monthsOfPhase(p.id).length }));

@@ -1,4 +1,4 @@
-import { programme } from "@/content/budget";
+import { programme, quarterOf } from "@/content/budget";
 import {
   budgetCategoryIds,
   fundSources,
@@ -258,11 +258,6 @@ export function phaseCompletion(phase: "phase1" | "phase2" | "phase3"): number {
 export const STAGE_ARG = (
   { "Pre-Implementation": "pre", Implementation: "implementation", Completed: "completed" } as const
 )[STAGE];
-
-/** "2026-02-10" → "Q1 2026". */
-function quarterOf(date: string): string {
-  return `Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1} ${date.slice(0, 4)}`;
-}
 
 /**
  * The quarter work started in, as the pages name it ("Under way since …", "Launch …"): before
