@@ -2,7 +2,7 @@ import { budgetCategories } from "@/content/budget-categories";
 import { categoryPlans, planMonths } from "@/content/budget-vs-actual";
 import { actuals } from "@/content/ledger";
 import { budgetCategoryNames } from "@/content/ledger/ids";
-import { readCsvRows } from "@/content/ledger/read";
+import { readCsvRows } from "@/content/ledger/csv";
 import { kpiBudget, kpis, kpiStatus } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
 

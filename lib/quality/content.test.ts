@@ -59,6 +59,7 @@ describe("Content checks", () => {
       "content/implementation/schema.ts",
       "content/journey-schema.ts",
       "content/kpis-data.ts",
+      "content/ledger/csv.ts",
       "content/ledger/ids.ts",
       "content/ledger/read.ts",
     ]);
