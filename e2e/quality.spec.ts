@@ -27,7 +27,7 @@ const readyReport = {
   critical_issues: 0,
   recommendations: ["Reconcile the two totals."],
   checks: [
-    check("Content", "content/budget.ts matches its schema", "pass", 100, true),
+    check("Ledger", "Spending adds up", "pass", 100, true),
     check("Figures", "Phase budgets add up", "pass", 100, true),
     check("Figures", "Total vs about 1.2 Cr", "warning", 80),
     check("Links", "Links resolve", "pass", 100, true),
@@ -40,10 +40,10 @@ const blockedReport = {
   passed: 2,
   total_tests: 3,
   critical_issues: 1,
-  recommendations: ["Fix content/budget.ts: phases at 0.budget: too small."],
+  recommendations: ["Record the missing receipts in expenses.csv."],
   checks: [
-    check("Content", "content/budget.ts matches its schema", "fail", 33, true),
-    check("Content", "content/village.ts matches its schema", "pass", 100, true),
+    check("Ledger", "Spending adds up", "fail", 33, true),
+    check("Ledger", "Receipts add up", "pass", 100, true),
     check("Links", "Links resolve", "pass", 100, true),
   ],
 };
@@ -163,10 +163,10 @@ test.describe("quality page", () => {
     await expect(dashboard(page).getByText("Not Ready")).toBeVisible();
     await expect(dashboard(page).getByText("2/3", { exact: true })).toBeVisible();
     await expect(dashboard(page).getByRole("link", { name: "Deploy Now" })).toHaveCount(0);
-    // Content: (33 + 100) / 2 = 66.5, shown rounded.
-    await expect(page.getByRole("progressbar", { name: "Content: 67%" })).toBeAttached();
+    // Accounts: (33 + 100) / 2 = 66.5, shown rounded.
+    await expect(page.getByRole("progressbar", { name: "Accounts: 67%" })).toBeAttached();
     await expect(
-      dashboard(page).getByText("Fix content/budget.ts: phases at 0.budget: too small."),
+      dashboard(page).getByText("Record the missing receipts in expenses.csv."),
     ).toBeVisible();
   });
 

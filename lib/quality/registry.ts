@@ -1,5 +1,3 @@
-import { contentModules, type ContentModule } from "@/content/registry";
-import { contentChecks } from "./content";
 import { disagreementChecks } from "./disagreements";
 import { realFigures, type FigureInput } from "./figure-input";
 import { figureChecks } from "./figures";
@@ -10,7 +8,6 @@ import type { CheckResult } from "./types";
 
 /** Everything the checks read. The defaults are the site's own content; tests swap parts. */
 export interface QualityContext {
-  content: readonly ContentModule[];
   figures: FigureInput;
   ledger: LedgerInput;
   links: LinkInput;
@@ -18,7 +15,6 @@ export interface QualityContext {
 }
 
 export const realContext: QualityContext = {
-  content: contentModules,
   figures: realFigures,
   ledger: realLedger,
   links: realLinks,
@@ -29,7 +25,6 @@ export type CheckSuite = (ctx: QualityContext) => CheckResult[];
 
 /** The suites, in report order; the Service check is added by the report, timing these. */
 export const checkSuites: readonly CheckSuite[] = [
-  (ctx) => contentChecks(ctx.content),
   (ctx) => figureChecks(ctx.figures),
   (ctx) => disagreementChecks(ctx.figures),
   (ctx) => ledgerChecks(ctx.ledger),

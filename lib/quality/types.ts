@@ -4,14 +4,7 @@ import { FULL_SCORE } from "@/content/quality";
 export const checkStatuses = ["pass", "warning", "fail"] as const;
 export type CheckStatus = (typeof checkStatuses)[number];
 
-export const checkCategories = [
-  "Content",
-  "Figures",
-  "Ledger",
-  "Links",
-  "Languages",
-  "Service",
-] as const;
+export const checkCategories = ["Figures", "Ledger", "Links", "Languages", "Service"] as const;
 export type CheckCategory = (typeof checkCategories)[number];
 
 export interface Check {

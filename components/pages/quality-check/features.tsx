@@ -1,12 +1,4 @@
-import {
-  BookCheck,
-  Calculator,
-  Clock,
-  FileCheck2,
-  Languages,
-  Link2,
-  type LucideIcon,
-} from "lucide-react";
+import { BookCheck, Calculator, Clock, Languages, Link2, type LucideIcon } from "lucide-react";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { qualityStandards } from "@/content/quality";
@@ -17,7 +9,6 @@ import { UNVERIFIED_DAYS } from "@/lib/quality/ledger";
 import { checkCategories, type CheckCategory } from "@/lib/quality/types";
 
 const icons: Record<CheckCategory, LucideIcon> = {
-  Content: FileCheck2,
   Figures: Calculator,
   Ledger: BookCheck,
   Links: Link2,

@@ -1,0 +1,31 @@
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { contentModules } from "@/content/registry";
+
+describe("The content registry", () => {
+  it("cover every content module in the tree (add new ones to content/registry.ts)", () => {
+    // Schema-only modules, the home page's shared schemas and derived figures, and kpis-data.ts
+    // (the raw input kpis.ts parses) hold no data of their own; registry.ts is this list.
+    const skip = new Set([
+      "content/registry.ts",
+      "content/execution/schema.ts",
+      "content/home/shared.ts",
+      "content/impact-pages/schema.ts",
+      "content/implementation/schema.ts",
+      "content/journey-schema.ts",
+      "content/kpis-data.ts",
+      "content/ledger/csv.ts",
+      "content/ledger/ids.ts",
+      "content/ledger/read.ts",
+    ]);
+    const root = process.cwd();
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? (e.name === "i18n" ? [] : walk(join(dir, e.name))) : [join(dir, e.name)],
+      );
+    const files = walk(join(root, "content"))
+      .map((f) => relative(root, f))
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !skip.has(f));
+    expect(contentModules.map((m) => m.file).sort()).toEqual(files.sort());
+  });
+});
