@@ -12,6 +12,7 @@ import * as engagementProof from "@/content/engagement/proof";
 import * as engagementShared from "@/content/engagement/shared";
 import * as engagementWays from "@/content/engagement/ways";
 import * as evidence from "@/content/evidence";
+import * as figureSums from "@/content/figures/sums";
 import * as agri from "@/content/execution/agri-processing";
 import * as digital from "@/content/execution/digital-services";
 import * as executionProgress from "@/content/execution/progress";
@@ -86,6 +87,7 @@ export const contentModules: readonly ContentModule[] = [
   // Functions only: a plan's quarter progress from the ledger's milestones.
   mod("content/execution/progress.ts", executionProgress),
   mod("content/execution/village-tourism.ts", tourism),
+  mod("content/figures/sums.ts", figureSums),
   mod("content/framework.ts", framework),
   mod("content/framework-strategy.ts", frameworkStrategy),
   mod("content/home/age-groups.ts", homeAgeGroups),

@@ -1,0 +1,252 @@
+import { z } from "zod";
+import {
+  FAMILIES_INVESTED_CLAIM,
+  OVERVIEW_CARD_TOTAL,
+  programme,
+  TOTAL_INVESTMENT,
+  TOTAL_INVESTMENT_ABOUT,
+} from "@/content/budget";
+import { budgetCategories, dashboardCategorySplit } from "@/content/budget-categories";
+import { dashboardPhases } from "@/content/dashboard";
+import { targets as evidenceTargets } from "@/content/evidence";
+import { initiativePhases, monthlyPlanBudgets, sums } from "@/content/figures/sums";
+import { ageGroupInvestmentTotal } from "@/content/framework";
+import { STARLINK_PAGE_INVESTMENT } from "@/content/impact-pages/starlink";
+import { kpiById } from "@/content/kpis";
+import {
+  HEALTHCARE_KM_BASELINE,
+  HEALTHCARE_KM_HOME,
+  HOME_PAGE_CHILDREN,
+  village,
+} from "@/content/village";
+import { routes, type Route } from "@/lib/routes";
+
+/**
+ * The one list of figures the specification gives more than one way. /figures shows each with
+ * its readings and their difference, the notes beside the figures link to it, and the quality
+ * report has a check for each. It is complete by construction: content/figures/figures.test.ts
+ * walks every number in the content (content/figures/measures.ts says what each measures) and
+ * fails on any figure that differs from itself without an entry here, or an entry that no longer
+ * differs.
+ *
+ * An entry names the measure, then each reading: its value, taken from the content that shows
+ * it (never typed here), and the pages that show it. The first reading is the one the site
+ * leads with. What the figure is and why the readings differ are messages:
+ * `figures.<id>.name` and `figures.<id>.about`.
+ */
+type SitePath = Route["path"];
+const sitePaths = new Set<string>(routes.map((r) => r.path));
+
+export const readingSchema = z.object({
+  value: z.number(),
+  /** The pages that show this reading, by their primary path. */
+  pages: z.array(z.string().refine((p) => sitePaths.has(p), "not a page of the site")).min(1),
+});
+export type Reading = z.infer<typeof readingSchema>;
+
+export const disagreementSchema = z.object({
+  /** The anchor on /figures and the message keys' middle part. */
+  id: z.string().regex(/^[a-z][a-zA-Z0-9-]*$/),
+  measure: z.string(),
+  unit: z.enum(["rupees", "months", "percent", "people", "families", "km", "phase"]),
+  readings: z.array(readingSchema).min(2),
+});
+export type Disagreement = z.infer<typeof disagreementSchema>;
+
+const sum = (id: string, nth = 0) => sums.filter((s) => s.id === id)[nth]!.value;
+const planBudget = (id: string) => monthlyPlanBudgets.find((b) => b.id === id)!.budget;
+const dashboardInitiative = (id: string) =>
+  dashboardPhases.flatMap((p) => p.initiatives).find((i) => i.id === id)!;
+const phaseOf = (id: string, nth: number) =>
+  initiativePhases.filter((i) => i.id === id)[nth]!.phase;
+const evidence = (id: string) => evidenceTargets.find((t) => t.id === id)!;
+const category = (id: string) => budgetCategories.find((c) => c.id === id)!.budgeted;
+const split = (id: string) => dashboardCategorySplit.find((c) => c.id === id)!.amount;
+
+const pages = (...paths: SitePath[]) => paths;
+
+export const disagreements: readonly Disagreement[] = z.array(disagreementSchema).parse([
+  {
+    id: "total-investment",
+    measure: "investment.total",
+    unit: "rupees",
+    readings: [
+      {
+        value: TOTAL_INVESTMENT,
+        pages: pages(
+          "/",
+          "/our-plan",
+          "/transparency",
+          "/dashboard",
+          "/implementation-timeline",
+          "/risk-management",
+        ),
+      },
+      { value: OVERVIEW_CARD_TOTAL, pages: pages("/dashboard") },
+      { value: TOTAL_INVESTMENT_ABOUT, pages: pages("/quality-check") },
+      { value: sum("investment.total", 0), pages: pages("/transparency") },
+      { value: sum("investment.total", 1), pages: pages("/dashboard") },
+      { value: sum("investment.total", 2), pages: pages("/") },
+      { value: ageGroupInvestmentTotal, pages: pages("/our-plan") },
+    ],
+  },
+  {
+    id: "plan-length",
+    measure: "plan.months",
+    unit: "months",
+    readings: [
+      {
+        value: programme.months,
+        pages: pages("/", "/implementation-timeline", "/our-plan", "/timeline"),
+      },
+      {
+        value: sum("plan.months"),
+        pages: pages("/implementation-timeline", "/our-plan", "/dashboard"),
+      },
+    ],
+  },
+  {
+    id: "starlink-budget",
+    measure: "category.starlink.budget",
+    unit: "rupees",
+    readings: [
+      {
+        value: category("starlink"),
+        pages: pages("/transparency", "/dashboard", "/starlink-impact"),
+      },
+      { value: STARLINK_PAGE_INVESTMENT, pages: pages("/starlink-impact") },
+    ],
+  },
+  {
+    id: "solar-budget",
+    measure: "category.solar.budget",
+    unit: "rupees",
+    readings: [
+      { value: category("solar"), pages: pages("/transparency", "/solar-power-impact") },
+      { value: split("solar"), pages: pages("/dashboard") },
+    ],
+  },
+  {
+    id: "ai-lab-budget",
+    measure: "category.aiLab.budget",
+    unit: "rupees",
+    readings: [
+      { value: category("aiLab"), pages: pages("/transparency", "/ai-lab-impact") },
+      { value: split("aiLab"), pages: pages("/dashboard") },
+    ],
+  },
+  {
+    id: "ai-lab-item",
+    measure: "initiative.aiLab.budget",
+    unit: "rupees",
+    readings: [
+      { value: dashboardInitiative("aiLab").budget, pages: pages("/dashboard") },
+      { value: planBudget("aiLab"), pages: pages("/implementation-timeline") },
+    ],
+  },
+  {
+    id: "handover-item",
+    measure: "initiative.handover.budget",
+    unit: "rupees",
+    readings: [
+      { value: dashboardInitiative("handover").budget, pages: pages("/dashboard") },
+      { value: planBudget("handover"), pages: pages("/implementation-timeline") },
+    ],
+  },
+  {
+    id: "ai-lab-phase",
+    measure: "initiative.aiLab.phase",
+    unit: "phase",
+    readings: [
+      { value: phaseOf("aiLab", 0), pages: pages("/dashboard") },
+      { value: phaseOf("aiLab", 1), pages: pages("/implementation-timeline") },
+    ],
+  },
+  {
+    id: "solar-grid-phase",
+    measure: "initiative.solarGrid.phase",
+    unit: "phase",
+    readings: [
+      { value: phaseOf("solarGrid", 0), pages: pages("/dashboard") },
+      { value: phaseOf("solarGrid", 1), pages: pages("/implementation-timeline") },
+    ],
+  },
+  {
+    id: "literacy-target",
+    measure: "target.literacy",
+    unit: "percent",
+    readings: [
+      { value: evidence("literacy").target, pages: pages("/evidence", "/", "/education") },
+      { value: kpiById("literacy").target, pages: pages("/dashboard", "/transparency") },
+    ],
+  },
+  {
+    id: "women-target",
+    measure: "target.women",
+    unit: "percent",
+    readings: [
+      { value: evidence("women").target, pages: pages("/evidence", "/") },
+      { value: kpiById("women").target, pages: pages("/dashboard") },
+    ],
+  },
+  {
+    id: "income-baseline",
+    measure: "target.economic.baseline",
+    unit: "percent",
+    readings: [
+      { value: evidence("economic").current, pages: pages("/evidence", "/") },
+      { value: kpiById("economic").baseline, pages: pages("/dashboard", "/transparency") },
+    ],
+  },
+  {
+    id: "women-baseline",
+    measure: "target.women.baseline",
+    unit: "percent",
+    readings: [
+      { value: evidence("women").current, pages: pages("/evidence", "/") },
+      { value: kpiById("women").baseline, pages: pages("/dashboard") },
+    ],
+  },
+  {
+    id: "leadership-baseline",
+    measure: "target.leadership.baseline",
+    unit: "percent",
+    readings: [
+      { value: evidence("leadership").current, pages: pages("/evidence", "/") },
+      { value: kpiById("leadership").baseline, pages: pages("/dashboard") },
+    ],
+  },
+  {
+    id: "children",
+    measure: "population.children",
+    unit: "people",
+    readings: [
+      {
+        value: village.population.children,
+        pages: pages("/evidence", "/education", "/our-plan", "/transparency"),
+      },
+      { value: HOME_PAGE_CHILDREN, pages: pages("/") },
+    ],
+  },
+  {
+    id: "healthcare-distance",
+    measure: "baseline.healthcareKm",
+    unit: "km",
+    readings: [
+      {
+        value: HEALTHCARE_KM_BASELINE,
+        pages: pages("/evidence", "/dashboard", "/telemedicine-impact"),
+      },
+      { value: HEALTHCARE_KM_HOME.max, pages: pages("/") },
+    ],
+  },
+  {
+    id: "families-invested",
+    measure: "funds.families",
+    unit: "families",
+    readings: [
+      { value: sum("funds.families"), pages: pages("/transparency") },
+      { value: FAMILIES_INVESTED_CLAIM, pages: pages("/engagement") },
+    ],
+  },
+]);
