@@ -9,6 +9,12 @@ describe("The content registry", () => {
     const skip = new Set([
       "content/registry.ts",
       "content/execution/schema.ts",
+      // The figure walk and the lists it checks the content against: not content of their own.
+      "content/figures/audit.ts",
+      "content/figures/disagreements.ts",
+      "content/figures/headline.ts",
+      "content/figures/measures.ts",
+      "content/figures/walk.ts",
       "content/home/shared.ts",
       "content/impact-pages/schema.ts",
       "content/implementation/schema.ts",

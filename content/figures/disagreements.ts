@@ -44,9 +44,29 @@ export const readingSchema = z.object({
 });
 export type Reading = z.infer<typeof readingSchema>;
 
+/** The figures given more than one way: each is an anchor on /figures and `figures.<id>.*`. */
+export const disagreementIds = [
+  "total-investment",
+  "plan-length",
+  "starlink-budget",
+  "solar-budget",
+  "ai-lab-budget",
+  "ai-lab-item",
+  "handover-item",
+  "ai-lab-phase",
+  "solar-grid-phase",
+  "literacy-target",
+  "women-target",
+  "income-baseline",
+  "women-baseline",
+  "leadership-baseline",
+  "children",
+  "healthcare-distance",
+  "families-invested",
+] as const;
+
 export const disagreementSchema = z.object({
-  /** The anchor on /figures and the message keys' middle part. */
-  id: z.string().regex(/^[a-z][a-zA-Z0-9-]*$/),
+  id: z.enum(disagreementIds),
   measure: z.string(),
   unit: z.enum(["rupees", "months", "percent", "people", "families", "km", "phase"]),
   readings: z.array(readingSchema).min(2),

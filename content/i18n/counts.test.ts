@@ -7,7 +7,7 @@ import {
 } from "@formatjs/icu-messageformat-parser";
 import { actuals, totalTally } from "@/content/ledger";
 import { appointmentSteps } from "@/content/advisory";
-import { phases as budgetPhases, programme } from "@/content/budget";
+import { FAMILIES_INVESTED_CLAIM, phases as budgetPhases, programme } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
 import { dashboardPhases } from "@/content/dashboard";
 import {
@@ -33,6 +33,7 @@ import { investmentTiers } from "@/content/investment";
 import { kpis } from "@/content/kpis";
 import { partnerRoles, partnershipTiers } from "@/content/partnerships";
 import { scalingPhases, VISION_YEARS } from "@/content/scaling";
+import { village } from "@/content/village";
 import { quarterMilestones, timelinePhases } from "@/content/timeline";
 import { progressMetrics } from "@/content/transparency";
 import { joinCards, reasons } from "@/content/vision";
@@ -150,6 +151,14 @@ const rows: [MessageKey, Counts][] = [
   // The feed counts the ledger's rows (content/ledger): with the published files, none.
   ["feed.month.body", { count: totalTally.expenses, receipts: totalTally.receipts }],
   ["feed.funds.body", count(actuals.funds.length)],
+  // /figures: each figure's value in its unit, from content/figures/ (the plan's months here).
+  ["figures.unit.months", count(programme.months)],
+  ["figures.unit.people", count(village.population.seniors)],
+  ["figures.unit.households", count(village.population.households)],
+  ["figures.unit.families", count(FAMILIES_INVESTED_CLAIM)],
+  ["figures.unit.villages", count(scalingPhases[1]!.villages)],
+  ["figures.unit.phases", count(budgetPhases.length)],
+  ["figures.unit.points", count(Math.abs(kpis[0]!.target - evidenceTargets[0]!.target))],
 ];
 
 /** A message's plural arguments, and its other arguments. */

@@ -10,6 +10,7 @@ import enEducation from "./en/education.json";
 import enEngagement from "./en/engagement.json";
 import enEvidence from "./en/evidence.json";
 import enFeed from "./en/feed.json";
+import enFigures from "./en/figures.json";
 import enExpertAdvisory from "./en/expert-advisory.json";
 import enHomeAgeGroups from "./en/home/age-groups.json";
 import enHomeHero from "./en/home/hero.json";
@@ -55,6 +56,7 @@ import hiEducation from "./hi/education.json";
 import hiEngagement from "./hi/engagement.json";
 import hiEvidence from "./hi/evidence.json";
 import hiFeed from "./hi/feed.json";
+import hiFigures from "./hi/figures.json";
 import hiExpertAdvisory from "./hi/expert-advisory.json";
 import hiHomeAgeGroups from "./hi/home/age-groups.json";
 import hiHomeHero from "./hi/home/hero.json";
@@ -100,6 +102,7 @@ import cgEducation from "./cg/education.json";
 import cgEngagement from "./cg/engagement.json";
 import cgEvidence from "./cg/evidence.json";
 import cgFeed from "./cg/feed.json";
+import cgFigures from "./cg/figures.json";
 import cgExpertAdvisory from "./cg/expert-advisory.json";
 import cgHomeAgeGroups from "./cg/home/age-groups.json";
 import cgHomeHero from "./cg/home/hero.json";
@@ -207,6 +210,7 @@ const files = [
   file(enDigitalServicesExecution, hiDigitalServicesExecution, cgDigitalServicesExecution),
   file(enAgriProcessingExecution, hiAgriProcessingExecution, cgAgriProcessingExecution),
   file(enVillageTourismExecution, hiVillageTourismExecution, cgVillageTourismExecution),
+  file(enFigures, hiFigures, cgFigures),
   file(enQualityCheck, hiQualityCheck, cgQualityCheck),
   file(enJourney, hiJourney, cgJourney),
   file(enFeed, hiFeed, cgFeed),

@@ -48,6 +48,11 @@ export const linkedRoutes = [
     aliases: [],
   },
   {
+    id: "figures",
+    path: "/figures",
+    aliases: [],
+  },
+  {
     id: "quality-check",
     path: "/quality-check",
     aliases: ["/quality"],

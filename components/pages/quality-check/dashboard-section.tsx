@@ -1,3 +1,4 @@
+import { FiguresLink } from "@/components/figures-link";
 import { Section } from "@/components/ui/section";
 import { qualitySchedule, qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
@@ -63,6 +64,7 @@ export function DashboardSection({ lang, t }: { lang: Lang; t: Translate }) {
         deployHref={`#${DEPLOY_SECTION_ID}`}
         refreshSeconds={qualitySchedule.autoRefreshSeconds}
       />
+      <FiguresLink lang={lang} t={t} />
       <noscript>
         <p className="mt-4 text-sm">
           {t("quality-check.dashboard.noscript")}{" "}

@@ -1,3 +1,4 @@
+import { FiguresLink } from "@/components/figures-link";
 import { NextSteps } from "@/components/next-steps";
 import { Tabs } from "@/components/ui/tabs";
 import type { Lang } from "@/lib/i18n";
@@ -65,7 +66,9 @@ function TransparencyView({ lang }: { lang: Lang }) {
           { path: "/dashboard", label: t("transparency.links.dashboard") },
           { path: "/investment", label: t("transparency.links.investment") },
         ]}
-      />
+      >
+        <FiguresLink lang={lang} t={t} />
+      </NextSteps>
     </>
   );
 }

@@ -1,0 +1,45 @@
+import type { Disagreement } from "@/content/figures/disagreements";
+import type { Headline } from "@/content/figures/headline";
+import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+export type FigureUnit = Disagreement["unit"] | Headline["unit"];
+
+/** A figure's value as the page writes it: ₹1,63,00,000; 27 months; 95%; Phase 2. */
+export function formatFigure(value: number, unit: FigureUnit, lang: Lang, t: Translate): string {
+  switch (unit) {
+    case "rupees":
+      return formatRupees(value, lang);
+    case "percent":
+      return formatPercent(value, lang);
+    case "km":
+      return t("figures.unit.km", { count: formatNumber(value, lang) });
+    case "phase":
+      return t("figures.unit.phase", { count: formatNumber(value, lang) });
+    default:
+      return t(`figures.unit.${unit}`, { count: value });
+  }
+}
+
+/** "₹10,00,000 less than the first reading (61%)": a reading's gap to the lead reading. */
+export function differenceText(
+  value: number,
+  lead: number,
+  unit: FigureUnit,
+  lang: Lang,
+  t: Translate,
+): string {
+  const gap = Math.abs(value - lead);
+  const amount =
+    unit === "percent"
+      ? t("figures.unit.points", { count: gap })
+      : unit === "phase"
+        ? t("figures.unit.phases", { count: gap })
+        : formatFigure(gap, unit, lang, t);
+  const percent = lead === 0 ? "—" : formatPercent((gap / lead) * 100, lang);
+  return t(value > lead ? "figures.difference.more" : "figures.difference.less", {
+    amount,
+    percent,
+  });
+}

@@ -1,0 +1,197 @@
+import Link from "next/link";
+import { NextSteps } from "@/components/next-steps";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardTitle } from "@/components/ui/card";
+import { PageHero, Section } from "@/components/ui/section";
+import { disagreements, type Disagreement } from "@/content/figures/disagreements";
+import { headlineFigures, type FigureId, type Headline } from "@/content/figures/headline";
+import { formatNumber, formatRupees } from "@/lib/format";
+import { localizePath, type Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+import { translator } from "@/lib/messages";
+import { definePage } from "@/lib/page";
+import { routeForPath, type RouteId } from "@/lib/routes";
+import { differenceText, formatFigure } from "./figure-text";
+
+/** The pages that show a reading, as links in the page's language. */
+function PageLinks({ paths, lang, t }: { paths: readonly string[]; lang: Lang; t: Translate }) {
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1">
+      {paths.map((path) => {
+        const route = routeForPath(path)!;
+        return (
+          <li key={path}>
+            <Link
+              href={localizePath(path, lang)}
+              className="text-primary underline underline-offset-4"
+            >
+              {t(`route.${route.id as RouteId}.title`)}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Readings({ entry, lang, t }: { entry: Disagreement; lang: Lang; t: Translate }) {
+  const lead = entry.readings[0]!.value;
+  return (
+    <div className="mt-4">
+      <h4 className="text-sm font-semibold">{t("figures.readings")}</h4>
+      <ol className="mt-2 divide-y rounded-lg border text-sm">
+        {entry.readings.map((reading, i) => (
+          <li key={i} className="grid gap-1 px-3 py-2 sm:grid-cols-[minmax(8rem,auto)_1fr]">
+            <span className="text-lg font-bold tabular-nums">
+              {formatFigure(reading.value, entry.unit, lang, t)}
+            </span>
+            <div className="space-y-1">
+              <p className="text-muted-foreground">
+                {i === 0
+                  ? t("figures.reading.lead")
+                  : differenceText(reading.value, lead, entry.unit, lang, t)}
+              </p>
+              <div className="flex flex-wrap gap-x-2">
+                <span className="text-muted-foreground">{t("figures.shownOn")}:</span>
+                <PageLinks paths={reading.pages} lang={lang} t={t} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Derivation({ figure, lang, t }: { figure: Headline; lang: Lang; t: Translate }) {
+  if (!figure.derivedFrom) return null;
+  const { total, people } = figure.derivedFrom;
+  const id = figure.id as "per-person";
+  return (
+    <p className="mt-2 text-sm">
+      <span className="text-muted-foreground">{t("figures.derived")}: </span>
+      {formatFigure(figure.reading.value, figure.unit, lang, t)} ={" "}
+      {t(`figures.${id}.derived`, {
+        total: formatRupees(total, lang),
+        people: formatNumber(people, lang),
+      })}
+    </p>
+  );
+}
+
+/** One figure: its anchor, what it measures, its value and pages, its readings if it has more. */
+function FigureCard({
+  id,
+  unit,
+  value,
+  pages,
+  entry,
+  children,
+  lang,
+  t,
+}: {
+  id: FigureId;
+  unit: Headline["unit"] | Disagreement["unit"];
+  value: number;
+  pages: readonly string[];
+  entry?: Disagreement;
+  children?: React.ReactNode;
+  lang: Lang;
+  t: Translate;
+}) {
+  return (
+    <Card id={id} className="scroll-mt-24">
+      <CardTitle className="text-base">
+        <a href={`#${id}`} className="hover:underline" aria-label={t(`figures.${id}.name`)}>
+          {t(`figures.${id}.name`)}
+        </a>
+      </CardTitle>
+      <p className="mt-2 text-2xl font-bold tabular-nums">{formatFigure(value, unit, lang, t)}</p>
+      <div className="mt-2 flex flex-wrap gap-x-2 text-sm">
+        <span className="text-muted-foreground">{t("figures.shownOn")}:</span>
+        <PageLinks paths={pages} lang={lang} t={t} />
+      </div>
+      {children}
+      {entry && (
+        <>
+          <p className="mt-4 text-sm">{t(`figures.${entry.id}.about`)}</p>
+          <Readings entry={entry} lang={lang} t={t} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function FiguresView({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const headlineIds = new Set(headlineFigures.map((f) => f.id));
+  const others = disagreements.filter((d) => !headlineIds.has(d.id));
+  return (
+    <>
+      <PageHero
+        eyebrow={<Badge tone="info">{t("figures.hero.badge")}</Badge>}
+        title={t("route.figures.title")}
+        description={t("figures.hero.description")}
+      />
+      <Section
+        id="headline"
+        title={t("figures.headline.title")}
+        description={t("figures.headline.description")}
+      >
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          {headlineFigures.map((figure) => (
+            <FigureCard
+              key={figure.id}
+              id={figure.id}
+              unit={figure.unit}
+              value={figure.reading.value}
+              pages={figure.reading.pages}
+              entry={disagreements.find((d) => d.id === figure.id)}
+              lang={lang}
+              t={t}
+            >
+              <Derivation figure={figure} lang={lang} t={t} />
+            </FigureCard>
+          ))}
+        </div>
+      </Section>
+      <Section
+        id="disagreements"
+        title={t("figures.disagreements.title")}
+        description={t("figures.disagreements.description")}
+        className="border-t"
+      >
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          {others.map((entry) => (
+            <FigureCard
+              key={entry.id}
+              id={entry.id}
+              unit={entry.unit}
+              value={entry.readings[0]!.value}
+              pages={entry.readings[0]!.pages}
+              entry={entry}
+              lang={lang}
+              t={t}
+            />
+          ))}
+        </div>
+      </Section>
+      <NextSteps
+        title={t("figures.download")}
+        sectionClassName="border-t"
+        lang={lang}
+        arrows="all"
+        list
+        links={[
+          { path: "/transparency", label: t("route.transparency.title") },
+          { path: "/quality-check", label: t("route.quality-check.title") },
+          { path: "/evidence", label: t("route.evidence.title") },
+        ]}
+      />
+    </>
+  );
+}
+
+const page = definePage("figures", FiguresView);
+export default page.Page;
+export const generateMetadata = page.generateMetadata;

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { perPersonInvestment, phases, TOTAL_INVESTMENT } from "@/content/budget";
+import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
+import { NATIONAL_VILLAGES } from "@/content/scaling";
+import { village } from "@/content/village";
+import { disagreementIds, disagreements, readingSchema } from "./disagreements";
+
+/**
+ * The site's headline figures, as /figures lists them: each value from the content that the
+ * pages show, the pages that show it, and for a derived figure the figures it is derived from.
+ * A figure whose id is also in the disagreement list shows every reading there. What each
+ * measures is the message `figures.<id>.name`.
+ */
+/** The headline figures' own ids (anchors and `figures.<id>.name`); the rest are disagreements'. */
+const headlineIds = [
+  "per-person",
+  "phase1-budget",
+  "phase2-budget",
+  "phase3-budget",
+  "funds-raised",
+  "funds-spent",
+  "population",
+  "households",
+  "literacy",
+  "income",
+  "national-villages",
+] as const;
+
+export const figureIds = [...headlineIds, ...disagreementIds] as const;
+export type FigureId = (typeof figureIds)[number];
+
+export const headlineSchema = z.object({
+  id: z.enum(figureIds),
+  unit: z.enum(["rupees", "months", "percent", "people", "households", "villages"]),
+  reading: readingSchema,
+  /** A derived figure: how, as `figures.<id>.derived` with these values as arguments. */
+  derivedFrom: z.object({ total: z.number(), people: z.number() }).optional(),
+});
+export type Headline = z.infer<typeof headlineSchema>;
+
+const { population, literacy, economic } = village;
+
+export const headlineFigures: readonly Headline[] = z.array(headlineSchema).parse([
+  {
+    id: "total-investment",
+    unit: "rupees",
+    reading: disagreements.find((d) => d.id === "total-investment")!.readings[0],
+  },
+  {
+    id: "per-person",
+    unit: "rupees",
+    reading: { value: perPersonInvestment(), pages: ["/", "/transparency", "/scaling"] },
+    derivedFrom: { total: TOTAL_INVESTMENT, people: population.total },
+  },
+  ...phases.map((p) => ({
+    id: `${p.id}-budget` as const,
+    unit: "rupees",
+    reading: { value: p.budget, pages: ["/dashboard", "/implementation-timeline", "/timeline"] },
+  })),
+  {
+    id: "plan-length",
+    unit: "months",
+    reading: disagreements.find((d) => d.id === "plan-length")!.readings[0],
+  },
+  {
+    id: "funds-raised",
+    unit: "rupees",
+    reading: { value: FUNDS_RAISED, pages: ["/transparency", "/dashboard"] },
+  },
+  {
+    id: "funds-spent",
+    unit: "rupees",
+    reading: { value: FUNDS_SPENT, pages: ["/transparency", "/dashboard"] },
+  },
+  {
+    id: "population",
+    unit: "people",
+    reading: { value: population.total, pages: ["/", "/evidence", "/transparency"] },
+  },
+  {
+    id: "households",
+    unit: "households",
+    reading: { value: population.households, pages: ["/", "/evidence"] },
+  },
+  {
+    id: "children",
+    unit: "people",
+    reading: disagreements.find((d) => d.id === "children")!.readings[0],
+  },
+  {
+    id: "literacy",
+    unit: "percent",
+    reading: { value: literacy.overall, pages: ["/", "/evidence", "/dashboard"] },
+  },
+  {
+    id: "income",
+    unit: "rupees",
+    reading: { value: economic.averageMonthlyIncome, pages: ["/", "/evidence"] },
+  },
+  {
+    id: "literacy-target",
+    unit: "percent",
+    reading: disagreements.find((d) => d.id === "literacy-target")!.readings[0],
+  },
+  {
+    id: "national-villages",
+    unit: "villages",
+    reading: { value: NATIONAL_VILLAGES, pages: ["/", "/scaling"] },
+  },
+]);
