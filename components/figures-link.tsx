@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
@@ -7,12 +7,12 @@ export function FiguresLink({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <p className="mt-6 max-w-3xl text-sm">
       {t("figures.link.text")}{" "}
-      <Link
+      <SiteLink
         href={localizePath("/figures", lang)}
         className="font-medium text-primary underline underline-offset-4"
       >
         {t("route.figures.title")}
-      </Link>
+      </SiteLink>
     </p>
   );
 }

@@ -39,6 +39,8 @@ const sitePaths = new Set<string>(routes.map((r) => r.path));
 
 export const readingSchema = z.object({
   value: z.number(),
+  /** A range reading's lower end (3–5 km): `value` is its upper end, which the walk compares. */
+  from: z.number().optional(),
   /** The pages that show this reading, by their primary path. */
   pages: z.array(z.string().refine((p) => sitePaths.has(p), "not a page of the site")).min(1),
 });
@@ -257,7 +259,7 @@ export const disagreements: readonly Disagreement[] = z.array(disagreementSchema
         value: HEALTHCARE_KM_BASELINE,
         pages: pages("/evidence", "/dashboard", "/telemedicine-impact"),
       },
-      { value: HEALTHCARE_KM_HOME.max, pages: pages("/") },
+      { value: HEALTHCARE_KM_HOME.max, from: HEALTHCARE_KM_HOME.min, pages: pages("/") },
     ],
   },
   {

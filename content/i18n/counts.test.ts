@@ -18,6 +18,7 @@ import {
 import { engagementSteps } from "@/content/engagement/steps";
 import { targets as evidenceTargets } from "@/content/evidence";
 import { agriProducts, agriRoadmap } from "@/content/execution/agri-processing";
+import { disagreements } from "@/content/figures/disagreements";
 import { digitalRoadmap } from "@/content/execution/digital-services";
 import { HOMESTAYS, tourismPackages, tourismRoadmap } from "@/content/execution/village-tourism";
 import { ageGroupPlans } from "@/content/framework";
@@ -158,6 +159,7 @@ const rows: [MessageKey, Counts][] = [
   ["figures.unit.families", count(FAMILIES_INVESTED_CLAIM)],
   ["figures.unit.villages", count(scalingPhases[1]!.villages)],
   ["figures.unit.phases", count(budgetPhases.length)],
+  ["figures.check.complete.pass", count(disagreements.length)],
   ["figures.unit.points", count(Math.abs(kpis[0]!.target - evidenceTargets[0]!.target))],
 ];
 

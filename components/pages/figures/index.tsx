@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site-link";
 import { NextSteps } from "@/components/next-steps";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -11,7 +11,7 @@ import type { Translate } from "@/lib/messages";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { routeForPath, type RouteId } from "@/lib/routes";
-import { differenceText, formatFigure } from "./figure-text";
+import { formatFigure, gapText } from "@/lib/figures";
 
 /** The pages that show a reading, as links in the page's language. */
 function PageLinks({ paths, lang, t }: { paths: readonly string[]; lang: Lang; t: Translate }) {
@@ -21,12 +21,12 @@ function PageLinks({ paths, lang, t }: { paths: readonly string[]; lang: Lang; t
         const route = routeForPath(path)!;
         return (
           <li key={path}>
-            <Link
+            <SiteLink
               href={localizePath(path, lang)}
               className="text-primary underline underline-offset-4"
             >
               {t(`route.${route.id as RouteId}.title`)}
-            </Link>
+            </SiteLink>
           </li>
         );
       })}
@@ -43,13 +43,13 @@ function Readings({ entry, lang, t }: { entry: Disagreement; lang: Lang; t: Tran
         {entry.readings.map((reading, i) => (
           <li key={i} className="grid gap-1 px-3 py-2 sm:grid-cols-[minmax(8rem,auto)_1fr]">
             <span className="text-lg font-bold tabular-nums">
-              {formatFigure(reading.value, entry.unit, lang, t)}
+              {formatFigure(reading, entry.unit, lang, t)}
             </span>
             <div className="space-y-1">
               <p className="text-muted-foreground">
                 {i === 0
                   ? t("figures.reading.lead")
-                  : differenceText(reading.value, lead, entry.unit, lang, t)}
+                  : gapText(reading.value, lead, entry.unit, lang, t)}
               </p>
               <div className="flex flex-wrap gap-x-2">
                 <span className="text-muted-foreground">{t("figures.shownOn")}:</span>
@@ -70,7 +70,7 @@ function Derivation({ figure, lang, t }: { figure: Headline; lang: Lang; t: Tran
   return (
     <p className="mt-2 text-sm">
       <span className="text-muted-foreground">{t("figures.derived")}: </span>
-      {formatFigure(figure.reading.value, figure.unit, lang, t)} ={" "}
+      {formatFigure(figure.reading, figure.unit, lang, t)} ={" "}
       {t(`figures.${id}.derived`, {
         total: formatRupees(total, lang),
         people: formatNumber(people, lang),
@@ -83,8 +83,7 @@ function Derivation({ figure, lang, t }: { figure: Headline; lang: Lang; t: Tran
 function FigureCard({
   id,
   unit,
-  value,
-  pages,
+  reading,
   entry,
   children,
   lang,
@@ -92,8 +91,7 @@ function FigureCard({
 }: {
   id: FigureId;
   unit: Headline["unit"] | Disagreement["unit"];
-  value: number;
-  pages: readonly string[];
+  reading: { value: number; from?: number; pages: readonly string[] };
   entry?: Disagreement;
   children?: React.ReactNode;
   lang: Lang;
@@ -106,10 +104,10 @@ function FigureCard({
           {t(`figures.${id}.name`)}
         </a>
       </CardTitle>
-      <p className="mt-2 text-2xl font-bold tabular-nums">{formatFigure(value, unit, lang, t)}</p>
+      <p className="mt-2 text-2xl font-bold tabular-nums">{formatFigure(reading, unit, lang, t)}</p>
       <div className="mt-2 flex flex-wrap gap-x-2 text-sm">
         <span className="text-muted-foreground">{t("figures.shownOn")}:</span>
-        <PageLinks paths={pages} lang={lang} t={t} />
+        <PageLinks paths={reading.pages} lang={lang} t={t} />
       </div>
       {children}
       {entry && (
@@ -144,8 +142,7 @@ function FiguresView({ lang }: { lang: Lang }) {
               key={figure.id}
               id={figure.id}
               unit={figure.unit}
-              value={figure.reading.value}
-              pages={figure.reading.pages}
+              reading={figure.reading}
               entry={disagreements.find((d) => d.id === figure.id)}
               lang={lang}
               t={t}
@@ -167,8 +164,7 @@ function FiguresView({ lang }: { lang: Lang }) {
               key={entry.id}
               id={entry.id}
               unit={entry.unit}
-              value={entry.readings[0]!.value}
-              pages={entry.readings[0]!.pages}
+              reading={entry.readings[0]!}
               entry={entry}
               lang={lang}
               t={t}

@@ -6,8 +6,22 @@ import type { Translate } from "@/lib/messages";
 
 export type FigureUnit = Disagreement["unit"] | Headline["unit"];
 
-/** A figure's value as the page writes it: ₹1,63,00,000; 27 months; 95%; Phase 2. */
-export function formatFigure(value: number, unit: FigureUnit, lang: Lang, t: Translate): string {
+/**
+ * A figure's value as the pages write it: ₹1,63,00,000; 27 months; 95%; Phase 2; a range
+ * reading (`from`) as 3–5 km.
+ */
+export function formatFigure(
+  { value, from }: { value: number; from?: number },
+  unit: FigureUnit,
+  lang: Lang,
+  t: Translate,
+): string {
+  if (from !== undefined && unit === "km") {
+    return t("figures.unit.kmRange", {
+      from: formatNumber(from, lang),
+      to: formatNumber(value, lang),
+    });
+  }
   switch (unit) {
     case "rupees":
       return formatRupees(value, lang);
@@ -23,7 +37,7 @@ export function formatFigure(value: number, unit: FigureUnit, lang: Lang, t: Tra
 }
 
 /** "₹10,00,000 less than the first reading (61%)": a reading's gap to the lead reading. */
-export function differenceText(
+export function gapText(
   value: number,
   lead: number,
   unit: FigureUnit,
@@ -36,7 +50,7 @@ export function differenceText(
       ? t("figures.unit.points", { count: gap })
       : unit === "phase"
         ? t("figures.unit.phases", { count: gap })
-        : formatFigure(gap, unit, lang, t);
+        : formatFigure({ value: gap }, unit, lang, t);
   const percent = lead === 0 ? "—" : formatPercent((gap / lead) * 100, lang);
   return t(value > lead ? "figures.difference.more" : "figures.difference.less", {
     amount,
