@@ -8,7 +8,7 @@ import {
 import { actuals, totalTally } from "@/content/ledger";
 import { appointmentSteps } from "@/content/advisory";
 import { phases as budgetPhases, programme } from "@/content/budget";
-import { budgetCategories } from "@/content/budget-categories";
+import { budgetCategories, perPersonBreakdown } from "@/content/budget-categories";
 import { dashboardPhases } from "@/content/dashboard";
 import {
   ageGroups as educationAgeGroups,
@@ -150,6 +150,14 @@ const rows: [MessageKey, Counts][] = [
   // The feed counts the ledger's rows (content/ledger): with the published files, none.
   ["feed.month.body", { count: totalTally.expenses, receipts: totalTally.receipts }],
   ["feed.funds.body", count(actuals.funds.length)],
+  // The quality report's checks count what they read (lib/quality).
+  ["quality-report.figures.breakdown.details", { lines: perPersonBreakdown.length }],
+  ["quality-report.figures.breakdown.detailsOff", { lines: perPersonBreakdown.length }],
+  ["quality-report.ledger.spending.details", count(actuals.expenses.length)],
+  [
+    "quality-report.ledger.verified.fix",
+    { late: actuals.expenses.filter((e) => !e.verified).length },
+  ],
 ];
 
 /** A message's plural arguments, and its other arguments. */
