@@ -119,8 +119,51 @@ test.describe("quality page", () => {
     ).toBeVisible({
       timeout: 30_000,
     });
-    await expect(dashboard(page).getByText("content/budget.ts matches its schema")).toBeAttached();
+    await expect(
+      dashboard(page).getByText("Phase budgets add up to the total investment"),
+    ).toBeAttached();
+    // English is the report's own language: no note that some of it is English.
+    await expect(dashboard(page).getByText("read in English")).toHaveCount(0);
   });
+
+  for (const { lang, banner, title, note, disagreement } of [
+    {
+      lang: "hi",
+      banner: /^(प्लेटफ़ॉर्म रिलीज़ के लिए तैयार है|रिलीज़ रुकी हुई है)$/,
+      title: "चरणों के बजट जुड़कर कुल निवेश बनते हैं",
+      note: "कुछ जाँचों का अनुवाद अभी नहीं हुआ है, वे अंग्रेज़ी में हैं।",
+      disagreement: "एक से ज़्यादा तरह से बताया गया आँकड़ा: योजना कितने समय की है",
+    },
+    {
+      lang: "cg",
+      banner: /^(प्लेटफॉर्म रिलीज बर तियार हवय|रिलीज रुके हवय)$/,
+      title: "चरन मन के बजट जुड़ के कुल निवेश बनथें",
+      note: "कुछ जाँच मन के अनुवाद अभी नइ होय हे, ओ मन अंगरेजी म हें।",
+      disagreement: "एक ले जादा ढंग ले बताय गे आँकड़ा: योजना कतका समय के हवय",
+    },
+  ]) {
+    test(`/${lang}: the real report's checks read in the page's language`, async ({ page }) => {
+      const asked = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/quality-check");
+      await page.goto(`/${lang}/quality-check`);
+      expect(new URL((await asked).url()).search).toBe(`?lang=${lang}`);
+      await expect(dashboard(page).getByText(banner)).toBeVisible({ timeout: 30_000 });
+      await expect(dashboard(page).getByText(title, { exact: true })).toBeAttached();
+      await expect(
+        dashboard(page).getByText("Phase budgets add up to the total investment"),
+      ).toHaveCount(0);
+      // The Service check, timed for this request: its words and figures in the language.
+      await expect(dashboard(page).getByText(/^रिपोर्ट 300 मिलीसेकंड/)).toBeAttached();
+      // Every check reads in the language, the disagreement list's too: nothing is left marked
+      // as English, and the page has no note saying some of it is.
+      await expect(dashboard(page).getByText(disagreement).first()).toBeAttached();
+      await expect(dashboard(page).locator('[lang="en"]')).toHaveCount(0);
+      await expect(dashboard(page).getByText(note)).toHaveCount(0);
+      // With scripts on, a <noscript> holds its markup as text: the link asks in the language.
+      expect(await dashboard(page).locator("noscript").textContent()).toContain(
+        `href="/api/quality-check?lang=${lang}"`,
+      );
+    });
+  }
 
   test("shows the loading state while the report is on its way, then the report", async ({
     page,
@@ -264,6 +307,24 @@ test.describe("quality API", () => {
     const body = await res.json();
     expect(body.total_tests).toBe(body.checks.length);
     expect(typeof body.deployment_ready).toBe("boolean");
+  });
+
+  test("?lang=hi and ?lang=cg answer in that language; an unknown lang gets 400", async ({
+    request,
+  }) => {
+    const title = async (query: string) =>
+      (
+        (await (await request.get(`/api/quality-check${query}`)).json()) as {
+          checks: { test: string }[];
+        }
+      ).checks[0]!.test;
+    expect(await title("")).toBe("Phase budgets add up to the total investment");
+    expect(await title("?lang=en")).toBe("Phase budgets add up to the total investment");
+    expect(await title("?lang=hi")).toBe("चरणों के बजट जुड़कर कुल निवेश बनते हैं");
+    expect(await title("?lang=cg")).toBe("चरन मन के बजट जुड़ के कुल निवेश बनथें");
+    const unknown = await request.get("/api/quality-check?lang=fr");
+    expect(unknown.status()).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error: "Bad Request" });
   });
 
   test("other methods get 405 with Allow; health answers ok", async ({ request }) => {

@@ -8,7 +8,7 @@ import {
 import { actuals, totalTally } from "@/content/ledger";
 import { appointmentSteps } from "@/content/advisory";
 import { FAMILIES_INVESTED_CLAIM, phases as budgetPhases, programme } from "@/content/budget";
-import { budgetCategories } from "@/content/budget-categories";
+import { budgetCategories, perPersonBreakdown } from "@/content/budget-categories";
 import { dashboardPhases } from "@/content/dashboard";
 import {
   ageGroups as educationAgeGroups,
@@ -161,6 +161,14 @@ const rows: [MessageKey, Counts][] = [
   ["figures.unit.phases", count(budgetPhases.length)],
   ["figures.check.complete.pass", count(disagreements.length)],
   ["figures.unit.points", count(Math.abs(kpis[0]!.target - evidenceTargets[0]!.target))],
+  // The quality report's checks count what they read (lib/quality).
+  ["quality-report.figures.breakdown.details", { lines: perPersonBreakdown.length }],
+  ["quality-report.figures.breakdown.detailsOff", { lines: perPersonBreakdown.length }],
+  ["quality-report.ledger.spending.details", count(actuals.expenses.length)],
+  [
+    "quality-report.ledger.verified.fix",
+    { late: actuals.expenses.filter((e) => !e.verified).length },
+  ],
 ];
 
 /** A message's plural arguments, and its other arguments. */

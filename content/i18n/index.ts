@@ -32,6 +32,7 @@ import enJourney from "./en/journey.json";
 import enOurPlan from "./en/our-plan.json";
 import enPartnershipEcosystem from "./en/partnership-ecosystem.json";
 import enQualityCheck from "./en/quality-check.json";
+import enQualityReport from "./en/quality-report.json";
 import enRiskManagement from "./en/risk-management.json";
 import enRoutes from "./en/routes.json";
 import enScaling from "./en/scaling.json";
@@ -78,6 +79,7 @@ import hiJourney from "./hi/journey.json";
 import hiOurPlan from "./hi/our-plan.json";
 import hiPartnershipEcosystem from "./hi/partnership-ecosystem.json";
 import hiQualityCheck from "./hi/quality-check.json";
+import hiQualityReport from "./hi/quality-report.json";
 import hiRiskManagement from "./hi/risk-management.json";
 import hiRoutes from "./hi/routes.json";
 import hiScaling from "./hi/scaling.json";
@@ -124,6 +126,7 @@ import cgJourney from "./cg/journey.json";
 import cgOurPlan from "./cg/our-plan.json";
 import cgPartnershipEcosystem from "./cg/partnership-ecosystem.json";
 import cgQualityCheck from "./cg/quality-check.json";
+import cgQualityReport from "./cg/quality-report.json";
 import cgRiskManagement from "./cg/risk-management.json";
 import cgRoutes from "./cg/routes.json";
 import cgScaling from "./cg/scaling.json";
@@ -212,6 +215,7 @@ const files = [
   file(enVillageTourismExecution, hiVillageTourismExecution, cgVillageTourismExecution),
   file(enFigures, hiFigures, cgFigures),
   file(enQualityCheck, hiQualityCheck, cgQualityCheck),
+  file(enQualityReport, hiQualityReport, cgQualityReport),
   file(enJourney, hiJourney, cgJourney),
   file(enFeed, hiFeed, cgFeed),
 ];

@@ -1,5 +1,6 @@
 import { qualitySchedule } from "@/content/quality";
 import { methodNotAllowed } from "@/lib/api";
+import { isLang, languages } from "@/lib/i18n";
 import { qualityReportBytes } from "./report";
 
 /**
@@ -11,12 +12,27 @@ export const REPORT_CACHE_CONTROL = `public, max-age=0, s-maxage=${qualitySchedu
 const headers = { "Cache-Control": REPORT_CACHE_CONTROL, "Content-Type": "application/json" };
 const notAllowed = methodNotAllowed(["GET", "HEAD"]);
 
+/** A 400 for a language the site does not have: the report is never silently English. */
+function unknownLang(lang: string): Response {
+  return Response.json(
+    {
+      error: "Bad Request",
+      message: `lang=${lang.slice(0, 20)} is not a language of this site; use ${languages.join(", ")}, or no lang for English.`,
+    },
+    { status: 400, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
 /**
  * The answer at /api/quality-check (app/api/quality-check/route.ts), for any method: the report
- * for GET, its headers alone for HEAD, a 405 naming both otherwise. The query string is ignored.
+ * for GET in the language of `?lang=` (English without it), its headers alone for HEAD, a 400 for
+ * a language the site does not have, a 405 naming GET and HEAD otherwise. Other query parameters
+ * are ignored.
  */
 export function answerQualityCheck(request: Request): Response {
-  if (request.method === "GET") return new Response(qualityReportBytes(), { headers });
+  if (request.method !== "GET" && request.method !== "HEAD") return notAllowed(request);
+  const lang = new URL(request.url).searchParams.get("lang") ?? "en";
+  if (!isLang(lang)) return unknownLang(lang);
   if (request.method === "HEAD") return new Response(null, { headers });
-  return notAllowed(request);
+  return new Response(qualityReportBytes(undefined, { lang }), { headers });
 }

@@ -3,6 +3,7 @@ import { disagreements } from "@/content/figures/disagreements";
 import { contentModules } from "@/content/registry";
 import { WARNING_SCORE } from "@/content/quality";
 import { completenessCheck, disagreementChecks, entryCheck } from "@/lib/quality/disagreements";
+import { inLanguage } from "@/lib/quality/localize";
 
 const audit = auditFigures(realFigureAudit);
 const entry = (id: string) => audit.entries.find((e) => e.entry.id === id)!;
@@ -63,7 +64,7 @@ describe("The disagreement list in the report", () => {
 
   it("reads in Hindi and Chhattisgarhi", () => {
     for (const lang of ["hi", "cg"] as const) {
-      const check = entryCheck(entry("plan-length"), lang);
+      const check = inLanguage(entryCheck(entry("plan-length")), lang);
       expect(check.test).not.toContain("Figure given");
       expect(check.details).toContain("/figures#plan-length");
     }

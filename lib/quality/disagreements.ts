@@ -2,14 +2,15 @@ import {
   auditFigures,
   realFigureAudit,
   type EntryAudit,
+  type FigureAudit,
   type FigureAuditInput,
 } from "@/content/figures/audit";
 import type { Disagreement } from "@/content/figures/disagreements";
 import { WARNING_SCORE } from "@/content/quality";
 import { formatFigure, gapText } from "@/lib/figures";
-import type { Lang } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
-import { makeCheck, type CheckResult } from "./types";
+import type { Translate } from "@/lib/messages";
+import { translatedCheck } from "./localize";
+import type { CheckResult } from "./types";
 
 /**
  * The disagreement list in the report: one check per figure the plan gives more than one way
@@ -19,83 +20,77 @@ import { makeCheck, type CheckResult } from "./types";
  * entry.
  */
 
-/** "₹1,63,00,000 (Home, Our Plan); ₹1,29,00,000 (Progress Dashboard), ₹34,00,000 less…". */
-function readingsText(entry: Disagreement, lang: Lang): string {
-  const t = translator(lang);
+/** "₹1,63,00,000; ₹1,29,00,000 (₹34,00,000 less than the first reading (21%))". */
+function readingsText(entry: Disagreement, t: Translate): string {
   const lead = entry.readings[0]!;
   return entry.readings
     .map((r, i) => {
-      const value = formatFigure(r, entry.unit, lang, t);
-      return i === 0 ? value : `${value} (${gapText(r.value, lead.value, entry.unit, lang, t)})`;
+      const value = formatFigure(r, entry.unit, t.lang, t);
+      return i === 0 ? value : `${value} (${gapText(r.value, lead.value, entry.unit, t.lang, t)})`;
     })
     .join("; ");
 }
 
-export function entryCheck(
-  { entry, found, unexplained }: EntryAudit,
-  lang: Lang = "en",
-): CheckResult {
-  const t = translator(lang);
-  const name = t(`figures.${entry.id}.name`);
+export function entryCheck({ entry, found, unexplained }: EntryAudit): CheckResult {
   const where = `/figures#${entry.id}`;
-  const test = t("figures.check.entry.test", { name });
+  const name = (t: Translate) => t(`figures.${entry.id}.name`);
+  const test = (t: Translate) => t("figures.check.entry.test", { name: name(t) });
   if (unexplained.length > 0) {
-    const values = unexplained
-      .map((v) => formatFigure({ value: v }, entry.unit, lang, t))
-      .join(", ");
-    return makeCheck({
+    const values = (t: Translate) =>
+      unexplained.map((v) => formatFigure({ value: v }, entry.unit, t.lang, t)).join(", ");
+    return translatedCheck({
       category: "Figures",
-      test,
       status: "fail",
-      details: t("figures.check.entry.unexplained", { values }),
       critical: false,
-      fix: t("figures.check.entry.unexplainedFix", { name, values }),
+      words: (t) => ({
+        test: test(t),
+        details: t("figures.check.entry.unexplained", { values: values(t) }),
+        fix: t("figures.check.entry.unexplainedFix", { name: name(t), values: values(t) }),
+      }),
     });
   }
   if (found.length <= 1) {
-    return makeCheck({
+    return translatedCheck({
       category: "Figures",
-      test,
       status: "pass",
-      details: t("figures.check.entry.agree"),
       critical: false,
-      fix: undefined,
+      words: (t) => ({ test: test(t), details: t("figures.check.entry.agree") }),
     });
   }
-  return makeCheck({
+  return translatedCheck({
     category: "Figures",
-    test,
     status: "warning",
     score: WARNING_SCORE,
-    details: t("figures.check.entry.differ", { readings: readingsText(entry, lang), where }),
     critical: false,
-    fix: t("figures.check.entry.fix", { name, where }),
+    words: (t) => ({
+      test: test(t),
+      details: t("figures.check.entry.differ", { readings: readingsText(entry, t), where }),
+      fix: t("figures.check.entry.fix", { name: name(t), where }),
+    }),
   });
 }
 
 /** Every figure that differs from itself has an entry, and every number has a meaning. */
-export function completenessCheck(
-  audit: ReturnType<typeof auditFigures>,
-  lang: Lang = "en",
-): CheckResult {
-  const t = translator(lang);
+export function completenessCheck(audit: FigureAudit): CheckResult {
   const unlisted = [...audit.unlisted.keys()];
   const unclassified = audit.unclassified.map((l) => `${l.file}: ${l.path}`);
   const ok = unlisted.length === 0 && unclassified.length === 0;
   const problems = [...unlisted, ...unclassified].join(", ");
-  return makeCheck({
+  return translatedCheck({
     category: "Figures",
-    test: t("figures.check.complete.test"),
     status: ok ? "pass" : "fail",
-    details: ok
-      ? t("figures.check.complete.pass", { count: audit.entries.length })
-      : t("figures.check.complete.fail", { problems }),
     critical: true,
-    fix: ok ? undefined : t("figures.check.complete.fix", { problems }),
+    words: (t) => ({
+      test: t("figures.check.complete.test"),
+      details: ok
+        ? t("figures.check.complete.pass", { count: audit.entries.length })
+        : t("figures.check.complete.fail", { problems }),
+      fix: ok ? undefined : t("figures.check.complete.fix", { problems }),
+    }),
   });
 }
 
 export function disagreementChecks(input: FigureAuditInput = realFigureAudit): CheckResult[] {
   const audit = auditFigures(input);
-  return [completenessCheck(audit), ...audit.entries.map((e) => entryCheck(e))];
+  return [completenessCheck(audit), ...audit.entries.map(entryCheck)];
 }

@@ -1,21 +1,54 @@
-import { formatRupees } from "@/lib/format";
+import { investmentTiers } from "@/content/investment";
+import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
+import type { MessageValues, Translate } from "@/lib/messages";
 import { realFigures, sum, type FigureInput } from "./figure-input";
-import { makeCheck, shareScore, type CheckResult } from "./types";
+import { translatedCheck } from "./localize";
+import { shareScore, type CheckResult } from "./types";
 
-const rupees = (value: number) => formatRupees(value, "en");
+const k = "quality-report.figures" as const;
+type Tier = FigureInput["tiers"][number];
+
+/** A tier's name in `t`'s language (`investment.tier.<key>`); a tier the site lacks keeps its title. */
+function tierName(tier: Tier, t: Translate): string {
+  const key = investmentTiers.find((known) => known.title === tier.title)?.key;
+  return key ? t(`investment.tier.${key}`) : tier.title;
+}
+
+const tierNames = (tiers: readonly Tier[], t: Translate) =>
+  tiers.map((tier) => tierName(tier, t)).join(", ");
+
+/** Each tier as `key` says it, by name and with `values`, in one list. */
+function tierList(
+  tiers: readonly Tier[],
+  t: Translate,
+  key: `${typeof k}.${"taxBenefit" | "reach"}.tier`,
+  values: (tier: Tier) => MessageValues,
+): string {
+  return tiers.map((tier) => t(key, { tier: tierName(tier, t), ...values(tier) })).join("; ");
+}
 
 /** Phase budgets (93 + 35 + 35 lakh) add up to the stated total (₹1.63 Cr). */
 export function phaseBudgetSum(input: FigureInput = realFigures): CheckResult {
   const total = sum(input.phases.map((p) => p.budget));
-  const parts = input.phases.map((p) => rupees(p.budget)).join(" + ");
   const ok = total === input.total;
-  return makeCheck({
+  return translatedCheck({
     category: "Figures",
-    test: "Phase budgets add up to the total investment",
     status: ok ? "pass" : "fail",
-    details: `${parts} = ${rupees(total)}; stated total ${rupees(input.total)}${ok ? "." : `, off by ${rupees(Math.abs(total - input.total))}.`}`,
     critical: true,
-    fix: ok ? undefined : "Make the phase budgets in content/budget.ts add up to TOTAL_INVESTMENT.",
+    words: (t) => {
+      const rupees = (value: number) => formatRupees(value, t.lang);
+      const values = {
+        parts: input.phases.map((p) => rupees(p.budget)).join(" + "),
+        sum: rupees(total),
+        total: rupees(input.total),
+        gap: rupees(Math.abs(total - input.total)),
+      };
+      return {
+        test: t(`${k}.phaseSum.test`),
+        details: t(ok ? `${k}.phaseSum.details` : `${k}.phaseSum.detailsOff`, values),
+        fix: ok ? undefined : t(`${k}.phaseSum.fix`),
+      };
+    },
   });
 }
 
@@ -23,15 +56,20 @@ export function phaseBudgetSum(input: FigureInput = realFigures): CheckResult {
 export function perPersonCost(input: FigureInput = realFigures): CheckResult {
   const derived = Math.round(input.total / input.population);
   const ok = derived === input.specPerPerson;
-  return makeCheck({
+  return translatedCheck({
     category: "Figures",
-    test: "Per-person investment equals total over population",
     status: ok ? "pass" : "fail",
-    details: `${rupees(input.total)} / ${input.population} people = ${rupees(derived)}; the specification states ${rupees(input.specPerPerson)}.`,
     critical: true,
-    fix: ok
-      ? undefined
-      : "Check TOTAL_INVESTMENT and the village population against the per-person figure.",
+    words: (t) => ({
+      test: t(`${k}.perPerson.test`),
+      details: t(`${k}.perPerson.details`, {
+        total: formatRupees(input.total, t.lang),
+        population: formatNumber(input.population, t.lang),
+        derived: formatRupees(derived, t.lang),
+        stated: formatRupees(input.specPerPerson, t.lang),
+      }),
+      fix: ok ? undefined : t(`${k}.perPerson.fix`),
+    }),
   });
 }
 
@@ -40,15 +78,20 @@ export function perPersonBreakdownSum(input: FigureInput = realFigures): CheckRe
   const perPerson = Math.round(input.total / input.population);
   const total = sum(input.perPersonBreakdown.map((b) => b.rupees));
   const ok = total === perPerson;
-  return makeCheck({
+  return translatedCheck({
     category: "Figures",
-    test: "Per-person breakdown adds up to the per-person investment",
     status: ok ? "pass" : "fail",
-    details: `${input.perPersonBreakdown.length} lines sum to ${rupees(total)}; per-person investment ${rupees(perPerson)}${ok ? "." : `, off by ${rupees(Math.abs(total - perPerson))}.`}`,
     critical: true,
-    fix: ok
-      ? undefined
-      : "Make perPersonBreakdown in content/budget.ts add up to the per-person investment.",
+    words: (t) => ({
+      test: t(`${k}.breakdown.test`),
+      details: t(ok ? `${k}.breakdown.details` : `${k}.breakdown.detailsOff`, {
+        lines: input.perPersonBreakdown.length,
+        sum: formatRupees(total, t.lang),
+        perPerson: formatRupees(perPerson, t.lang),
+        gap: formatRupees(Math.abs(total - perPerson), t.lang),
+      }),
+      fix: ok ? undefined : t(`${k}.breakdown.fix`),
+    }),
   });
 }
 
@@ -57,17 +100,27 @@ export function tierTaxBenefit(input: FigureInput = realFigures): CheckResult {
   const wrong = input.tiers.filter(
     (t) => t.taxBenefit !== Math.round((t.amount * input.taxBenefitPercent) / 100),
   );
-  const shown = input.tiers.map((t) => `${t.title} ${rupees(t.taxBenefit)} of ${rupees(t.amount)}`);
-  return makeCheck({
+  return translatedCheck({
     category: "Figures",
-    test: `Tier tax benefits are ${input.taxBenefitPercent}% of the amount`,
     status: wrong.length === 0 ? "pass" : "fail",
     score: shareScore(input.tiers.length - wrong.length, input.tiers.length),
-    details: `${shown.join("; ")}.${wrong.length ? ` Not ${input.taxBenefitPercent}%: ${wrong.map((t) => t.title).join(", ")}.` : ""}`,
     critical: true,
-    fix: wrong.length
-      ? `Correct the tax benefit of ${wrong.map((t) => t.title).join(", ")} in content/investment/index.ts.`
-      : undefined,
+    words: (t) => {
+      const tiers = tierList(input.tiers, t, `${k}.taxBenefit.tier`, (tier) => ({
+        benefit: formatRupees(tier.taxBenefit, t.lang),
+        amount: formatRupees(tier.amount, t.lang),
+      }));
+      const values = {
+        tiers,
+        percent: formatPercent(input.taxBenefitPercent, t.lang),
+        wrong: tierNames(wrong, t),
+      };
+      return {
+        test: t(`${k}.taxBenefit.test`, values),
+        details: t(wrong.length ? `${k}.taxBenefit.detailsOff` : `${k}.taxBenefit.details`, values),
+        fix: wrong.length ? t(`${k}.taxBenefit.fix`, values) : undefined,
+      };
+    },
   });
 }
 
@@ -76,18 +129,20 @@ export function tierTaxBenefit(input: FigureInput = realFigures): CheckResult {
  * amount, give or take the rounding to whole people (37 villagers for ₹25,000, not 37.5).
  */
 export function tierReach(input: FigureInput = realFigures): CheckResult {
-  const top = input.tiers.reduce<FigureInput["tiers"][number] | undefined>(
+  const top = input.tiers.reduce<Tier | undefined>(
     (a, b) => (a && a.amount >= b.amount ? a : b),
     undefined,
   );
   if (!top) {
-    return makeCheck({
+    return translatedCheck({
       category: "Figures",
-      test: "Tier reach scales with the amount",
       status: "fail",
-      details: "No investment tiers to compare.",
       critical: true,
-      fix: "Restore the investment tiers in content/investment/index.ts.",
+      words: (t) => ({
+        test: t(`${k}.reach.test`),
+        details: t(`${k}.reach.none`),
+        fix: t(`${k}.reach.noneFix`),
+      }),
     });
   }
   const off = (have: number, topHave: number, amount: number) =>
@@ -96,20 +151,24 @@ export function tierReach(input: FigureInput = realFigures): CheckResult {
     (t) =>
       off(t.beneficiaries, top.beneficiaries, t.amount) || off(t.families, top.families, t.amount),
   );
-  const shown = input.tiers.map(
-    (t) =>
-      `${t.title}: ${t.beneficiaries} villagers, ${t.families} families for ${rupees(t.amount)}`,
-  );
-  return makeCheck({
+  return translatedCheck({
     category: "Figures",
-    test: "Tier reach scales with the amount",
     status: wrong.length === 0 ? "pass" : "fail",
     score: shareScore(input.tiers.length - wrong.length, input.tiers.length),
-    details: `${shown.join("; ")}.${wrong.length ? ` Out of proportion: ${wrong.map((t) => t.title).join(", ")}.` : " Within rounding of one person."}`,
     critical: true,
-    fix: wrong.length
-      ? `Recompute the reach of ${wrong.map((t) => t.title).join(", ")} in content/investment/index.ts.`
-      : undefined,
+    words: (t) => {
+      const tiers = tierList(input.tiers, t, `${k}.reach.tier`, (tier) => ({
+        villagers: formatNumber(tier.beneficiaries, t.lang),
+        families: formatNumber(tier.families, t.lang),
+        amount: formatRupees(tier.amount, t.lang),
+      }));
+      const values = { tiers, wrong: tierNames(wrong, t) };
+      return {
+        test: t(`${k}.reach.test`),
+        details: t(wrong.length ? `${k}.reach.detailsOff` : `${k}.reach.details`, values),
+        fix: wrong.length ? t(`${k}.reach.fix`, values) : undefined,
+      };
+    },
   });
 }
 

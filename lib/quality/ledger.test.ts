@@ -116,6 +116,6 @@ describe("the ledger's checks", () => {
     ];
     const check = receiptsVerifiedInTime({ ...input, expenses: late });
     expect(check.status).toBe("warning");
-    expect(check.details).toContain("1 of 1 expenses are older than 60 days on 2026-05-31");
+    expect(check.details).toContain("1 of 1 expenses are older than 60 days on 31 May 2026");
   });
 });

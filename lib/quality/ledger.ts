@@ -1,9 +1,12 @@
 import { budgetCategories } from "@/content/budget-categories";
+import { budgetCategoryIds, type BudgetCategoryId } from "@/content/ledger/ids";
 import { actuals, FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
 import { monthlyExpenses } from "@/content/transparency";
 import { FULL_SCORE, WARNING_SCORE } from "@/content/quality";
-import { formatRupees } from "@/lib/format";
-import { makeCheck, shareScore, type CheckResult } from "./types";
+import { formatDate, formatNumber, formatRupees } from "@/lib/format";
+import type { Translate } from "@/lib/messages";
+import { counts, translatedCheck } from "./localize";
+import { shareScore, type CheckResult } from "./types";
 
 /**
  * The ledger's checks: the figures the pages show against the programme team's rows
@@ -51,9 +54,18 @@ export const realLedger: LedgerInput = {
   raised: FUNDS_RAISED,
 };
 
-const rupees = (value: number) => formatRupees(value, "en");
 const total = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
-const CHECKS = "content/ledger (the figures the pages show)";
+const k = "quality-report.ledger" as const;
+
+const isBudgetCategoryId = (id: string): id is BudgetCategoryId =>
+  (budgetCategoryIds as readonly string[]).includes(id);
+
+/** A category's name in `t`'s language (`transparency.budget.<id>`), or as the hub gives it. */
+function categoryName(category: LedgerInput["categories"][number], t: Translate): string {
+  return isBudgetCategoryId(category.id)
+    ? t(`transparency.budget.${category.id}`)
+    : category.category;
+}
 
 /** Category spending, the monthly table and the headline total all equal the rows' sum. */
 export function spendingReconciles(input: LedgerInput = realLedger): CheckResult {
@@ -61,13 +73,21 @@ export function spendingReconciles(input: LedgerInput = realLedger): CheckResult
   const categories = total(input.categories.map((c) => c.spent));
   const months = total(input.months.map((m) => m.expenses));
   const ok = rows === categories && rows === months && rows === input.spent;
-  return makeCheck({
+  return translatedCheck({
     category: "Ledger",
-    test: "Spending adds up by category, by month and in total",
     status: ok ? "pass" : "fail",
-    details: `expenses.csv: ${rupees(rows)} over ${input.expenses.length} rows; categories ${rupees(categories)}; monthly table ${rupees(months)}; total shown ${rupees(input.spent)}.`,
     critical: true,
-    fix: ok ? undefined : `Spending does not reconcile: check ${CHECKS} against expenses.csv.`,
+    words: (t) => ({
+      test: t(`${k}.spending.test`),
+      details: t(`${k}.spending.details`, {
+        rows: formatRupees(rows, t.lang),
+        count: input.expenses.length,
+        categories: formatRupees(categories, t.lang),
+        months: formatRupees(months, t.lang),
+        shown: formatRupees(input.spent, t.lang),
+      }),
+      fix: ok ? undefined : t(`${k}.spending.fix`),
+    }),
   });
 }
 
@@ -75,21 +95,29 @@ export function spendingReconciles(input: LedgerInput = realLedger): CheckResult
 export function receiptsReconcile(input: LedgerInput = realLedger): CheckResult {
   const receipts = input.expenses.filter((e) => e.receipt !== "").length;
   const verified = input.expenses.filter((e) => e.verified).length;
-  const sums = [
-    [
-      total(input.categories.map((c) => c.receipts)),
-      total(input.categories.map((c) => c.verified)),
-    ],
-    [total(input.months.map((m) => m.receipts)), total(input.months.map((m) => m.verified))],
-  ];
-  const ok = sums.every(([r, v]) => r === receipts && v === verified) && verified <= receipts;
-  return makeCheck({
+  const numbers = {
+    receipts,
+    verified,
+    categoryReceipts: total(input.categories.map((c) => c.receipts)),
+    categoryVerified: total(input.categories.map((c) => c.verified)),
+    monthReceipts: total(input.months.map((m) => m.receipts)),
+    monthVerified: total(input.months.map((m) => m.verified)),
+  };
+  const ok =
+    numbers.categoryReceipts === receipts &&
+    numbers.monthReceipts === receipts &&
+    numbers.categoryVerified === verified &&
+    numbers.monthVerified === verified &&
+    verified <= receipts;
+  return translatedCheck({
     category: "Ledger",
-    test: "Receipts add up by category and by month",
     status: ok ? "pass" : "fail",
-    details: `expenses.csv: ${receipts} receipts in, ${verified} verified; categories ${sums[0]![0]} and ${sums[0]![1]}; monthly table ${sums[1]![0]} and ${sums[1]![1]}.`,
     critical: true,
-    fix: ok ? undefined : `Receipts do not reconcile: check ${CHECKS} against expenses.csv.`,
+    words: (t) => ({
+      test: t(`${k}.receipts.test`),
+      details: t(`${k}.receipts.details`, counts(numbers, t.lang)),
+      fix: ok ? undefined : t(`${k}.receipts.fix`),
+    }),
   });
 }
 
@@ -99,18 +127,21 @@ export function fundsCoverSpending(input: LedgerInput = realLedger): CheckResult
   const spent = total(input.expenses.map((e) => e.amount));
   const shown = raised === input.raised;
   const covered = spent <= raised;
-  return makeCheck({
+  return translatedCheck({
     category: "Ledger",
-    test: "Funds received cover the spending",
     status: !shown ? "fail" : covered ? "pass" : "warning",
     score: !shown ? 0 : covered ? FULL_SCORE : WARNING_SCORE,
-    details: `funds.csv: ${rupees(raised)} received (shown ${rupees(input.raised)}); expenses.csv: ${rupees(spent)} spent${covered ? "." : `, ${rupees(spent - raised)} more than received.`}`,
     critical: !shown,
-    fix: !shown
-      ? `The total raised shown differs from funds.csv: check ${CHECKS}.`
-      : covered
-        ? undefined
-        : "Spending is ahead of the funds received: record the funds that paid for it in funds.csv, or say on the hub where the money came from.",
+    words: (t) => ({
+      test: t(`${k}.funds.test`),
+      details: t(covered ? `${k}.funds.details` : `${k}.funds.detailsAhead`, {
+        raised: formatRupees(raised, t.lang),
+        shown: formatRupees(input.raised, t.lang),
+        spent: formatRupees(spent, t.lang),
+        ahead: formatRupees(spent - raised, t.lang),
+      }),
+      fix: !shown ? t(`${k}.funds.fixShown`) : covered ? undefined : t(`${k}.funds.fixAhead`),
+    }),
   });
 }
 
@@ -120,23 +151,30 @@ export function categoriesWithinBudget(input: LedgerInput = realLedger): CheckRe
   for (const e of input.expenses) spent.set(e.category, (spent.get(e.category) ?? 0) + e.amount);
   const over = input.categories.filter((c) => (spent.get(c.id) ?? 0) > c.budgeted);
   const ok = over.length === 0;
-  return makeCheck({
+  return translatedCheck({
     category: "Ledger",
-    test: "No category spent beyond its budget",
     status: ok ? "pass" : "warning",
     score: shareScore(input.categories.length - over.length, input.categories.length),
-    details: ok
-      ? `All ${input.categories.length} categories are within their budgets.`
-      : over
-          .map(
-            (c) =>
-              `${c.category}: ${rupees(spent.get(c.id)!)} of ${rupees(c.budgeted)}, ${rupees(spent.get(c.id)! - c.budgeted)} over`,
-          )
-          .join("; ") + ".",
     critical: false,
-    fix: ok
-      ? undefined
-      : `Over budget: ${over.map((c) => c.category).join(", ")}. Explain the overspend on the hub, or move the budget with the team's approval.`,
+    words: (t) => {
+      const rupees = (value: number) => formatRupees(value, t.lang);
+      const lines = over.map((c) =>
+        t(`${k}.budget.over`, {
+          category: categoryName(c, t),
+          spent: rupees(spent.get(c.id)!),
+          budget: rupees(c.budgeted),
+          over: rupees(spent.get(c.id)! - c.budgeted),
+        }),
+      );
+      const categories = over.map((c) => categoryName(c, t)).join(", ");
+      return {
+        test: t(`${k}.budget.test`),
+        details: ok
+          ? t(`${k}.budget.details`, { count: formatNumber(input.categories.length, t.lang) })
+          : t(`${k}.budget.detailsOver`, { over: lines.join("; ") }),
+        fix: ok ? undefined : t(`${k}.budget.fix`, { categories }),
+      };
+    },
   });
 }
 
@@ -152,18 +190,26 @@ export function receiptsVerifiedInTime(input: LedgerInput = realLedger): CheckRe
   );
   const ok = late.length === 0;
   const oldest = late.reduce((a, e) => (e.date < a ? e.date : a), input.asOf);
-  return makeCheck({
+  return translatedCheck({
     category: "Ledger",
-    test: `No receipt unverified ${UNVERIFIED_DAYS} days after its expense`,
     status: ok ? "pass" : "warning",
     score: shareScore(input.expenses.length - late.length, input.expenses.length),
-    details: ok
-      ? `Every expense older than ${UNVERIFIED_DAYS} days on ${input.asOf} has a verified receipt.`
-      : `${late.length} of ${input.expenses.length} expenses are older than ${UNVERIFIED_DAYS} days on ${input.asOf} without a verified receipt (${rupees(total(late.map((e) => e.amount)))}; the oldest from ${oldest}).`,
     critical: false,
-    fix: ok
-      ? undefined
-      : `Check ${late.length} receipt${late.length === 1 ? "" : "s"} against the payments and write yes in expenses.csv, or chase the missing receipts.`,
+    words: (t) => {
+      const values = {
+        days: formatNumber(UNVERIFIED_DAYS, t.lang),
+        asOf: formatDate(input.asOf, t.lang),
+        late: formatNumber(late.length, t.lang),
+        count: formatNumber(input.expenses.length, t.lang),
+        amount: formatRupees(total(late.map((e) => e.amount)), t.lang),
+        oldest: formatDate(oldest, t.lang),
+      };
+      return {
+        test: t(`${k}.verified.test`, values),
+        details: t(ok ? `${k}.verified.details` : `${k}.verified.detailsLate`, values),
+        fix: ok ? undefined : t(`${k}.verified.fix`, { late: late.length }),
+      };
+    },
   });
 }
 

@@ -4,7 +4,8 @@ import { footerAnchors, headerNav } from "@/lib/nav";
 import { cleanPath, pagePath } from "@/lib/paths";
 import { routeForPath, routes, type RouteEntry } from "@/lib/routes";
 import { contentModules, type ContentModule } from "@/content/registry";
-import { makeCheck, shareScore, type CheckResult } from "./types";
+import { counts, translatedCheck } from "./localize";
+import { shareScore, type CheckResult } from "./types";
 
 /** A site path such as "/community" or "/community#leaders" (not an asset like "/a/b.svg"). */
 const PAGE_PATH = /^\/[a-z0-9\-/]*(#[\w-]*)?$/i;
@@ -69,24 +70,51 @@ export function findPaths(
   return found;
 }
 
+/**
+ * A Links check: `bad` of `total` items lead nowhere. `numbers` fill its messages (formatted in
+ * the reader's language) and `list` names the bad items.
+ */
+function linkCheck(
+  id: "content" | "nav" | "routes",
+  {
+    bad,
+    total,
+    list,
+    numbers,
+  }: { bad: number; total: number; list: string; numbers: Record<string, number> },
+): CheckResult {
+  const k = `quality-report.links.${id}` as const;
+  return translatedCheck({
+    category: "Links",
+    status: bad === 0 ? "pass" : "fail",
+    score: shareScore(total - bad, total),
+    critical: true,
+    words: (t) => {
+      const values = { ...counts({ ...numbers, bad }, t.lang), list };
+      return {
+        test: t(`${k}.test`),
+        details: t(bad ? `${k}.detailsBroken` : `${k}.details`, values),
+        fix: bad ? t(`${k}.fix`, values) : undefined,
+      };
+    },
+  });
+}
+
 export function contentLinks(input: LinkInput = realLinks): CheckResult {
   // The namespace itself is a module object, not plain data: scan its exports.
   const links = input.modules.flatMap((m) =>
     findPaths(Object.values(m.namespace)).map((path) => ({ file: m.file, path })),
   );
   const broken = links.filter((l) => !input.resolve(cleanPath(l.path)));
-  const distinct = new Set(links.map((l) => l.path)).size;
-  const list = broken.map((l) => `${l.path} (${l.file})`).join(", ");
-  return makeCheck({
-    category: "Links",
-    test: "Internal links in the content resolve to pages",
-    status: broken.length === 0 ? "pass" : "fail",
-    score: shareScore(links.length - broken.length, links.length),
-    details: broken.length
-      ? `${broken.length} of ${links.length} links lead nowhere: ${list}.`
-      : `${links.length} links (${distinct} distinct paths) in ${input.modules.length} modules all resolve.`,
-    critical: true,
-    fix: broken.length ? `Fix or remove the broken links: ${list}.` : undefined,
+  return linkCheck("content", {
+    bad: broken.length,
+    total: links.length,
+    list: broken.map((l) => `${l.path} (${l.file})`).join(", "),
+    numbers: {
+      links: links.length,
+      paths: new Set(links.map((l) => l.path)).size,
+      modules: input.modules.length,
+    },
   });
 }
 
@@ -99,17 +127,11 @@ export function navigationLinks(input: LinkInput = realLinks): CheckResult {
       l.href !== localizePath(l.path, l.lang) ||
       !input.resolve(pagePath(l.href)),
   );
-  const list = broken.map((l) => `${l.href} (${l.where})`).join(", ");
-  return makeCheck({
-    category: "Links",
-    test: "Navigation links resolve in every language",
-    status: broken.length === 0 ? "pass" : "fail",
-    score: shareScore(nav.length - broken.length, nav.length),
-    details: broken.length
-      ? `${broken.length} of ${nav.length} header and footer links are broken: ${list}.`
-      : `${nav.length} header and footer links across ${languages.length} languages resolve.`,
-    critical: true,
-    fix: broken.length ? `Fix the navigation links in lib/nav.ts: ${list}.` : undefined,
+  return linkCheck("nav", {
+    bad: broken.length,
+    total: nav.length,
+    list: broken.map((l) => `${l.href} (${l.where})`).join(", "),
+    numbers: { links: nav.length, languages: languages.length },
   });
 }
 
@@ -118,19 +140,11 @@ export function routeTable(input: LinkInput = realLinks): CheckResult {
     [r.path, ...r.aliases].map((path) => ({ id: r.id, path })),
   );
   const wrong = paths.filter((p) => input.resolve(p.path)?.id !== p.id);
-  const list = wrong.map((p) => `${p.path} (${p.id})`).join(", ");
-  return makeCheck({
-    category: "Links",
-    test: "Every route-table path opens its own page",
-    status: wrong.length === 0 ? "pass" : "fail",
-    score: shareScore(paths.length - wrong.length, paths.length),
-    details: wrong.length
-      ? `${wrong.length} of ${paths.length} paths resolve to another page or none: ${list}.`
-      : `${paths.length} paths (${input.routes.length} pages and their aliases) each resolve to their page.`,
-    critical: true,
-    fix: wrong.length
-      ? `Remove duplicate or shadowed paths in lib/route-table/: ${list}.`
-      : undefined,
+  return linkCheck("routes", {
+    bad: wrong.length,
+    total: paths.length,
+    list: wrong.map((p) => `${p.path} (${p.id})`).join(", "),
+    numbers: { paths: paths.length, pages: input.routes.length },
   });
 }
 

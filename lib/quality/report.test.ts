@@ -8,7 +8,6 @@ import {
   qualityReportJson,
   runQualityCheck,
 } from "@/lib/quality/report";
-import { serviceTime } from "@/lib/quality/service";
 import {
   makeCheck,
   type CheckCategory,
@@ -154,12 +153,12 @@ describe("runQualityCheck on the site", () => {
     const ctx = { ...realContext };
     const service = (json: string) =>
       (JSON.parse(json) as QualityReport).checks.find((c) => c.category === "Service")!.details;
-    const first = qualityReportJson(ctx, 2_000_000);
+    const first = qualityReportJson(ctx, { now: 2_000_000 });
     expect(service(first)).toContain("The full audit ran for this request");
-    const second = qualityReportJson(ctx, 2_000_000 + 1_000);
+    const second = qualityReportJson(ctx, { now: 2_000_000 + 1_000 });
     expect(service(second)).toContain("Answered from the full audit run at");
-    expect(qualityReportJson(ctx, 2_000_000 + 299_000)).toBe(second);
-    const rerun = qualityReportJson(ctx, 2_000_000 + 300_000);
+    expect(qualityReportJson(ctx, { now: 2_000_000 + 299_000 })).toBe(second);
+    const rerun = qualityReportJson(ctx, { now: 2_000_000 + 300_000 });
     expect(service(rerun)).toContain("The full audit ran for this request");
     expect(JSON.parse(rerun)).toMatchObject({ total_tests: JSON.parse(first).total_tests });
   });
@@ -167,16 +166,45 @@ describe("runQualityCheck on the site", () => {
   it("sends the kept answer as its UTF-8 bytes, encoded again only when the audit re-runs", () => {
     const ctx = { ...realContext };
     const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-    expect(decode(qualityReportBytes(ctx, 5_000_000))).toContain(
+    expect(decode(qualityReportBytes(ctx, { now: 5_000_000 }))).toContain(
       "The full audit ran for this request",
     );
-    const keptJson = qualityReportJson(ctx, 5_000_000 + 1_000);
-    const kept = qualityReportBytes(ctx, 5_000_000 + 2_000);
+    const keptJson = qualityReportJson(ctx, { now: 5_000_000 + 1_000 });
+    const kept = qualityReportBytes(ctx, { now: 5_000_000 + 2_000 });
     expect(decode(kept)).toBe(keptJson);
-    expect(qualityReportBytes(ctx, 5_000_000 + 299_000)).toBe(kept);
-    const rerun = qualityReportBytes(ctx, 5_000_000 + 300_000);
+    expect(qualityReportBytes(ctx, { now: 5_000_000 + 299_000 })).toBe(kept);
+    const rerun = qualityReportBytes(ctx, { now: 5_000_000 + 300_000 });
     expect(rerun).not.toBe(kept);
     expect(decode(rerun)).toContain("The full audit ran for this request");
+  });
+
+  it("keeps one answer per language, each re-used until the audit re-runs", () => {
+    const ctx = { ...realContext };
+    const at = (now: number, lang?: "en" | "hi" | "cg") => qualityReportJson(ctx, { now, lang });
+    at(9_000_000);
+    const english = at(9_001_000);
+    const hindi = at(9_001_000, "hi");
+    const chhattisgarhi = at(9_002_000, "cg");
+    expect(new Set([english, hindi, chhattisgarhi]).size).toBe(3);
+    expect(at(9_100_000, "hi")).toBe(hindi);
+    expect(at(9_100_000)).toBe(english);
+    expect(at(9_100_000, "cg")).toBe(chhattisgarhi);
+    expect(at(9_300_000, "hi")).not.toBe(hindi);
+  });
+
+  it("in Hindi: the same report, its checks' words in Hindi where they have them", () => {
+    const options = { maxAgeMs: 0, clock: tickingClock(12) };
+    const english = runQualityCheck(realContext, options);
+    const hindi = runQualityCheck(realContext, { ...options, lang: "hi" });
+    const figures = (r: QualityReport) => ({ ...r, recommendations: [], checks: [] });
+    expect(figures(hindi)).toEqual(figures(english));
+    expect(hindi.recommendations).toHaveLength(english.recommendations.length);
+    expect(hindi.checks.map((c) => [c.category, c.status, c.score, c.critical])).toEqual(
+      english.checks.map((c) => [c.category, c.status, c.score, c.critical]),
+    );
+    expect(Object.keys(hindi.checks[0]!).sort()).toEqual(Object.keys(english.checks[0]!).sort());
+    expect(hindi.checks[0]!.test).toBe("चरणों के बजट जुड़कर कुल निवेश बनते हैं");
+    expect(serviceCheck(hindi).details).toContain("बनने में 12 मिलीसेकंड लगे");
   });
 
   it("times the audit with its clock: under 300 ms passes, over it fails", () => {
@@ -195,18 +223,5 @@ describe("runQualityCheck on the site", () => {
     const reused = runQualityCheck(ctx, { now: 7_001_000, clock: tickingClock(100) });
     expect(serviceCheck(reused).details).toContain("200 ms to compute");
     expect(serviceCheck(reused).details).toContain("Answered from the full audit run at");
-  });
-});
-
-describe("serviceTime", () => {
-  it("passes under the standard and fails over it", () => {
-    expect(serviceTime(12.3)).toMatchObject({ status: "pass", score: 100, critical: false });
-    expect(serviceTime(12.3).details).toContain(
-      "12 ms to compute (standard: under 300 ms). The full audit ran for this request",
-    );
-    expect(
-      serviceTime(0.5, { reused: true, ranAt: Date.UTC(2026, 0, 1, 8, 30) }).details,
-    ).toContain("Answered from the full audit run at 08:30:00 UTC");
-    expect(serviceTime(600)).toMatchObject({ status: "fail", score: 50 });
   });
 });

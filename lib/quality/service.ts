@@ -1,7 +1,12 @@
 import { FULL_SCORE, qualitySchedule, qualityStandards } from "@/content/quality";
-import { makeCheck, type CheckResult } from "./types";
+import { formatNumber } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import { translatedCheck } from "./localize";
+import type { CheckResult } from "./types";
 
-const ms = (value: number) => (value < 10 ? value.toFixed(2) : Math.round(value).toString());
+/** Milliseconds: two decimals under 10 ms (0.42), whole ones above. */
+const ms = (value: number, lang: Lang) =>
+  value < 10 ? formatNumber(value, lang, 2) : formatNumber(Math.round(value), lang);
 
 /**
  * The time the report took to compute, against the page's API standard (under 300 ms): the
@@ -12,18 +17,25 @@ export function serviceTime(
   { ranAt = Date.now(), reused = false, limitMs = qualityStandards.apiResponseMs } = {},
 ): CheckResult {
   const ok = elapsedMs < limitMs;
-  const when = new Date(ranAt).toISOString().slice(11, 19);
-  return makeCheck({
+  const k = "quality-report.service" as const;
+  return translatedCheck({
     category: "Service",
-    test: `Report computed in under ${limitMs} ms`,
     status: ok ? "pass" : "fail",
     score: ok ? FULL_SCORE : (limitMs / elapsedMs) * FULL_SCORE,
-    details: `${ms(elapsedMs)} ms to compute (standard: under ${limitMs} ms). ${
-      reused
-        ? `Answered from the full audit run at ${when} UTC`
-        : "The full audit ran for this request"
-    }; it re-runs when over ${qualitySchedule.fullAuditMinutes} minutes old.`,
     critical: false,
-    fix: ok ? undefined : `Speed up the report: it took ${ms(elapsedMs)} ms against ${limitMs} ms.`,
+    words: (t) => {
+      const values = {
+        elapsed: ms(elapsedMs, t.lang),
+        limit: formatNumber(limitMs, t.lang),
+        // A time of day in UTC, as a clock shows it (08:30:00): the same in every language.
+        time: new Date(ranAt).toISOString().slice(11, 19),
+        minutes: formatNumber(qualitySchedule.fullAuditMinutes, t.lang),
+      };
+      return {
+        test: t(`${k}.test`, values),
+        details: t(reused ? `${k}.detailsReused` : `${k}.details`, values),
+        fix: ok ? undefined : t(`${k}.fix`, values),
+      };
+    },
   });
 }

@@ -1,4 +1,5 @@
 import { FULL_SCORE } from "@/content/quality";
+import type { Lang } from "@/lib/i18n";
 
 /** The quality report of spec §3, the one entity the server sends. */
 export const checkStatuses = ["pass", "warning", "fail"] as const;
@@ -20,9 +21,20 @@ export interface Check {
   timestamp: string;
 }
 
-/** A check as the suites produce it: with what to do about it when it does not pass. */
+/** A check's words: its title, what it found and, when it does not pass, what to do about it. */
+export interface CheckText {
+  test: string;
+  details: string;
+  fix?: string;
+}
+
+/**
+ * A check as the suites produce it: with what to do about it when it does not pass, and its words
+ * in another language (lib/quality/localize.ts). Without `localize` every language gets the English.
+ */
 export interface CheckResult extends Check {
   fix?: string;
+  localize?: (lang: Lang) => CheckText;
 }
 
 export interface QualityReport {
@@ -35,7 +47,7 @@ export interface QualityReport {
   checks: Check[];
 }
 
-interface CheckFields {
+export interface CheckFields {
   category: CheckCategory;
   test: string;
   status: CheckStatus;

@@ -53,10 +53,55 @@ describe("the quality API (route handlers)", () => {
     });
   });
 
-  it("ignores query strings", async () => {
+  it("answers ?lang=hi and ?lang=cg with the same report, its words in that language", async () => {
+    const [english, hindi, chhattisgarhi] = (await Promise.all(
+      ["", "?lang=hi", "?lang=cg"].map((query) => ask("GET", url + query).json()),
+    )) as QualityReport[];
+    const shape = (r: QualityReport) => ({
+      ...r,
+      recommendations: r.recommendations.length,
+      checks: r.checks.map(({ category, status, score, critical }) => ({
+        category,
+        status,
+        score,
+        critical,
+      })),
+    });
+    for (const report of [hindi!, chhattisgarhi!]) {
+      expect(shape(report)).toEqual(shape(english!));
+      expect(Object.keys(report.checks[0]!).sort()).toEqual(
+        Object.keys(english!.checks[0]!).sort(),
+      );
+    }
+    const phases = (r: QualityReport) => r.checks.find((c) => c.category === "Figures")!.test;
+    expect(phases(english!)).toBe("Phase budgets add up to the total investment");
+    expect(phases(hindi!)).toBe("चरणों के बजट जुड़कर कुल निवेश बनते हैं");
+    expect(phases(chhattisgarhi!)).toBe("चरन मन के बजट जुड़ के कुल निवेश बनथें");
+  });
+
+  it("answers ?lang=en as without lang", async () => {
+    const [plain, en] = await Promise.all([ask().text(), ask("GET", `${url}?lang=en`).text()]);
+    expect(en).toBe(plain);
+  });
+
+  it.each(["GET", "HEAD"] as const)(
+    "answers %s for a language the site does not have with 400 and says which it has",
+    async (method) => {
+      const res = ask(method, `${url}?lang=fr`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get("Cache-Control")).toBe("no-store");
+      if (method === "HEAD") return;
+      await expect(res.json()).resolves.toEqual({
+        error: "Bad Request",
+        message: "lang=fr is not a language of this site; use en, hi, cg, or no lang for English.",
+      });
+    },
+  );
+
+  it("ignores other query strings", async () => {
     const [plain, queried] = await Promise.all([
       ask().json(),
-      ask("GET", `${url}?deployment_ready=false&overall_score=0`).json(),
+      ask("GET", `${url}?deployment_ready=false&overall_score=0&lang=en`).json(),
     ]);
     expect(queried).toEqual(plain);
   });

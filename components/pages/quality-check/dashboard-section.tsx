@@ -4,7 +4,7 @@ import { qualitySchedule, qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { QUALITY_API_PATH } from "@/lib/quality/paths";
+import { qualityReportUrl } from "@/lib/quality/paths";
 import { checkCategories, checkStatuses } from "@/lib/quality/types";
 import type { DashboardText } from "./dashboard-text";
 import { QualityDashboard } from "./quality-dashboard";
@@ -69,8 +69,8 @@ export function DashboardSection({ lang, t }: { lang: Lang; t: Translate }) {
         <p className="mt-4 text-sm">
           {t("quality-check.dashboard.noscript")}{" "}
           {/* A JSON endpoint, not a page: a plain link, never a client-side navigation. */}
-          <a className="font-medium text-primary underline" href={QUALITY_API_PATH}>
-            {QUALITY_API_PATH}
+          <a className="font-medium break-all text-primary underline" href={qualityReportUrl(lang)}>
+            {qualityReportUrl(lang)}
           </a>
         </p>
       </noscript>

@@ -34,6 +34,7 @@ export interface DashboardText {
   score: string;
   /** With {time}. */
   ranAt: string;
+  /** Shown on a Hindi or Chhattisgarhi page when some of the report is still in English. */
   englishNote: string;
   status: Record<CheckStatus, string>;
   category: Record<CheckCategory, string>;
@@ -49,3 +50,16 @@ export function auditTime(
   if (!ranAt) return undefined;
   return fillTemplate(text.ranAt, { time: formatClockTime(new Date(ranAt), lang) });
 }
+
+/**
+ * Whether a text of the report is still English on a Hindi or Chhattisgarhi page: a check that
+ * has no words in the language (lib/quality/localize.ts) sends its English ones, which hold no
+ * Devanagari. Such text is marked lang="en" so that it is read out as English.
+ */
+export function inEnglish(text: string, lang: Lang): boolean {
+  return lang !== "en" && !/[\u0900-\u097f]/.test(text);
+}
+
+/** The lang attribute for a text of the report: "en" where it is still English. */
+export const langIfEnglish = (text: string, lang: Lang) =>
+  inEnglish(text, lang) ? "en" : undefined;

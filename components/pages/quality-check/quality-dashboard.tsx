@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/cx";
 import { getJson, HttpError } from "@/lib/fetcher";
 import type { Lang } from "@/lib/i18n";
-import { QUALITY_API_PATH } from "@/lib/quality/paths";
+import { qualityReportUrl } from "@/lib/quality/paths";
 import type { QualityReport } from "@/lib/quality/types";
 import { AutoRefreshSwitch } from "./auto-refresh-switch";
 import { fillTemplate } from "@/lib/template";
@@ -42,7 +42,7 @@ export function QualityDashboard({
     setBusy(true);
     let next: QualityReport | undefined;
     try {
-      next = await getJson<QualityReport>(QUALITY_API_PATH);
+      next = await getJson<QualityReport>(qualityReportUrl(lang));
     } catch (error) {
       if (error instanceof HttpError) console.error("Failed to fetch quality report");
       else console.error("Error fetching quality report:", error);
@@ -53,7 +53,7 @@ export function QualityDashboard({
       if (next) setReport(next);
       setBusy(false);
     });
-  }, []);
+  }, [lang]);
 
   useEffect(() => {
     // Once per page load, also under React's development double effects.

@@ -7,7 +7,7 @@ import type { Lang } from "@/lib/i18n";
 import { groupByCategory } from "@/lib/quality/group";
 import type { Check, CheckCategory, CheckStatus, QualityReport } from "@/lib/quality/types";
 import { fillTemplate, pluralTemplate } from "@/lib/template";
-import { auditTime, type DashboardText } from "./dashboard-text";
+import { auditTime, inEnglish, langIfEnglish, type DashboardText } from "./dashboard-text";
 
 const tone: Record<CheckStatus, BadgeTone> = {
   pass: "success",
@@ -27,6 +27,10 @@ export function ReportDetails({
   text: DashboardText;
 }) {
   const ranAt = auditTime(report, text, lang);
+  const someEnglish = [
+    ...report.recommendations,
+    ...report.checks.flatMap((c) => [c.test, c.details]),
+  ].some((value) => inEnglish(value, lang));
   return (
     <>
       <Card>
@@ -36,7 +40,9 @@ export function ReportDetails({
         ) : (
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm break-words">
             {report.recommendations.map((r, i) => (
-              <li key={i}>{r}</li>
+              <li key={i} lang={langIfEnglish(r, lang)}>
+                {r}
+              </li>
             ))}
           </ul>
         )}
@@ -44,8 +50,8 @@ export function ReportDetails({
       <div>
         <h3 className="text-lg font-semibold">{text.checks}</h3>
         <p className="mt-1 text-sm text-muted-foreground">
-          {ranAt && `${ranAt}. `}
-          {text.englishNote}
+          {ranAt && `${ranAt}.`}
+          {someEnglish && ` ${text.englishNote}`}
         </p>
         <div className="mt-4 space-y-3">
           {groupByCategory(report.checks).map((group) => (
@@ -123,12 +129,17 @@ function CheckRow({ lang, text, check }: { lang: Lang; text: DashboardText; chec
       </div>
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words">
-          {check.test}{" "}
+          <span lang={langIfEnglish(check.test, lang)}>{check.test}</span>{" "}
           <span className="text-sm font-normal text-muted-foreground">
             ({fillTemplate(text.score, { score: formatNumber(check.score, lang) })})
           </span>
         </p>
-        <p className="mt-1 text-sm break-words text-muted-foreground">{check.details}</p>
+        <p
+          lang={langIfEnglish(check.details, lang)}
+          className="mt-1 text-sm break-words text-muted-foreground"
+        >
+          {check.details}
+        </p>
       </div>
     </li>
   );
