@@ -46,8 +46,27 @@ test.describe("investment page", () => {
       "aria-checked",
       "true",
     );
-    await expect(page.getByText("If eligible; depends on your tax regime").first()).toBeVisible();
     await expect(page.getByText(/the new regime allows no 80G deduction/)).toBeVisible();
+  });
+
+  test("each tier's 80G figure shows its conditions beside it", async ({ page }) => {
+    await page.goto("/investment");
+    for (const tier of tiers) {
+      const row = page
+        .getByRole("radio", { name: tier.name })
+        .locator("dl > div")
+        .filter({ hasText: "80G tax benefit" });
+      await expect(row.locator("dd").first()).toHaveText(tier.tax);
+      for (const condition of [
+        "deducts a donation to a registered charity from your taxable income",
+        "depends on your tax slab",
+        `${tier.tax} is the programme's indicative reading, not tax advice.`,
+        "The new income-tax regime, the default one, allows no 80G deduction.",
+        "The programme's 80G registration number has not been issued yet",
+      ]) {
+        await expect(row.getByText(condition)).toBeVisible();
+      }
+    }
   });
 
   for (const tier of tiers) {
@@ -92,6 +111,9 @@ test.describe("investment page", () => {
       await expect(
         journey(page).getByRole("link", { name: "Contact the programme team" }),
       ).toHaveAttribute("href", "/engagement");
+      const taxRow = journey(page).locator("dl > div").filter({ hasText: "80G tax benefit" });
+      await expect(taxRow.locator("dd").first()).toHaveText(tier.tax);
+      await expect(taxRow.getByText("not tax advice")).toBeVisible();
       await expect(steps.filter({ hasText: "Completed" })).toHaveCount(3);
 
       for (const previous of [

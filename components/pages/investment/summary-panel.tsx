@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 import type { InvestmentTier } from "@/content/investment";
-import { tierFacts, type TierFact } from "@/components/pages/investment/tier-facts";
+import { TierFactList, tierFacts, type TierFact } from "@/components/pages/investment/tier-facts";
 import { formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -24,15 +24,7 @@ export function SummaryPanel({
     <div className="grid gap-8 lg:grid-cols-2">
       <div>
         <h4 className="font-semibold">{t("investment.summary.title")}</h4>
-        <dl className="mt-3 divide-y rounded-lg border text-sm">
-          {rows.map((row) => (
-            <div key={row.label} className="flex flex-wrap justify-between gap-x-3 px-3 py-2">
-              <dt className="text-muted-foreground">{row.label}</dt>
-              <dd className="text-right font-semibold tabular-nums">{row.value}</dd>
-              {row.hint && <dd className="w-full text-xs text-muted-foreground">{row.hint}</dd>}
-            </div>
-          ))}
-        </dl>
+        <TierFactList rows={rows} boxed />
       </div>
       <div className="rounded-xl border border-primary/40 bg-accent/40 p-5">
         <h4 className="font-semibold">{t("investment.summary.nextTitle")}</h4>
