@@ -10,6 +10,7 @@ import enEducation from "./en/education.json";
 import enEngagement from "./en/engagement.json";
 import enEvidence from "./en/evidence.json";
 import enFeed from "./en/feed.json";
+import enReach from "./en/reach.json";
 import enExpertAdvisory from "./en/expert-advisory.json";
 import enHomeAgeGroups from "./en/home/age-groups.json";
 import enHomeHero from "./en/home/hero.json";
@@ -55,6 +56,7 @@ import hiEducation from "./hi/education.json";
 import hiEngagement from "./hi/engagement.json";
 import hiEvidence from "./hi/evidence.json";
 import hiFeed from "./hi/feed.json";
+import hiReach from "./hi/reach.json";
 import hiExpertAdvisory from "./hi/expert-advisory.json";
 import hiHomeAgeGroups from "./hi/home/age-groups.json";
 import hiHomeHero from "./hi/home/hero.json";
@@ -100,6 +102,7 @@ import cgEducation from "./cg/education.json";
 import cgEngagement from "./cg/engagement.json";
 import cgEvidence from "./cg/evidence.json";
 import cgFeed from "./cg/feed.json";
+import cgReach from "./cg/reach.json";
 import cgExpertAdvisory from "./cg/expert-advisory.json";
 import cgHomeAgeGroups from "./cg/home/age-groups.json";
 import cgHomeHero from "./cg/home/hero.json";
@@ -210,6 +213,7 @@ const files = [
   file(enQualityCheck, hiQualityCheck, cgQualityCheck),
   file(enJourney, hiJourney, cgJourney),
   file(enFeed, hiFeed, cgFeed),
+  file(enReach, hiReach, cgReach),
 ];
 
 /** A key of any English file. */

@@ -6,8 +6,9 @@ import { SummaryPanel } from "@/components/pages/investment/summary-panel";
 import { TierDetails } from "@/components/pages/investment/tier-details";
 import { investmentTiers } from "@/content/investment";
 import { formatRupees } from "@/lib/format";
-import { languages } from "@/lib/i18n";
+import { languages, localizePath } from "@/lib/i18n";
 import { translator, type MessageKey } from "@/lib/messages";
+import { SITE_URL } from "@/lib/site";
 
 const conditions: MessageKey[] = [
   "investment.tax.what",
@@ -60,5 +61,21 @@ describe("the 80G figure and its conditions", () => {
     expect(text).toContain("₹13,000 is the programme's indicative reading, not tax advice.");
     expect(text).toContain("The new income-tax regime, the default one, allows no 80G deduction.");
     expect(text).toContain("80G registration number has not been issued yet");
+  });
+});
+
+describe("step 4's next step", () => {
+  it.each(languages)("in %s shares the investment page by its absolute address", (lang) => {
+    const t = translator(lang);
+    const screen = view(<SummaryPanel tier={investmentTiers[1]!} lang={lang} t={t} />);
+    const url = encodeURIComponent(`${SITE_URL}${localizePath("/investment", lang)}`);
+    for (const name of [t("reach.share.whatsapp"), t("reach.share.email")]) {
+      expect(screen.getByRole("link", { name }).getAttribute("href")).toContain(url);
+    }
+    expect(screen.getByRole("link", { name: t("feed.link") }).getAttribute("href")).toBe(
+      localizePath("/feed.xml", lang),
+    );
+    // No way out of the journey leads to a page that only says there is no contact yet.
+    expect(screen.queryByRole("link", { name: t("investment.button.contact") })).toBeNull();
   });
 });
