@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { languages, localizePath } from "../lib/i18n";
+import { translator } from "../lib/messages";
+import { SITE_URL } from "../lib/site";
 
 /** Spec §9 'Investment tiers' and the '+N more families' each tier's step 2 shows. */
 const tiers = [
@@ -46,8 +49,27 @@ test.describe("investment page", () => {
       "aria-checked",
       "true",
     );
-    await expect(page.getByText("If eligible; depends on your tax regime").first()).toBeVisible();
     await expect(page.getByText(/the new regime allows no 80G deduction/)).toBeVisible();
+  });
+
+  test("each tier's 80G figure shows its conditions beside it", async ({ page }) => {
+    await page.goto("/investment");
+    for (const tier of tiers) {
+      const row = page
+        .getByRole("radio", { name: tier.name })
+        .locator("dl > div")
+        .filter({ hasText: "80G tax benefit" });
+      await expect(row.locator("dd").first()).toHaveText(tier.tax);
+      for (const condition of [
+        "deducts a donation to a registered charity from your taxable income",
+        "depends on your tax slab",
+        `${tier.tax} is the programme's indicative reading, not tax advice.`,
+        "The new income-tax regime, the default one, allows no 80G deduction.",
+        "The programme's 80G registration number has not been issued yet",
+      ]) {
+        await expect(row.getByText(condition)).toBeVisible();
+      }
+    }
   });
 
   for (const tier of tiers) {
@@ -89,9 +111,10 @@ test.describe("investment page", () => {
       await expect(
         journey(page).getByText("There is no payment on this site", { exact: false }),
       ).toBeVisible();
-      await expect(
-        journey(page).getByRole("link", { name: "Contact the programme team" }),
-      ).toHaveAttribute("href", "/engagement");
+      const taxRow = journey(page).locator("dl > div").filter({ hasText: "80G tax benefit" });
+      await expect(taxRow.locator("dd").first()).toHaveText(tier.tax);
+      await expect(taxRow.getByText("not tax advice")).toBeVisible();
+      await expect(journey(page).getByRole("link", { name: "Share on WhatsApp" })).toBeVisible();
       await expect(steps.filter({ hasText: "Completed" })).toHaveCount(3);
 
       for (const previous of [
@@ -103,6 +126,44 @@ test.describe("investment page", () => {
         await expect(stepHeading(page, previous)).toBeFocused();
       }
       await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
+    });
+  }
+
+  for (const lang of languages) {
+    test(`step 4's next step leads somewhere real, in ${lang}`, async ({ page, request }) => {
+      const t = translator(lang);
+      const here = localizePath("/investment", lang);
+      await page.goto(here);
+      await page.getByRole("radio", { name: t("investment.tier.family_connector") }).click();
+      for (const button of ["continue", "proceed", "review"] as const) {
+        await page.getByRole("button", { name: t(`investment.button.${button}`) }).click();
+      }
+      await expect(stepHeading(page, t("investment.step4.title"))).toBeFocused();
+      await expect(journey(page).getByText(t("reach.none"))).toBeVisible();
+
+      // Shared with the page's absolute address in its language (the site's base URL).
+      const address = encodeURIComponent(`${SITE_URL}${here}`);
+      for (const name of ["reach.share.whatsapp", "reach.share.email"] as const) {
+        const share = journey(page).getByRole("link", { name: t(name) });
+        await expect(share).toBeVisible();
+        expect(await share.getAttribute("href")).toContain(address);
+      }
+      const links = journey(page).getByRole("link");
+      const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute("href") ?? ""));
+      expect(hrefs).toEqual(
+        expect.arrayContaining([
+          localizePath("/feed.xml", lang),
+          "/data/expenses.csv",
+          "/data/budget-vs-actual-months.csv",
+          localizePath("/transparency#open-data", lang),
+        ]),
+      );
+      // No link writes to or calls an address: none is published yet.
+      expect(hrefs.filter((h) => /^(mailto:[^?]|tel:)/.test(h))).toEqual([]);
+      for (const href of hrefs.filter((h) => h.startsWith("/"))) {
+        const response = await request.get(href, { maxRedirects: 0 });
+        expect(`${href} ${response.status()}`).toBe(`${href} 200`);
+      }
     });
   }
 

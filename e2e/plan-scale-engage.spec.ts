@@ -126,7 +126,7 @@ test("engagement hub: honest metrics, the five anchored ways to take part, journ
   await expect(page.locator("#visit")).toBeInViewport();
 
   for (const step of ["Discover", "Verify", "Choose", "Commit", "Follow"]) {
-    await expect(main.getByRole("heading", { level: 3, name: step })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 3, name: step, exact: true })).toBeVisible();
   }
   await expect(main.getByRole("progressbar", { name: "Commit: 80% of the journey" })).toBeVisible();
   for (const level of ["Very High", "High", "Medium"])

@@ -81,9 +81,17 @@ test("transparency hub: tabs switch by click and by keyboard", async ({ page }) 
   await page.keyboard.press("ArrowRight");
   const verification = page.getByRole("tabpanel", { name: "Verification" });
   await expect(verification.getByRole("heading", { name: "Audit schedule" })).toBeVisible();
+  await expect(verification.getByRole("link", { name: "See the Community Hub" })).toHaveAttribute(
+    "href",
+    "/community",
+  );
+  await expect(verification.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\?text=.*%2Ftransparency$/,
+  );
   await expect(
-    verification.getByRole("link", { name: "Contact via the Engagement Hub" }).first(),
-  ).toHaveAttribute("href", "/engagement");
+    verification.getByRole("link", { name: "What changed (Atom feed)" }),
+  ).toHaveAttribute("href", "/feed.xml");
 });
 
 test("budget against actual before launch: the plan, and no month of it passed yet", async ({

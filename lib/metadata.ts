@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { defaultLang, htmlLang, languages, localizePath, type Lang } from "@/lib/i18n";
 import { feedPath } from "@/lib/feed";
-import { translator } from "@/lib/messages";
+import { translator, type Translate } from "@/lib/messages";
 import { routeText } from "@/lib/route-text";
 import { routeById, type RouteId } from "@/lib/routes";
 import { SITE_NAME, SITE_URL } from "@/lib/site";
@@ -34,6 +34,13 @@ export const viewport: Viewport = {
   ],
 };
 
+/** A page's <title>, also the subject it is shared under: home leads with the site's name, every other page with its own title. */
+export function documentTitle(id: RouteId, t: Translate): string {
+  return id === "home"
+    ? `${t("meta.siteName")}: ${routeText(t, "home", "summary")}`
+    : `${t(`route.${id}.title` as const)} | ${t("meta.siteName")}`;
+}
+
 /** A page's metadata in one language. Aliases share it, so their canonical is the primary path. */
 export function pageMetadata(id: RouteId, lang: Lang): Metadata {
   const route = routeById(id);
@@ -47,13 +54,7 @@ export function pageMetadata(id: RouteId, lang: Lang): Metadata {
     languages.map((l) => [htmlLang[l], localizePath(route.path, l)]),
   );
   return {
-    // Home leads with the site's name; every other page with its own title.
-    title: {
-      absolute:
-        id === "home"
-          ? `${t("meta.siteName")}: ${routeText(t, "home", "summary")}`
-          : `${title} | ${t("meta.siteName")}`,
-    },
+    title: { absolute: documentTitle(id, t) },
     description,
     alternates: {
       canonical,

@@ -11,6 +11,7 @@ import enEngagement from "./en/engagement.json";
 import enEvidence from "./en/evidence.json";
 import enFeed from "./en/feed.json";
 import enFigures from "./en/figures.json";
+import enReach from "./en/reach.json";
 import enExpertAdvisory from "./en/expert-advisory.json";
 import enHomeAgeGroups from "./en/home/age-groups.json";
 import enHomeHero from "./en/home/hero.json";
@@ -58,6 +59,7 @@ import hiEngagement from "./hi/engagement.json";
 import hiEvidence from "./hi/evidence.json";
 import hiFeed from "./hi/feed.json";
 import hiFigures from "./hi/figures.json";
+import hiReach from "./hi/reach.json";
 import hiExpertAdvisory from "./hi/expert-advisory.json";
 import hiHomeAgeGroups from "./hi/home/age-groups.json";
 import hiHomeHero from "./hi/home/hero.json";
@@ -105,6 +107,7 @@ import cgEngagement from "./cg/engagement.json";
 import cgEvidence from "./cg/evidence.json";
 import cgFeed from "./cg/feed.json";
 import cgFigures from "./cg/figures.json";
+import cgReach from "./cg/reach.json";
 import cgExpertAdvisory from "./cg/expert-advisory.json";
 import cgHomeAgeGroups from "./cg/home/age-groups.json";
 import cgHomeHero from "./cg/home/hero.json";
@@ -218,6 +221,7 @@ const files = [
   file(enQualityReport, hiQualityReport, cgQualityReport),
   file(enJourney, hiJourney, cgJourney),
   file(enFeed, hiFeed, cgFeed),
+  file(enReach, hiReach, cgReach),
 ];
 
 /** A key of any English file. */

@@ -1,11 +1,15 @@
+import { ProgrammeContact } from "@/components/programme-contact";
 import { ButtonLink } from "@/components/ui/button";
 import type { InvestmentTier } from "@/content/investment";
-import { tierFacts, type TierFact } from "@/components/pages/investment/tier-facts";
+import { TierFactList, tierFacts } from "@/components/pages/investment/tier-facts";
 import { formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
-/** Step 4 for one tier: the choice in summary and the honest next step (no payment here). */
+/**
+ * Step 4 for one tier: the choice in summary and the next step (no payment here), which is the
+ * team's contact once published and, until then, sharing, the figures and the feed.
+ */
 export function SummaryPanel({
   tier,
   lang,
@@ -15,7 +19,7 @@ export function SummaryPanel({
   lang: Lang;
   t: Translate;
 }) {
-  const rows: TierFact[] = [
+  const rows = [
     { label: t("investment.summary.level"), value: t(`investment.tier.${tier.key}`) },
     { label: t("investment.summary.amount"), value: formatRupees(tier.amount, lang) },
     ...tierFacts(tier, lang, t),
@@ -24,27 +28,15 @@ export function SummaryPanel({
     <div className="grid gap-8 lg:grid-cols-2">
       <div>
         <h4 className="font-semibold">{t("investment.summary.title")}</h4>
-        <dl className="mt-3 divide-y rounded-lg border text-sm">
-          {rows.map((row) => (
-            <div key={row.label} className="flex flex-wrap justify-between gap-x-3 px-3 py-2">
-              <dt className="text-muted-foreground">{row.label}</dt>
-              <dd className="text-right font-semibold tabular-nums">{row.value}</dd>
-              {row.hint && <dd className="w-full text-xs text-muted-foreground">{row.hint}</dd>}
-            </div>
-          ))}
-        </dl>
+        <TierFactList rows={rows} boxed />
       </div>
-      <div className="rounded-xl border border-primary/40 bg-accent/40 p-5">
+      <div className="rounded-xl border border-primary/40 bg-accent/40 p-4 sm:p-5">
         <h4 className="font-semibold">{t("investment.summary.nextTitle")}</h4>
-        <p className="mt-2 text-sm">{t("investment.summary.nextText")}</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <ButtonLink href={localizePath("/engagement", lang)}>
-            {t("investment.button.contact")}
-          </ButtonLink>
-          <ButtonLink href={localizePath("/transparency", lang)} variant="outline">
-            {t("investment.button.transparency")}
-          </ButtonLink>
-        </div>
+        <p className="mt-2 mb-4 text-sm">{t("investment.summary.nextText")}</p>
+        <ProgrammeContact route="investment" lang={lang} t={t} level={5} />
+        <ButtonLink href={localizePath("/transparency", lang)} variant="outline" className="mt-5">
+          {t("investment.button.transparency")}
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { InvestmentTier } from "@/content/investment";
-import { tierFacts } from "@/components/pages/investment/tier-facts";
+import { TierFactList, tierFacts } from "@/components/pages/investment/tier-facts";
 import { formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -14,7 +14,6 @@ export const tierAmountId = (key: string) => `tier-${key}-amount`;
  * without JavaScript it is shown as it is, so the three tiers always read in full.
  */
 export function TierDetails({ tier, lang, t }: { tier: InvestmentTier; lang: Lang; t: Translate }) {
-  const rows = tierFacts(tier, lang, t);
   return (
     <div>
       <h4 id={tierTitleId(tier.key)} className="pr-20 text-lg font-semibold">
@@ -26,15 +25,7 @@ export function TierDetails({ tier, lang, t }: { tier: InvestmentTier; lang: Lan
       <p className="mt-2 text-sm text-muted-foreground">
         {t(`investment.tier.${tier.key}.impact`)}
       </p>
-      <dl className="mt-4 divide-y border-y text-sm">
-        {rows.map((row) => (
-          <div key={row.label} className="flex flex-wrap justify-between gap-x-3 py-2">
-            <dt className="text-muted-foreground">{row.label}</dt>
-            <dd className="text-right font-semibold tabular-nums">{row.value}</dd>
-            {row.hint && <dd className="w-full text-xs text-muted-foreground">{row.hint}</dd>}
-          </div>
-        ))}
-      </dl>
+      <TierFactList rows={tierFacts(tier, lang, t)} />
       <p className="mt-4 text-sm font-semibold">{t("investment.tier.outcomes")}</p>
       <ul className="mt-2 space-y-1.5 text-sm">
         {tier.outcomes.map((outcome) => (

@@ -1,3 +1,4 @@
+import { ProgrammeContact } from "@/components/programme-contact";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import {
@@ -96,19 +97,22 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
                   spending: hubState.spending,
                 })}
               </p>
-              <ButtonLink
-                href={localizePath(c.channel, lang)}
-                variant="outline"
-                size="sm"
-                className="mt-3 self-start"
-              >
-                {c.channel === "/engagement"
-                  ? t("transparency.verification.contacts.engagement")
-                  : t("transparency.verification.contacts.community")}
-              </ButtonLink>
+              {c.channel && (
+                <ButtonLink
+                  href={localizePath(c.channel, lang)}
+                  variant="outline"
+                  size="sm"
+                  className="mt-3 self-start"
+                >
+                  {t("transparency.verification.contacts.community")}
+                </ButtonLink>
+              )}
             </li>
           ))}
         </ul>
+        <div className="mt-6 border-t pt-4">
+          <ProgrammeContact route="transparency" lang={lang} t={t} />
+        </div>
       </Card>
     </div>
   );

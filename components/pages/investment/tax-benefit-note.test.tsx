@@ -1,0 +1,81 @@
+import { within } from "@testing-library/dom";
+import { JSDOM } from "jsdom";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { SummaryPanel } from "@/components/pages/investment/summary-panel";
+import { TierDetails } from "@/components/pages/investment/tier-details";
+import { investmentTiers } from "@/content/investment";
+import { formatRupees } from "@/lib/format";
+import { languages, localizePath } from "@/lib/i18n";
+import { translator, type MessageKey } from "@/lib/messages";
+import { SITE_URL } from "@/lib/site";
+
+const conditions: MessageKey[] = [
+  "investment.tax.what",
+  "investment.tax.indicative",
+  "investment.tax.newRegime",
+  "investment.tax.receipt",
+];
+
+function view(element: ReactElement) {
+  const { document } = new JSDOM(`<main>${renderToStaticMarkup(element)}</main>`).window;
+  return within(document.querySelector("main")!);
+}
+
+/** The row that holds the 80G figure: its label, the figure and what is written under it. */
+function taxRow(screen: ReturnType<typeof view>, label: string): HTMLElement {
+  return screen.getByText(label, { selector: "dt" }).parentElement!;
+}
+
+describe("the 80G figure and its conditions", () => {
+  for (const lang of languages) {
+    const t = translator(lang);
+    for (const tier of investmentTiers) {
+      const figure = formatRupees(tier.taxBenefit, lang);
+      const places = {
+        "tier card": <TierDetails tier={tier} lang={lang} t={t} />,
+        "step 4 summary": <SummaryPanel tier={tier} lang={lang} t={t} />,
+      };
+      for (const [place, element] of Object.entries(places)) {
+        it(`${lang}, ${tier.key}, ${place}: the conditions sit in the figure's row`, () => {
+          const row = taxRow(view(element), t("investment.tier.tax"));
+          const text = row.textContent ?? "";
+          expect(row.querySelector("dd")?.textContent).toBe(figure);
+          for (const key of conditions) expect(text).toContain(t(key, { amount: figure }));
+          expect(within(row).getAllByRole("listitem")).toHaveLength(conditions.length);
+        });
+      }
+    }
+  }
+
+  it("says in English what 80G is, that it is no advice, the new regime and the missing number", () => {
+    const t = translator("en");
+    const tier = investmentTiers[0]!;
+    const text = taxRow(
+      view(<TierDetails tier={tier} lang="en" t={t} />),
+      "80G tax benefit",
+    ).textContent;
+    expect(text).toContain("₹13,000");
+    expect(text).toContain("deducts a donation to a registered charity from your taxable income");
+    expect(text).toContain("depends on your tax slab");
+    expect(text).toContain("₹13,000 is the programme's indicative reading, not tax advice.");
+    expect(text).toContain("The new income-tax regime, the default one, allows no 80G deduction.");
+    expect(text).toContain("80G registration number has not been issued yet");
+  });
+});
+
+describe("step 4's next step", () => {
+  it.each(languages)("in %s shares the investment page by its absolute address", (lang) => {
+    const t = translator(lang);
+    const screen = view(<SummaryPanel tier={investmentTiers[1]!} lang={lang} t={t} />);
+    const url = encodeURIComponent(`${SITE_URL}${localizePath("/investment", lang)}`);
+    for (const name of [t("reach.share.whatsapp"), t("reach.share.email")]) {
+      expect(screen.getByRole("link", { name }).getAttribute("href")).toContain(url);
+    }
+    expect(screen.getByRole("link", { name: t("feed.link") }).getAttribute("href")).toBe(
+      localizePath("/feed.xml", lang),
+    );
+    // No way out of the journey leads to a page that only says there is no contact yet.
+    expect(screen.queryByRole("link", { name: t("investment.button.contact") })).toBeNull();
+  });
+});
