@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { disagreements } from "../content/figures/disagreements";
+import { languagePrefixes, localized } from "./support/site";
 
 // /figures: every headline figure with the pages that show it, and each figure the plan gives
 // more than one way, with its readings and their difference; complete without JavaScript.
@@ -44,5 +46,43 @@ test.describe("Figures and sources", () => {
     await expect(page.locator("#children a[href^='/hi/']").first()).toBeVisible();
     await page.goto("/cg/figures");
     await expect(page.locator("#children a[href^='/cg/']").first()).toBeVisible();
+  });
+});
+
+test.describe("Notes beside figures given more than one way", () => {
+  // Every page a reading names carries the note for its figure, in every language, and the note
+  // links to the figure's entry on /figures: the disagreement list decides where notes must be.
+  test("every page that shows a reading carries its note, linking to /figures", async ({
+    request,
+  }) => {
+    const missing: string[] = [];
+    const pages = new Map<string, Set<string>>();
+    for (const entry of disagreements)
+      for (const reading of entry.readings)
+        for (const path of reading.pages)
+          pages.set(path, new Set([...(pages.get(path) ?? []), entry.id]));
+    for (const prefix of languagePrefixes) {
+      for (const [path, ids] of pages) {
+        const url = localized(path, prefix);
+        const html = await (await request.get(url)).text();
+        for (const id of ids) {
+          const note = new RegExp(
+            `data-also-given="${id}"[^>]*>[^]*?href="${localized("/figures", prefix)}#${id}"`,
+          );
+          if (!note.test(html)) missing.push(`${url}: ${id}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test("a note names the other readings in the page's language", async ({ page }) => {
+    await page.goto("/implementation-timeline");
+    const note = page.locator('[data-also-given="plan-length"]').first();
+    await expect(note).toContainText("Length of the plan is also given as 27 months.");
+    await note.getByRole("link").click();
+    await expect(page).toHaveURL(/\/figures#plan-length$/);
+    await page.goto("/hi");
+    await expect(page.locator('[data-also-given="children"]').first()).toContainText("540");
   });
 });

@@ -13,6 +13,7 @@ import { initiativePhases, monthlyPlanBudgets, sums } from "@/content/figures/su
 import { ageGroupInvestmentTotal } from "@/content/framework";
 import { STARLINK_PAGE_INVESTMENT } from "@/content/impact-pages/starlink";
 import { kpiById } from "@/content/kpis";
+import { FUNDS_GIFTS } from "@/content/ledger";
 import {
   HEALTHCARE_KM_BASELINE,
   HEALTHCARE_KM_HOME,
@@ -41,8 +42,8 @@ export const readingSchema = z.object({
   value: z.number(),
   /** A range reading's lower end (3–5 km): `value` is its upper end, which the walk compares. */
   from: z.number().optional(),
-  /** The pages that show this reading, by their primary path. */
-  pages: z.array(z.string().refine((p) => sitePaths.has(p), "not a page of the site")).min(1),
+  /** The pages that show this reading, by their primary path; none for a reading only the plan's documents give. */
+  pages: z.array(z.string().refine((p) => sitePaths.has(p), "not a page of the site")),
 });
 export type Reading = z.infer<typeof readingSchema>;
 
@@ -74,6 +75,7 @@ export const disagreementSchema = z.object({
   readings: z.array(readingSchema).min(2),
 });
 export type Disagreement = z.infer<typeof disagreementSchema>;
+export type DisagreementId = (typeof disagreementIds)[number];
 
 const sum = (id: string, nth = 0) => sums.filter((s) => s.id === id)[nth]!.value;
 const planBudget = (id: string) => monthlyPlanBudgets.find((b) => b.id === id)!.budget;
@@ -105,7 +107,7 @@ export const disagreements: readonly Disagreement[] = z.array(disagreementSchema
         ),
       },
       { value: OVERVIEW_CARD_TOTAL, pages: pages("/dashboard") },
-      { value: TOTAL_INVESTMENT_ABOUT, pages: pages("/quality-check") },
+      { value: TOTAL_INVESTMENT_ABOUT, pages: [] },
       { value: sum("investment.total", 0), pages: pages("/transparency") },
       { value: sum("investment.total", 1), pages: pages("/dashboard") },
       { value: sum("investment.total", 2), pages: pages("/") },
@@ -134,7 +136,7 @@ export const disagreements: readonly Disagreement[] = z.array(disagreementSchema
     readings: [
       {
         value: category("starlink"),
-        pages: pages("/transparency", "/dashboard", "/starlink-impact"),
+        pages: pages("/transparency", "/dashboard"),
       },
       { value: STARLINK_PAGE_INVESTMENT, pages: pages("/starlink-impact") },
     ],
@@ -153,7 +155,7 @@ export const disagreements: readonly Disagreement[] = z.array(disagreementSchema
     measure: "category.aiLab.budget",
     unit: "rupees",
     readings: [
-      { value: category("aiLab"), pages: pages("/transparency", "/ai-lab-impact") },
+      { value: category("aiLab"), pages: pages("/transparency") },
       { value: split("aiLab"), pages: pages("/dashboard") },
     ],
   },
@@ -267,7 +269,7 @@ export const disagreements: readonly Disagreement[] = z.array(disagreementSchema
     measure: "funds.families",
     unit: "families",
     readings: [
-      { value: sum("funds.families"), pages: pages("/transparency") },
+      { value: FUNDS_GIFTS, pages: pages("/transparency") },
       { value: FAMILIES_INVESTED_CLAIM, pages: pages("/engagement") },
     ],
   },

@@ -2,7 +2,6 @@ import { phases, YEAR_BUDGETS_HOME } from "@/content/budget";
 import { budgetCategories, dashboardCategorySplit } from "@/content/budget-categories";
 import { dashboardPhases } from "@/content/dashboard";
 import { monthlyBudgetOfPhase, monthlyTimeline } from "@/content/implementation";
-import { fundsBySource } from "@/content/ledger";
 
 /**
  * Figures a page implies without stating them: a list's total, a plan's length from its phases,
@@ -21,8 +20,6 @@ export const sums: readonly { id: string; value: number }[] = [
     id: `phase.${p.phase}.budget`,
     value: add(p.initiatives.map((i) => i.budget)),
   })),
-  // Gifts recorded in funds.csv: at most this many families have invested.
-  { id: "funds.families", value: add(fundsBySource.map((f) => f.gifts)) },
 ];
 
 /** The phase (1, 2 or 3) each item is planned in, on the dashboard and in the monthly plan. */

@@ -74,6 +74,8 @@ const sum = (values: Iterable<number>) => {
 export const FUNDS_RAISED = sum(actuals.funds.map((f) => f.amount));
 /** Rupees spent, from expenses.csv. */
 export const FUNDS_SPENT = sum(actuals.expenses.map((e) => e.amount));
+/** Gifts recorded in funds.csv: at most this many families have invested. */
+export const FUNDS_GIFTS = actuals.funds.length;
 
 export interface Tally {
   spent: number;

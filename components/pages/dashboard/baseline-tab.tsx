@@ -1,11 +1,13 @@
+import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PRIMARY_OCCUPATION } from "@/content/evidence";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
+import { AlsoGiven } from "@/components/also-given";
 
-type Row = [label: MessageKey, value: string];
+type Row = [label: MessageKey, value: ReactNode];
 
 /** Baseline Data tab: the village before the programme (spec §3 'Baseline'). */
 export function BaselineTab({ lang, t }: { lang: Lang; t: Translate }) {
@@ -49,7 +51,16 @@ export function BaselineTab({ lang, t }: { lang: Lang; t: Translate }) {
         ["dashboard.baseline.water", pct(infrastructure.cleanWaterPercent)],
         [
           "dashboard.baseline.healthcare",
-          t("dashboard.baseline.km", { n: n(HEALTHCARE_KM_BASELINE) }),
+          <>
+            {t("dashboard.baseline.km", { n: n(HEALTHCARE_KM_BASELINE) })}
+            <AlsoGiven
+              measure="baseline.healthcareKm"
+              shown={HEALTHCARE_KM_BASELINE}
+              lang={lang}
+              t={t}
+              className="font-normal"
+            />
+          </>,
         ],
       ],
     },

@@ -12,6 +12,7 @@ import { chartFill, nthChartColor } from "@/lib/chart-colors";
 import { AsOf } from "@/components/ui/as-of";
 import { MoneyStats } from "./hero";
 import { PhaseSplitChart } from "./phases-tab";
+import { AlsoGiven } from "@/components/also-given";
 
 /** Financial tab: the total, the contingency, the category split as stated, and the phase split. */
 export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
@@ -72,6 +73,16 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
             }))}
           />
         </div>
+        <AlsoGiven measure="investment.total" shown={splitSum} sum lang={lang} t={t} />
+        {dashboardCategorySplit.map((c) => (
+          <AlsoGiven
+            key={c.id}
+            measure={`category.${c.id}.budget`}
+            shown={c.amount}
+            lang={lang}
+            t={t}
+          />
+        ))}
       </Card>
       <Card>
         <CardTitle>{t("dashboard.financial.phases")}</CardTitle>

@@ -15,6 +15,7 @@ import { languages, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartBackground } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { AlsoGiven } from "@/components/also-given";
 
 /** One KPI: current against target, baseline figures, milestones, impact and method. */
 export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }) {
@@ -54,6 +55,8 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
         max={kpi.target}
         barClassName={chartBackground(kpi.color)}
       />
+      <AlsoGiven measure={`target.${kpi.id}`} shown={kpi.target} lang={lang} t={t} />
+      <AlsoGiven measure={`target.${kpi.id}.baseline`} shown={kpi.baseline} lang={lang} t={t} />
 
       <h4 className="mt-5 text-sm font-semibold">{t("dashboard.kpi.currentData")}</h4>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">

@@ -20,6 +20,7 @@ import { chartBackground } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { StageBadge } from "@/components/ui/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
+import { AlsoGiven } from "@/components/also-given";
 
 /** Overview tab: the four dictionary headings (progress, money, impact, village) at a glance. */
 export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
@@ -77,6 +78,9 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
                 count: dashboardPhases.length,
                 total: formatCrore(TOTAL_INVESTMENT, lang, 2),
               })}
+            </dd>
+            <dd>
+              <AlsoGiven measure="investment.total" shown={OVERVIEW_CARD_TOTAL} lang={lang} t={t} />
             </dd>
           </div>
           <div className="rounded-lg border p-3">

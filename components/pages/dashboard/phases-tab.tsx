@@ -11,6 +11,7 @@ import type { Lang } from "@/lib/i18n";
 import type { MessageValues, Translate } from "@/lib/messages";
 import { chartFill, nthChartColor } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { AlsoGiven } from "@/components/also-given";
 
 /** The share of the ₹1.63 crore total for a dashboard phase, from its budget phase. */
 function shareOf(phase: DashboardPhase): number {
@@ -55,6 +56,14 @@ export function PhasesTab({ lang, t }: { lang: Lang; t: Translate }) {
     <div className="space-y-6">
       <Card>
         <PhaseSplitChart lang={lang} t={t} />
+        <AlsoGiven
+          measure="plan.months"
+          shown={phases.reduce((total, p) => total + p.months, 0)}
+          sum
+          lang={lang}
+          t={t}
+          className="mt-3"
+        />
       </Card>
       {dashboardPhases.map((p) => (
         <PhaseCard key={p.phase} phase={p} lang={lang} t={t} />
@@ -111,6 +120,18 @@ function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: T
                 <span className="mt-0.5 block text-xs text-muted-foreground">
                   {t(`dashboard.initiative.${i.id}.description`, initiativeFigures(i, lang))}
                 </span>
+                <AlsoGiven
+                  measure={`initiative.${i.id}.budget`}
+                  shown={i.budget}
+                  lang={lang}
+                  t={t}
+                />
+                <AlsoGiven
+                  measure={`initiative.${i.id}.phase`}
+                  shown={phases.findIndex((p) => p.id === phase.phase) + 1}
+                  lang={lang}
+                  t={t}
+                />
               </>,
               formatBudget(i.budget, lang),
               formatMonthSpan(i.timeline, lang),

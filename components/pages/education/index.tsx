@@ -17,6 +17,7 @@ import { AgeGroups } from "./age-groups";
 import { Methods } from "./methods";
 import { Roadmap } from "./roadmap";
 import { StageBadge } from "@/components/ui/stage-badge";
+import { AlsoGiven } from "@/components/also-given";
 
 /** The education programme: 540 students aged 3-18 towards a 100% literacy target. */
 function EducationView({ lang }: { lang: Lang }) {
@@ -34,12 +35,22 @@ function EducationView({ lang }: { lang: Lang }) {
           <Stat
             label={t("education.hero.students")}
             value={formatNumber(STUDENTS, lang)}
-            hint={t("education.hero.ages", ages)}
+            hint={
+              <>
+                {t("education.hero.ages", ages)}
+                <AlsoGiven measure="population.children" shown={STUDENTS} lang={lang} t={t} />
+              </>
+            }
           />
           <Stat
             label={t("education.hero.literacy")}
             value={formatPercent(LITERACY_TARGET, lang)}
-            hint={t("education.hero.literacyHint")}
+            hint={
+              <>
+                {t("education.hero.literacyHint")}
+                <AlsoGiven measure="target.literacy" shown={LITERACY_TARGET} lang={lang} t={t} />
+              </>
+            }
           />
           <Stat
             label={t("education.hero.investment")}

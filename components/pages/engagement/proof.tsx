@@ -7,6 +7,7 @@ import { Section } from "@/components/ui/section";
 import { formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { AlsoGiven } from "@/components/also-given";
 
 /**
  * 'Social proof' without invented supporters: what is already published for anyone to check.
@@ -52,6 +53,7 @@ export function Proof({ lang, t }: { lang: Lang; t: Translate }) {
           count: formatNumber(FAMILIES_INVESTED_CLAIM, lang),
         })}
       </p>
+      <AlsoGiven measure="funds.families" shown={FAMILIES_INVESTED_CLAIM} lang={lang} t={t} />
     </Section>
   );
 }

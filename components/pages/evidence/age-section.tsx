@@ -5,6 +5,7 @@ import { ageGroups, type AgeGroup } from "@/content/evidence";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { languages, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { AlsoGiven } from "@/components/also-given";
 
 const fill: Record<AgeGroup["id"], string> = {
   children: "fill-chart-2",
@@ -42,6 +43,7 @@ export function AgeSection({ lang, t }: { lang: Lang; t: Translate }) {
               <p className="text-sm font-medium text-muted-foreground">
                 {t("evidence.age.share", { share: share(g) })}
               </p>
+              <AlsoGiven measure={`population.${g.id}`} shown={g.count} lang={lang} t={t} />
               {g.parts.length > 0 && (
                 <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   {g.parts.map((p) => (

@@ -5,6 +5,7 @@ import { HEALTHCARE_KM_HOME, village } from "@/content/village";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { AlsoGiven } from "@/components/also-given";
 
 function formatValue(card: BaselineCard, lang: Lang, t: Translate): string {
   switch (card.format) {
@@ -59,7 +60,12 @@ export function BaselineSection({ lang, t }: { lang: Lang; t: Translate }) {
             key={card.id}
             label={t(`evidence.baseline.${card.id}`)}
             value={formatValue(card, lang, t)}
-            hint={t(`evidence.baseline.${card.id}.detail`, detailVars(card, lang, t))}
+            hint={
+              <>
+                {t(`evidence.baseline.${card.id}.detail`, detailVars(card, lang, t))}
+                <AlsoGiven measure={`baseline.${card.id}`} shown={card.value} lang={lang} t={t} />
+              </>
+            }
           />
         ))}
       </dl>

@@ -7,6 +7,7 @@ import { formatMonth, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { KPIS_MEASURED } from "@/content/kpis";
+import { AlsoGiven } from "@/components/also-given";
 
 /** Target metrics (spec §9 'Targets'), each with its baseline, target and phase-end checkpoints. */
 export function TargetsSection({ lang, t }: { lang: Lang; t: Translate }) {
@@ -37,6 +38,13 @@ export function TargetsSection({ lang, t }: { lang: Lang; t: Translate }) {
                 label={t("evidence.targets.progress", { metric, current, target: goal })}
                 value={target.current}
                 max={100}
+              />
+              <AlsoGiven measure={`target.${target.id}`} shown={target.target} lang={lang} t={t} />
+              <AlsoGiven
+                measure={`target.${target.id}.baseline`}
+                shown={target.current}
+                lang={lang}
+                t={t}
               />
               <h4 className="mt-4 text-sm font-semibold">{t("evidence.targets.checkpoints")}</h4>
               <ol className="mt-2 space-y-1 text-sm">

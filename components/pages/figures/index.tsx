@@ -51,10 +51,14 @@ function Readings({ entry, lang, t }: { entry: Disagreement; lang: Lang; t: Tran
                   ? t("figures.reading.lead")
                   : gapText(reading.value, lead, entry.unit, lang, t)}
               </p>
-              <div className="flex flex-wrap gap-x-2">
-                <span className="text-muted-foreground">{t("figures.shownOn")}:</span>
-                <PageLinks paths={reading.pages} lang={lang} t={t} />
-              </div>
+              {reading.pages.length > 0 ? (
+                <div className="flex flex-wrap gap-x-2">
+                  <span className="text-muted-foreground">{t("figures.shownOn")}:</span>
+                  <PageLinks paths={reading.pages} lang={lang} t={t} />
+                </div>
+              ) : (
+                <p className="text-muted-foreground">{t("figures.shownNowhere")}</p>
+              )}
             </div>
           </li>
         ))}

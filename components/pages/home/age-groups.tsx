@@ -1,5 +1,6 @@
 import { Baby, GraduationCap, HeartPulse } from "lucide-react";
 import { ageGroups, type AgeGroupProgramme } from "@/content/home/age-groups";
+import { AlsoGiven } from "@/components/also-given";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
@@ -44,6 +45,7 @@ function AgeGroupCard({
         <CardTitle className="text-xl">{t(`home.age.${g.id}.title`)}</CardTitle>
       </div>
       <CardDescription>{t(`home.age.${g.id}.subtitle`)}</CardDescription>
+      <AlsoGiven measure={`population.${g.id}`} shown={g.people} lang={lang} t={t} />
       <p className="mt-4 rounded-lg bg-accent p-3 text-accent-foreground">
         <span className="block text-3xl font-bold tabular-nums">
           {t(`home.age.${g.id}.metric`, figureVars(g.targetMetric, lang))}

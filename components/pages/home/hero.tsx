@@ -3,6 +3,7 @@ import { programme } from "@/content/budget";
 import { heroFigures, heroLinks } from "@/content/home/hero";
 import { nationalProjections } from "@/content/home/plan";
 import { village } from "@/content/village";
+import { AlsoGiven } from "@/components/also-given";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
@@ -48,11 +49,20 @@ export function HomeHero({ lang, t }: { lang: Lang; t: Translate }) {
           <Stat
             value={t("hero.figure.plan.value", { phases: n(heroFigures.phases) })}
             label={t("hero.figure.plan.label", { months: n(heroFigures.months) })}
+            hint={<AlsoGiven measure="plan.months" shown={heroFigures.months} lang={lang} t={t} />}
           />
           {/* Two decimals: the spec quotes this total as ₹1.63 crore throughout. */}
           <Stat
             value={formatCrore(heroFigures.totalInvestment, lang, 2)}
             label={t("hero.figure.budget.label")}
+            hint={
+              <AlsoGiven
+                measure="investment.total"
+                shown={heroFigures.totalInvestment}
+                lang={lang}
+                t={t}
+              />
+            }
           />
           <Stat
             value={n(heroFigures.villagers)}

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { AlsoGiven } from "@/components/also-given";
 import { programme } from "@/content/budget";
 import { homePhases } from "@/content/home/plan";
 import { Badge } from "@/components/ui/badge";
@@ -50,6 +51,14 @@ export function HomePhases({ lang, t }: { lang: Lang; t: Translate }) {
           </li>
         ))}
       </ol>
+      <AlsoGiven
+        measure="investment.total"
+        shown={homePhases.reduce((total, p) => total + p.budget, 0)}
+        sum
+        lang={lang}
+        t={t}
+        className="mt-3"
+      />
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import { AlsoGiven } from "@/components/also-given";
 import { transformationTargets, type TransformationTarget } from "@/content/home/targets";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
@@ -47,6 +48,8 @@ function TargetCard({
           style={{ left: `${x.target}%` }}
         />
       </div>
+      <AlsoGiven measure={`target.${x.id}`} shown={x.target} lang={lang} t={t} className="mt-2" />
+      <AlsoGiven measure={`target.${x.id}.baseline`} shown={x.current} lang={lang} t={t} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span>{t("home.targets.by", { year })}</span>
         <span className="inline-flex items-center gap-1">

@@ -6,6 +6,7 @@ import {
   villageStats as s,
 } from "@/content/home/hero";
 import { village } from "@/content/village";
+import { AlsoGiven } from "@/components/also-given";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
@@ -66,7 +67,17 @@ export function VillageProfile({ lang, t }: { lang: Lang; t: Translate }) {
         <Stat
           label={t("village.stats.healthcare")}
           value={t("village.stats.healthcare.value", km)}
-          hint={t("village.stats.healthcare.hint")}
+          hint={
+            <>
+              {t("village.stats.healthcare.hint")}
+              <AlsoGiven
+                measure="baseline.healthcareKm"
+                shown={s.healthcareKm.max}
+                lang={lang}
+                t={t}
+              />
+            </>
+          }
         />
         <Stat
           label={t("village.stats.water")}

@@ -8,6 +8,7 @@ import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { StageBadge } from "@/components/ui/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
+import { AlsoGiven } from "@/components/also-given";
 
 /** Hero: 36 months, 3 phases, ₹1.63 Cr and the programme period. */
 export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
@@ -32,6 +33,7 @@ export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
         <Stat
           label={t("implementation-timeline.stat.months")}
           value={formatNumber(programme.months, lang)}
+          hint={<AlsoGiven measure="plan.months" shown={programme.months} lang={lang} t={t} />}
         />
         <Stat
           label={t("implementation-timeline.stat.phases")}
@@ -40,6 +42,7 @@ export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
         <Stat
           label={t("implementation-timeline.stat.investment")}
           value={formatCrore(TOTAL_INVESTMENT, lang, 2)}
+          hint={<AlsoGiven measure="investment.total" shown={TOTAL_INVESTMENT} lang={lang} t={t} />}
         />
         <Stat
           label={t("implementation-timeline.stat.period")}

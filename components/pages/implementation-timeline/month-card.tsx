@@ -2,9 +2,12 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { planVars, type MonthlyEntry, type PlanStatus } from "@/content/implementation";
 import { kpis } from "@/content/kpis";
+import { phases } from "@/content/budget";
+import { monthlyPlanBudgets } from "@/content/figures/sums";
 import { formatBudget, formatMonth } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator, type MessageKey, type Translate } from "@/lib/messages";
+import { AlsoGiven } from "@/components/also-given";
 
 export const statusKey: Record<PlanStatus, MessageKey> = {
   Planned: "implementation-timeline.status.planned",
@@ -45,6 +48,18 @@ export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang;
                 {formatBudget(a.budget, lang)}
               </span>
             </p>
+            <AlsoGiven
+              measure={`initiative.${a.id}.budget`}
+              shown={monthlyPlanBudgets.find((b) => b.id === a.id)!.budget}
+              lang={lang}
+              t={t}
+            />
+            <AlsoGiven
+              measure={`initiative.${a.id}.phase`}
+              shown={phases.findIndex((p) => p.id === entry.phase) + 1}
+              lang={lang}
+              t={t}
+            />
             <dl className="mt-2 space-y-2 text-sm">
               <div>
                 <dt className="font-semibold">

@@ -1,4 +1,5 @@
 import { Baby, PersonStanding, Users } from "lucide-react";
+import { AlsoGiven } from "@/components/also-given";
 import { TOTAL_INVESTMENT } from "@/content/budget";
 import {
   ageGroupInvestmentTotal,
@@ -48,6 +49,12 @@ export function AgeGroupPlans({ lang, t }: { lang: Lang; t: Translate }) {
                   percent: formatPercent(populationShare(plan), lang),
                 })}
               </p>
+              <AlsoGiven
+                measure={`population.${plan.group}`}
+                shown={plan.population}
+                lang={lang}
+                t={t}
+              />
               <PlanList
                 title={t("our-plan.groups.problems")}
                 items={plan.problems.map((p) =>
@@ -92,6 +99,7 @@ export function AgeGroupPlans({ lang, t }: { lang: Lang; t: Translate }) {
           total: formatLakh(TOTAL_INVESTMENT, lang, 0),
         })}
       </p>
+      <AlsoGiven measure="investment.total" shown={ageGroupInvestmentTotal} lang={lang} t={t} />
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/li
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { phaseById, phaseProgressSummary } from "@/content/dashboard";
+import { AlsoGiven } from "@/components/also-given";
 
 /** The three phases, from content/budget.ts, with each phase's focus and share of the budget. */
 export function StrategyPhases({ lang, t }: { lang: Lang; t: Translate }) {
@@ -66,6 +67,13 @@ export function StrategyPhases({ lang, t }: { lang: Lang; t: Translate }) {
           );
         })}
       </ol>
+      <AlsoGiven
+        measure="plan.months"
+        shown={programme.months}
+        lang={lang}
+        t={t}
+        className="mt-3"
+      />
     </Section>
   );
 }

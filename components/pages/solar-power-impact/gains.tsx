@@ -13,6 +13,7 @@ import { village } from "@/content/village";
 import { formatBudget, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { AlsoGiven } from "@/components/also-given";
 
 /** Environmental and economic cards, each figure from the solar content module. */
 export function Gains({ lang, t }: { lang: Lang; t: Translate }) {
@@ -75,6 +76,13 @@ export function Gains({ lang, t }: { lang: Lang; t: Translate }) {
               }),
             },
           ]}
+        />
+        <AlsoGiven
+          measure="category.solar.budget"
+          shown={SOLAR_BUDGET.budgeted}
+          lang={lang}
+          t={t}
+          className="mt-3"
         />
       </Section>
     </>

@@ -1,9 +1,10 @@
 import { Gauge, IndianRupee, Wifi, type LucideIcon } from "lucide-react";
 import { FactCard } from "@/components/impact/fact-card";
 import { formatFigure } from "@/components/impact/format-figure";
-import { specCards } from "@/content/impact-pages/starlink";
+import { specCards, STARLINK_PAGE_INVESTMENT } from "@/content/impact-pages/starlink";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { AlsoGiven } from "@/components/also-given";
 
 const icons: Record<(typeof specCards)[number]["id"], LucideIcon> = {
   performance: Gauge,
@@ -27,6 +28,13 @@ export function SpecCards({ lang, t }: { lang: Lang; t: Translate }) {
           }))}
         />
       ))}
+      <AlsoGiven
+        measure="category.starlink.budget"
+        shown={STARLINK_PAGE_INVESTMENT}
+        lang={lang}
+        t={t}
+        className="md:col-span-3"
+      />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { Savings } from "./savings";
 import { STAGE_ARG } from "@/content/ledger";
+import { AlsoGiven } from "@/components/also-given";
 
 const serviceIcons: Record<(typeof services)[number]["id"], LucideIcon> = {
   video: Video,
@@ -134,6 +135,14 @@ function TelemedicineImpactView({ lang }: { lang: Lang }) {
             </FactCard>
           ))}
         </div>
+        {/* The outcomes start from the baseline's distance to healthcare. */}
+        <AlsoGiven
+          measure="baseline.healthcareKm"
+          shown={HEALTHCARE_KM_BASELINE}
+          lang={lang}
+          t={t}
+          className="mt-3"
+        />
       </Section>
 
       <Section

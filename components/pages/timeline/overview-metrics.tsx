@@ -7,6 +7,7 @@ import { formatCrore, formatMonth, formatNumber, formatRupees } from "@/lib/form
 import type { Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
 import { stageArgs } from "@/lib/stage-args";
+import { AlsoGiven } from "@/components/also-given";
 
 const icons: Record<OverviewMetric["icon"], LucideIcon> = {
   CalendarRange,
@@ -56,7 +57,14 @@ export function OverviewMetrics({ lang }: { lang: Lang }) {
               </span>
             }
             value={metricValue(metric, lang, t)}
-            hint={t(`timeline.metrics.${metric.id}.change`, vars)}
+            hint={
+              <>
+                {t(`timeline.metrics.${metric.id}.change`, vars)}
+                {metric.id === "duration" && (
+                  <AlsoGiven measure="plan.months" shown={metric.value} lang={lang} t={t} />
+                )}
+              </>
+            }
           />
         );
       })}

@@ -9,6 +9,7 @@ import { formatCrore, formatLakh, formatNumber, formatPercent, formatQuarter } f
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { DataTable } from "@/components/ui/data-table";
+import { AlsoGiven } from "@/components/also-given";
 
 /** Budget by category: a bar chart of the budget, and the table of budgeted, spent and pending. */
 export function BudgetByCategory({ lang, t }: { lang: Lang; t: Translate }) {
@@ -81,6 +82,16 @@ export function BudgetByCategory({ lang, t }: { lang: Lang; t: Translate }) {
           total: formatCrore(TOTAL_INVESTMENT, lang, 2),
         })}
       </p>
+      <AlsoGiven measure="investment.total" shown={sum("budgeted")} lang={lang} t={t} />
+      {budgetCategories.map((c) => (
+        <AlsoGiven
+          key={c.id}
+          measure={`category.${c.id}.budget`}
+          shown={c.budgeted}
+          lang={lang}
+          t={t}
+        />
+      ))}
     </Card>
   );
 }

@@ -3,7 +3,13 @@ import { Badge } from "@/components/ui/badge";
 import { StageBadge } from "@/components/ui/stage-badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
-import { FUNDS_RAISED, FUNDS_SPENT, verificationPercent, LAUNCH_QUARTER } from "@/content/ledger";
+import {
+  FUNDS_GIFTS,
+  FUNDS_RAISED,
+  FUNDS_SPENT,
+  verificationPercent,
+  LAUNCH_QUARTER,
+} from "@/content/ledger";
 import { hubState, receiptTotals } from "@/content/transparency";
 import {
   formatBudget,
@@ -19,6 +25,7 @@ import type { Translate } from "@/lib/messages";
 import { AuditBadge } from "./audit-badge";
 import { BudgetByCategory } from "./budget-by-category";
 import { MonthlyExpenses } from "./monthly-expenses";
+import { AlsoGiven } from "@/components/also-given";
 
 /** Financial Dashboard tab: the totals, the stage, the receipts, the budget and each month. */
 export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
@@ -52,6 +59,7 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
           <CardDescription>
             {t("transparency.financial.total.spent", { spent: formatRupees(FUNDS_SPENT, lang) })}
           </CardDescription>
+          <AlsoGiven measure="investment.total" shown={TOTAL_INVESTMENT} lang={lang} t={t} />
           <AsOf lang={lang} className="mt-2" />
         </Card>
         <Card>
@@ -74,6 +82,7 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
               spent: formatRupees(FUNDS_SPENT, lang),
             })}
           </CardDescription>
+          <AlsoGiven measure="funds.families" shown={FUNDS_GIFTS} lang={lang} t={t} />
         </Card>
         <Card>
           <CardTitle>{t("transparency.financial.receipts.title")}</CardTitle>

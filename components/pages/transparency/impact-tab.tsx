@@ -11,6 +11,7 @@ import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { RoiProjections } from "./roi-projections";
 import { DataTable } from "@/components/ui/data-table";
+import { AlsoGiven } from "@/components/also-given";
 
 /** Impact Analysis tab: what each villager's share pays for, the projections and who is reached. */
 export function ImpactTab({ lang, t }: { lang: Lang; t: Translate }) {
@@ -69,11 +70,16 @@ export function ImpactTab({ lang, t }: { lang: Lang; t: Translate }) {
               key={t(`transparency.social.${m.id}.label`)}
               label={t(`transparency.social.${m.id}.label`)}
               value={`${formatNumber(m.value, lang)}${m.atLeast ? "+" : ""}`}
-              hint={t(`transparency.social.${m.id}.description`, {
-                internet: formatPercent(village.infrastructure.internetPercent, lang),
-                ageFrom: formatNumber(CHILD_AGES.from, lang),
-                ageTo: formatNumber(CHILD_AGES.to, lang),
-              })}
+              hint={
+                <>
+                  {t(`transparency.social.${m.id}.description`, {
+                    internet: formatPercent(village.infrastructure.internetPercent, lang),
+                    ageFrom: formatNumber(CHILD_AGES.from, lang),
+                    ageTo: formatNumber(CHILD_AGES.to, lang),
+                  })}
+                  <AlsoGiven measure={`population.${m.id}`} shown={m.value} lang={lang} t={t} />
+                </>
+              }
             />
           ))}
         </StatGrid>

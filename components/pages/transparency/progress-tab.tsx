@@ -7,6 +7,7 @@ import { hubState, progressMetrics, type ProgressMetric } from "@/content/transp
 import { formatDate, formatMonth, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { AlsoGiven } from "@/components/also-given";
 
 /** Progress Tracking tab: four metric cards with status, milestones and the last update. */
 export function ProgressTab({ lang, t }: { lang: Lang; t: Translate }) {
@@ -49,6 +50,13 @@ function MetricCard({ metric, lang, t }: { metric: ProgressMetric; lang: Lang; t
         label={t("transparency.progress.bar", { metric: name, current, target })}
         value={metric.current}
         max={metric.target}
+      />
+      <AlsoGiven measure={`target.${metric.id}`} shown={metric.target} lang={lang} t={t} />
+      <AlsoGiven
+        measure={`target.${metric.id}.baseline`}
+        shown={metric.current}
+        lang={lang}
+        t={t}
       />
       <p className="mt-3 text-sm text-muted-foreground">
         {t("transparency.progress.timeline", { date: formatMonth(metric.timeline, lang) })}
