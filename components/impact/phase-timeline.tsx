@@ -12,6 +12,8 @@ export interface PhaseItem {
   title: string;
   status: PhaseStatus;
   completion: number;
+  /** "plan": the completion is the plan's statement, labelled as such, not a measurement. */
+  basis: "plan" | "recorded";
   description: string;
   timeline: string;
 }
@@ -96,6 +98,12 @@ export function PhaseTimeline({
             />
             <p className="text-xs text-muted-foreground">
               {t("impact-pages.phase.completion", { percent })}
+              {phase.basis === "plan" && (
+                <>
+                  {" · "}
+                  <span className="font-medium">{t("impact-pages.phase.planBasis")}</span>
+                </>
+              )}
             </p>
             <p className="text-sm text-muted-foreground">{phase.description}</p>
           </li>

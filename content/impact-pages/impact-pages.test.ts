@@ -99,8 +99,25 @@ describe("impact page schemas", () => {
       id: "x",
       status: "Planned",
       completion: 40,
+      basis: "plan",
       timeline: { kind: "quarter", quarter: "Q1 2026" },
     };
     expect(() => phaseListSchema(id).parse([phase])).toThrow(/In Progress/);
+  });
+});
+
+describe("phase completion the plan states", () => {
+  it("is labelled as the plan's, not a measurement, until the files record the work", () => {
+    // Published files record nothing: the solar preparation phases and the Starlink survey
+    // read as the plan states them.
+    expect(solar.phases.filter((p) => p.completion > 0).map((p) => p.basis)).toEqual([
+      "plan",
+      "plan",
+      "plan",
+    ]);
+    expect(starlink.phases.find((p) => p.id === "survey")).toMatchObject({
+      completion: 60,
+      basis: "plan",
+    });
   });
 });

@@ -115,6 +115,11 @@ export function phaseListSchema<Id extends string>(id: z.ZodType<Id>) {
         id,
         status: phaseStatusSchema,
         completion: z.number().int().min(0).max(100),
+        /**
+         * Where the completion comes from: the plan's own statement ("plan"), shown as a planning
+         * figure and not a measurement, or the programme team's files ("recorded").
+         */
+        basis: z.enum(["plan", "recorded"]),
         timeline: timelineSchema,
       }),
     )

@@ -130,6 +130,9 @@ const phase = (id: z.infer<typeof phaseId>, span: { from: string; to: string }) 
   id,
   status: phaseStatusOf(phaseCompletion[id]),
   completion: phaseCompletion[id],
+  // The feasibility study is done as the plan states it; the rest follow the files once spending
+  // on the solar line is recorded, and are the plan's figures until then.
+  basis: SOLAR_BOUGHT && id !== "feasibility" ? ("recorded" as const) : ("plan" as const),
   timeline: { kind: "months" as const, span },
 });
 export const phases = phaseListSchema(phaseId).parse([

@@ -78,10 +78,18 @@ const phaseCompletion = {
   hotspots: internetInstalled ? 100 : 0,
   households: 0,
 };
+/** The survey's 60% is the plan's own statement until the files move it on. */
+const planStated = {
+  survey: !(STARTED || internetInstalled),
+  backbone: false,
+  hotspots: false,
+  households: false,
+};
 const phase = (id: z.infer<typeof phaseId>) => ({
   id,
   status: phaseStatusOf(phaseCompletion[id]),
   completion: phaseCompletion[id],
+  basis: planStated[id] ? ("plan" as const) : ("recorded" as const),
 });
 export const phases = phaseListSchema(phaseId).parse([
   { ...phase("survey"), timeline: { kind: "beforeLaunch", year: 2025 } },
