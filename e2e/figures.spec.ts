@@ -30,10 +30,10 @@ test.describe("Figures and sources", () => {
     for (const path of ["/transparency", "/quality-check"]) {
       await page.goto(path);
       await expect(
-        page.locator("main").getByRole("link", { name: "Figures and sources" }),
+        page.locator("main").getByRole("link", { name: "Figures and sources", exact: true }),
       ).toHaveAttribute("href", "/figures");
       await expect(
-        page.locator("footer").getByRole("link", { name: "Figures and sources" }),
+        page.locator("footer").getByRole("link", { name: "Figures and sources", exact: true }),
       ).toBeVisible();
     }
   });

@@ -254,7 +254,7 @@ export const disagreements: readonly Disagreement[] = z.array(disagreementSchema
   },
   {
     id: "healthcare-distance",
-    measure: "baseline.healthcareKm",
+    measure: "baseline.healthcare",
     unit: "km",
     readings: [
       {

@@ -54,7 +54,7 @@ export function BaselineTab({ lang, t }: { lang: Lang; t: Translate }) {
           <>
             {t("dashboard.baseline.km", { n: n(HEALTHCARE_KM_BASELINE) })}
             <AlsoGiven
-              measure="baseline.healthcareKm"
+              measure="baseline.healthcare"
               shown={HEALTHCARE_KM_BASELINE}
               lang={lang}
               t={t}

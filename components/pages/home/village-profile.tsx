@@ -71,7 +71,7 @@ export function VillageProfile({ lang, t }: { lang: Lang; t: Translate }) {
             <>
               {t("village.stats.healthcare.hint")}
               <AlsoGiven
-                measure="baseline.healthcareKm"
+                measure="baseline.healthcare"
                 shown={s.healthcareKm.max}
                 lang={lang}
                 t={t}

@@ -137,7 +137,7 @@ function TelemedicineImpactView({ lang }: { lang: Lang }) {
         </div>
         {/* The outcomes start from the baseline's distance to healthcare. */}
         <AlsoGiven
-          measure="baseline.healthcareKm"
+          measure="baseline.healthcare"
           shown={HEALTHCARE_KM_BASELINE}
           lang={lang}
           t={t}
