@@ -65,11 +65,19 @@ export function formatThousands(value: number, lang: Lang = "en"): string {
  */
 export function formatBudget(value: number, lang: Lang = "en"): string {
   if (value >= CRORE) return formatCrore(value, lang, 1);
+  const shown = budgetAsShown(value);
   if (value >= LAKH) {
-    const lakhs = Math.round(value / LAKH);
-    return lakhs >= 100 ? formatCrore(lakhs * LAKH, lang, 1) : formatLakh(lakhs * LAKH, lang, 0);
+    return shown >= 100 * LAKH ? formatCrore(shown, lang, 1) : formatLakh(shown, lang, 0);
   }
   return formatRupees(value, lang);
+}
+
+/**
+ * The rupees a budget reads as under that format below a crore: whole lakh from 1 lakh up
+ * (₹1,50,000 reads "₹2 lakh"). Figures that add up what the pages show use it.
+ */
+export function budgetAsShown(value: number): number {
+  return value >= LAKH && value < CRORE ? Math.round(value / LAKH) * LAKH : value;
 }
 
 /** A percentage: 58%. */

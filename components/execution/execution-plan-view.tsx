@@ -4,10 +4,13 @@ import { AsOf } from "@/components/ui/as-of";
 import { Badge } from "@/components/ui/badge";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
+import { executionPlans, executionPlansTotal, type ExecutionPlanId } from "@/content/figures/sums";
 import type { Lang } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
 import type { ExecutionLabels } from "./labels";
 import { QuarterCard } from "./quarter-card";
 import type { QuarterText } from "./roadmap-text";
+import { AlsoGiven } from "@/components/also-given";
 
 export interface SummaryItem {
   label: string;
@@ -17,6 +20,8 @@ export interface SummaryItem {
 
 interface ExecutionPlanViewProps {
   lang: Lang;
+  /** Which plan: its figures' measures in content/figures/ ("execution.digital.budget"). */
+  plan: ExecutionPlanId;
   title: string;
   description: string;
   labels: ExecutionLabels;
@@ -35,6 +40,7 @@ interface ExecutionPlanViewProps {
  */
 export function ExecutionPlanView(props: ExecutionPlanViewProps) {
   const { lang, labels } = props;
+  const t = translator(lang);
   return (
     <>
       <PageHero
@@ -53,6 +59,14 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
             <Stat key={item.label} label={item.label} value={item.value} hint={item.hint} />
           ))}
         </StatGrid>
+        <AlsoGiven
+          measure={`execution.${props.plan}.budget`}
+          shown={executionPlans[props.plan].investment}
+          lang={lang}
+          t={t}
+          className="mt-3"
+        />
+        <AlsoGiven measure="execution.plans.budget" shown={executionPlansTotal} lang={lang} t={t} />
       </Section>
       <Section
         id="quarterly-plan"
@@ -72,6 +86,14 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
             </li>
           ))}
         </ol>
+        <AlsoGiven
+          measure={`execution.${props.plan}.budget`}
+          shown={executionPlans[props.plan].quartersAsShown}
+          sum
+          lang={lang}
+          t={t}
+          className="mt-3"
+        />
         <AsOf lang={lang} className="mt-3" />
       </Section>
       {props.portfolio}

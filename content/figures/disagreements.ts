@@ -11,6 +11,7 @@ import { dashboardPhases } from "@/content/dashboard";
 import { targets as evidenceTargets } from "@/content/evidence";
 import { initiativePhases, monthlyPlanBudgets, sums } from "@/content/figures/sums";
 import { ageGroupInvestmentTotal } from "@/content/framework";
+import { digitalServicesPlan } from "@/content/execution/digital-services";
 import { STARLINK_PAGE_INVESTMENT } from "@/content/impact-pages/starlink";
 import { kpiById } from "@/content/kpis";
 import { FUNDS_GIFTS } from "@/content/ledger";
@@ -66,6 +67,8 @@ export const disagreementIds = [
   "children",
   "healthcare-distance",
   "families-invested",
+  "digital-hub-budget",
+  "execution-plans-budget",
 ] as const;
 
 export const disagreementSchema = z.object({
@@ -271,6 +274,31 @@ export const disagreements: readonly Disagreement[] = z.array(disagreementSchema
     readings: [
       { value: FUNDS_GIFTS, pages: pages("/transparency") },
       { value: FAMILIES_INVESTED_CLAIM, pages: pages("/engagement") },
+    ],
+  },
+  {
+    id: "digital-hub-budget",
+    measure: "execution.digital.budget",
+    unit: "rupees",
+    readings: [
+      { value: digitalServicesPlan.investment, pages: pages("/digital-services-execution") },
+      { value: sum("execution.digital.budget"), pages: pages("/digital-services-execution") },
+    ],
+  },
+  {
+    id: "execution-plans-budget",
+    measure: "execution.plans.budget",
+    unit: "rupees",
+    readings: [
+      {
+        value: sum("execution.plans.budget", 0),
+        pages: pages(
+          "/digital-services-execution",
+          "/agri-processing-execution",
+          "/village-tourism-execution",
+        ),
+      },
+      { value: sum("execution.plans.budget", 1), pages: pages("/transparency") },
     ],
   },
 ]);

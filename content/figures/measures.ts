@@ -72,6 +72,12 @@ export const measureRules: readonly MeasureRule[] = [
   ["content/figures/sums.ts", "sums[*].value", "{id}"],
   ["content/figures/sums.ts", "initiativePhases[*].phase", "initiative.{id}.phase"],
   ["content/figures/sums.ts", "monthlyPlanBudgets[*].budget", "initiative.{id}.budget"],
+  ["content/figures/sums.ts", "executionPlans.digital.investment", "execution.digital.budget"],
+  ["content/figures/sums.ts", "executionPlans.agri.investment", "execution.agri.budget"],
+  ["content/figures/sums.ts", "executionPlans.tourism.investment", "execution.tourism.budget"],
+  ["content/figures/sums.ts", "executionPlans.*.quartersAsShown", local],
+  ["content/figures/sums.ts", "executionPlansTotal", "execution.plans.budget"],
+  ["content/figures/sums.ts", "executionPlansInCategories", "execution.plans.budget"],
 
   // The phases as other pages give them.
   ["content/dashboard.ts", "dashboardPhases[*].totalBudget", "phase.{id}.budget"],

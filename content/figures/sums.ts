@@ -1,7 +1,11 @@
 import { phases, YEAR_BUDGETS_HOME } from "@/content/budget";
 import { budgetCategories, dashboardCategorySplit } from "@/content/budget-categories";
 import { dashboardPhases } from "@/content/dashboard";
+import { agriPlan, agriRoadmap } from "@/content/execution/agri-processing";
+import { digitalRoadmap, digitalServicesPlan } from "@/content/execution/digital-services";
+import { tourismPlan, tourismRoadmap } from "@/content/execution/village-tourism";
 import { monthlyBudgetOfPhase, monthlyTimeline } from "@/content/implementation";
+import { budgetAsShown } from "@/lib/format";
 
 /**
  * Figures a page implies without stating them: a list's total, a plan's length from its phases,
@@ -9,6 +13,36 @@ import { monthlyBudgetOfPhase, monthlyTimeline } from "@/content/implementation"
  * stated figures, so a stated total that its own parts contradict is found too.
  */
 const add = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The execution plans, by the ids a budget category for them would carry. */
+export const executionPlanIds = ["digital", "agri", "tourism"] as const;
+export type ExecutionPlanId = (typeof executionPlanIds)[number];
+
+/** Each execution plan's stated investment, and its quarter cards added up as they read. */
+export const executionPlans: Record<
+  ExecutionPlanId,
+  { investment: number; quartersAsShown: number }
+> = {
+  digital: {
+    investment: digitalServicesPlan.investment,
+    quartersAsShown: add(digitalRoadmap.map((q) => budgetAsShown(q.budget))),
+  },
+  agri: {
+    investment: agriPlan.investment,
+    quartersAsShown: add(agriRoadmap.map((q) => budgetAsShown(q.budget))),
+  },
+  tourism: {
+    investment: tourismPlan.investment,
+    quartersAsShown: add(tourismRoadmap.map((q) => budgetAsShown(q.budget))),
+  },
+};
+export const executionPlansTotal = add(executionPlanIds.map((p) => executionPlans[p].investment));
+/** What the hub's budget categories hold for the execution plans: a line named for one. */
+export const executionPlansInCategories = add(
+  budgetCategories
+    .filter((c) => (executionPlanIds as readonly string[]).includes(c.id))
+    .map((c) => c.budgeted),
+);
 
 export const sums: readonly { id: string; value: number }[] = [
   { id: "plan.months", value: add(phases.map((p) => p.months)) },
@@ -20,6 +54,14 @@ export const sums: readonly { id: string; value: number }[] = [
     id: `phase.${p.phase}.budget`,
     value: add(p.initiatives.map((i) => i.budget)),
   })),
+  // Each execution plan's quarter cards, added up as they read (whole lakh each).
+  ...executionPlanIds.map((plan) => ({
+    id: `execution.${plan}.budget`,
+    value: executionPlans[plan].quartersAsShown,
+  })),
+  // The three execution plans' budgets, and what the hub's budget categories hold for them.
+  { id: "execution.plans.budget", value: executionPlansTotal },
+  { id: "execution.plans.budget", value: executionPlansInCategories },
 ];
 
 /** The phase (1, 2 or 3) each item is planned in, on the dashboard and in the monthly plan. */

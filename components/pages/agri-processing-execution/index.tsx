@@ -27,6 +27,7 @@ function AgriProcessingView({ lang }: { lang: Lang }) {
   return (
     <ExecutionPlanView
       lang={lang}
+      plan="agri"
       title={t(`route.${ID}.title`)}
       description={t(`${ID}.hero.description`, {
         farmers: n(agriPlan.farmers),

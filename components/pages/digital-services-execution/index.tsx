@@ -30,6 +30,7 @@ function DigitalServicesView({ lang }: { lang: Lang }) {
   return (
     <ExecutionPlanView
       lang={lang}
+      plan="digital"
       title={t(`route.${ID}.title`)}
       description={t(`${ID}.hero.description`, {
         youth: n(digitalServicesPlan.youth),

@@ -4,6 +4,7 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { chartFill } from "@/lib/chart-colors";
 import { TOTAL_INVESTMENT } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
+import { executionPlansInCategories } from "@/content/figures/sums";
 import { hubState } from "@/content/transparency";
 import { formatCrore, formatLakh, formatNumber, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
@@ -83,6 +84,12 @@ export function BudgetByCategory({ lang, t }: { lang: Lang; t: Translate }) {
         })}
       </p>
       <AlsoGiven measure="investment.total" shown={sum("budgeted")} lang={lang} t={t} />
+      <AlsoGiven
+        measure="execution.plans.budget"
+        shown={executionPlansInCategories}
+        lang={lang}
+        t={t}
+      />
       {budgetCategories.map((c) => (
         <AlsoGiven
           key={c.id}

@@ -26,6 +26,7 @@ function VillageTourismView({ lang }: { lang: Lang }) {
   return (
     <ExecutionPlanView
       lang={lang}
+      plan="tourism"
       title={t(`route.${ID}.title`)}
       description={t(`${ID}.hero.description`, {
         investment: formatBudget(tourismPlan.investment, lang),
