@@ -51,7 +51,9 @@ export function gapText(
       : unit === "phase"
         ? t("figures.unit.phases", { count: gap })
         : formatFigure({ value: gap }, unit, lang, t);
-  const percent = lead === 0 ? "—" : formatPercent((gap / lead) * 100, lang);
+  // A share of nothing is no share: from a nil first reading, the gap alone.
+  if (lead === 0) return t("figures.difference.fromNil", { amount });
+  const percent = formatPercent((gap / lead) * 100, lang);
   return t(value > lead ? "figures.difference.more" : "figures.difference.less", {
     amount,
     percent,
