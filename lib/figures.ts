@@ -29,6 +29,10 @@ export function formatFigure(
       return formatPercent(value, lang);
     case "km":
       return t("figures.unit.km", { count: formatNumber(value, lang) });
+    case "mbps":
+      return t("figures.unit.mbps", { count: formatNumber(value, lang) });
+    case "kw":
+      return t("figures.unit.kw", { count: formatNumber(value, lang) });
     case "phase":
       return t("figures.unit.phase", { count: formatNumber(value, lang) });
     default:

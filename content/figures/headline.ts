@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { perPersonInvestment, phases, TOTAL_INVESTMENT } from "@/content/budget";
+import { INCOME_TARGET, perPersonInvestment, phases, TOTAL_INVESTMENT } from "@/content/budget";
+import { INTERNET_MBPS } from "@/content/home/shared";
+import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
-import { NATIONAL_VILLAGES } from "@/content/scaling";
+import { NATIONAL_VILLAGES, RURAL_PEOPLE } from "@/content/scaling";
 import { village } from "@/content/village";
 import { disagreementIds, disagreements, readingSchema } from "./disagreements";
 
@@ -24,6 +26,10 @@ const headlineIds = [
   "literacy",
   "income",
   "national-villages",
+  "rural-people",
+  "internet-speed",
+  "solar-capacity",
+  "income-target",
 ] as const;
 
 export const figureIds = [...headlineIds, ...disagreementIds] as const;
@@ -31,7 +37,7 @@ export type FigureId = (typeof figureIds)[number];
 
 export const headlineSchema = z.object({
   id: z.enum(figureIds),
-  unit: z.enum(["rupees", "months", "percent", "people", "households", "villages"]),
+  unit: z.enum(["rupees", "months", "percent", "people", "households", "villages", "mbps", "kw"]),
   reading: readingSchema,
   /** A derived figure: how, as `figures.<id>.derived` with these values as arguments. */
   derivedFrom: z.object({ total: z.number(), people: z.number() }).optional(),
@@ -106,5 +112,28 @@ export const headlineFigures: readonly Headline[] = z.array(headlineSchema).pars
     id: "national-villages",
     unit: "villages",
     reading: { value: NATIONAL_VILLAGES, pages: ["/", "/scaling"] },
+  },
+  {
+    id: "rural-people",
+    unit: "people",
+    reading: { value: RURAL_PEOPLE, pages: ["/", "/scaling"] },
+  },
+  {
+    id: "internet-speed",
+    unit: "mbps",
+    reading: { value: INTERNET_MBPS, pages: ["/", "/initiatives", "/our-plan"] },
+  },
+  {
+    id: "solar-capacity",
+    unit: "kw",
+    reading: {
+      value: PLAN_ITEMS.solarKw,
+      pages: ["/dashboard", "/our-plan", "/implementation-timeline"],
+    },
+  },
+  {
+    id: "income-target",
+    unit: "rupees",
+    reading: { value: INCOME_TARGET.monthlyHousehold, pages: ["/", "/transparency", "/impact"] },
   },
 ]);
