@@ -6,7 +6,7 @@ test("an unexpected rendering error shows the error screen, and Try Again recove
   page,
 }) => {
   let broken = true;
-  await page.route("**/api/quality-check", (route) =>
+  await page.route(/\/api\/quality-check(\?|$)/, (route) =>
     broken
       ? route.fulfill({
           status: 200,
@@ -35,7 +35,7 @@ test("an unexpected rendering error shows the error screen, and Try Again recove
 });
 
 test("the error screen speaks the page's language and Go Home keeps it", async ({ page }) => {
-  await page.route("**/api/quality-check", (route) =>
+  await page.route(/\/api\/quality-check(\?|$)/, (route) =>
     route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
   );
   await page.goto("/hi/quality");
