@@ -1,5 +1,6 @@
 import { SiteLink } from "@/components/site-link";
 import { disagreements } from "@/content/figures/disagreements";
+import { measureAliases } from "@/content/figures/measures";
 import { formatFigure } from "@/lib/figures";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -28,7 +29,8 @@ export function AlsoGiven({
   t: Translate;
   className?: string;
 }) {
-  const entry = disagreements.find((d) => d.measure === measure);
+  const named = measureAliases[measure] ?? measure;
+  const entry = disagreements.find((d) => d.measure === named);
   if (!entry) return null;
   const { id } = entry;
   const others = entry.readings

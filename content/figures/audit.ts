@@ -1,6 +1,6 @@
 import { contentModules, type ContentModule } from "@/content/registry";
 import { disagreements, type Disagreement } from "./disagreements";
-import { measureRules, type MeasureRule } from "./measures";
+import { measureAliases, measureRules, type MeasureRule } from "./measures";
 import { classify, differingMeasures, walkFigures, type Leaf, type Measured } from "./walk";
 
 /** Everything the figure audit reads; tests pass a changed copy to plant a figure. */
@@ -38,7 +38,7 @@ const distinct = (values: readonly number[]) => [...new Set(values)].sort((a, b)
 
 /** Walks the content and holds every figure against the disagreement list. */
 export function auditFigures({ modules, rules, list }: FigureAuditInput): FigureAudit {
-  const { measured, unclassified } = classify(walkFigures(modules), rules);
+  const { measured, unclassified } = classify(walkFigures(modules), rules, measureAliases);
   const differing = differingMeasures(measured);
   const listed = new Set(list.map((d) => d.measure));
   const unlisted = new Map([...differing].filter(([measure]) => !listed.has(measure)));

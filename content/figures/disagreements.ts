@@ -12,7 +12,10 @@ import { targets as evidenceTargets } from "@/content/evidence";
 import { initiativePhases, monthlyPlanBudgets, sums } from "@/content/figures/sums";
 import { ageGroupInvestmentTotal } from "@/content/framework";
 import { digitalServicesPlan } from "@/content/execution/digital-services";
+import { facilities as aiLabFacilities } from "@/content/impact-pages/ai-lab";
+import { metrics as solarMetrics } from "@/content/impact-pages/solar";
 import { STARLINK_PAGE_INVESTMENT } from "@/content/impact-pages/starlink";
+import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { kpiById } from "@/content/kpis";
 import { FUNDS_GIFTS } from "@/content/ledger";
 import {
@@ -69,12 +72,24 @@ export const disagreementIds = [
   "families-invested",
   "digital-hub-budget",
   "execution-plans-budget",
+  "solar-capacity",
+  "ai-lab-computers",
 ] as const;
 
 export const disagreementSchema = z.object({
   id: z.enum(disagreementIds),
   measure: z.string(),
-  unit: z.enum(["rupees", "months", "percent", "people", "families", "km", "phase"]),
+  unit: z.enum([
+    "rupees",
+    "months",
+    "percent",
+    "people",
+    "families",
+    "km",
+    "phase",
+    "kw",
+    "computers",
+  ]),
   readings: z.array(readingSchema).min(2),
 });
 export type Disagreement = z.infer<typeof disagreementSchema>;
@@ -299,6 +314,33 @@ export const disagreements: readonly Disagreement[] = z.array(disagreementSchema
         ),
       },
       { value: sum("execution.plans.budget", 1), pages: pages("/transparency") },
+    ],
+  },
+  {
+    id: "solar-capacity",
+    measure: "plan.solarKw",
+    unit: "kw",
+    readings: [
+      {
+        value: PLAN_ITEMS.solarKw,
+        pages: pages("/", "/dashboard", "/our-plan", "/implementation-timeline"),
+      },
+      {
+        value: solarMetrics.find((m) => m.id === "capacity")!.target,
+        pages: pages("/solar-power-impact"),
+      },
+    ],
+  },
+  {
+    id: "ai-lab-computers",
+    measure: "plan.computers",
+    unit: "computers",
+    readings: [
+      { value: PLAN_ITEMS.computers, pages: pages("/", "/our-plan", "/implementation-timeline") },
+      {
+        value: aiLabFacilities.find((f) => f.id === "workstations")!.target,
+        pages: pages("/ai-lab-impact"),
+      },
     ],
   },
 ]);

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { INCOME_TARGET, perPersonInvestment, phases, TOTAL_INVESTMENT } from "@/content/budget";
 import { INTERNET_MBPS } from "@/content/home/shared";
-import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
 import { NATIONAL_VILLAGES, RURAL_PEOPLE } from "@/content/scaling";
 import { village } from "@/content/village";
@@ -28,7 +27,6 @@ const headlineIds = [
   "national-villages",
   "rural-people",
   "internet-speed",
-  "solar-capacity",
   "income-target",
 ] as const;
 
@@ -126,10 +124,7 @@ export const headlineFigures: readonly Headline[] = z.array(headlineSchema).pars
   {
     id: "solar-capacity",
     unit: "kw",
-    reading: {
-      value: PLAN_ITEMS.solarKw,
-      pages: ["/dashboard", "/our-plan", "/implementation-timeline"],
-    },
+    reading: disagreements.find((d) => d.id === "solar-capacity")!.readings[0],
   },
   {
     id: "income-target",

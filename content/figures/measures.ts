@@ -5,11 +5,43 @@
  * disagreement list (content/figures/disagreements.ts) must say so.
  *
  * A rule is [module, path, measure]. In a path `[*]` is any index and a trailing `*` anything
- * after; in a measure `{id}` is the `id` (`key`, `phase`, `group`) of the nearest item that has one. A measure of `null`
+ * after; in a measure `{id}` is the `id` (`key`, `phase`, `group`) of the nearest item that has one,
+ * and `{page}` the module's file name ("ai-lab"). A measure of `null`
  * is a figure shown in that one place only (a quarter's target, a story's age, a setting of the
  * site), which nothing else can contradict.
  */
 export type MeasureRule = readonly [file: string, path: string, measure: string | null];
+
+/**
+ * Measures that different pages name differently: the home page's programme cards name their
+ * figures by card ("programme.computers"), the impact pages by page ("ai-lab.workstations.target").
+ * Each is the same figure as the measure it maps to.
+ */
+export const measureAliases: Readonly<Record<string, string>> = {
+  "programme.speed": "plan.internetMbps",
+  "programme.hotspots": "starlink.hotspots",
+  "programme.uptime": "starlink.uptime",
+  "programme.computers": "plan.computers",
+  "programme.courses": "ai-lab.metric.courses",
+  "programme.courses.to": "ai-lab.metric.courses.target",
+  "programme.consultations": "telemedicine.metric.consultations.target",
+  "programme.response": "telemedicine.metric.emergency",
+  "programme.response.to": "telemedicine.metric.emergency.target",
+  "programme.capacity": "plan.solarKw",
+  "programme.lifespan": "solar.lifespan",
+  "programme.electricity": "baseline.electricity",
+  "programme.adults": "plan.adultsTrained",
+  "programme.artisans": "plan.artisans",
+  "programme.unemployment": "baseline.unemployment",
+  "programme.income": "baseline.income",
+  "programme.income.to": "income.target",
+  "programme.growth": "income.growthPercent",
+  "programme.households": "population.households",
+  "ai-lab.workstations.target": "plan.computers",
+  "solar.metric.capacity.target": "plan.solarKw",
+  "solar.coverage": "solar.metric.coverage.target",
+  "solar.cleanWater": "baseline.water",
+};
 
 const local = null;
 
@@ -148,7 +180,9 @@ export const measureRules: readonly MeasureRule[] = [
   ["content/home/hero.ts", "villageStats.healthcareKm.min", local],
   ["content/home/age-groups.ts", "ageGroups[*].people", "population.{id}"],
   ["content/home/age-groups.ts", "ageGroups[*].*", local],
-  ["content/home/programmes.ts", "*", local],
+  ["content/home/programmes.ts", "programmeCards[*].stats[*].n", "programme.{id}"],
+  ["content/home/programmes.ts", "programmeCards[*].stats[*].to", "programme.{id}.to"],
+  ["content/home/programmes.ts", "programmeCards[*].stats[*].digits", local],
   ["content/home/targets.ts", "transformationTargets[*].target", "target.{id}"],
   ["content/home/targets.ts", "transformationTargets[*].current", "target.{id}.baseline"],
   ["content/home/targets.ts", "transformationTargets[*].year", "target.{id}.year"],
@@ -189,6 +223,24 @@ export const measureRules: readonly MeasureRule[] = [
   ["content/impact-pages/starlink.ts", "STARLINK_BUDGET.budgeted", "category.starlink.budget"],
   ["content/impact-pages/starlink.ts", "STARLINK_PAGE_INVESTMENT", "category.starlink.budget"],
   ["content/impact-pages/*", "*_BUDGET.*", local],
+  ["content/impact-pages/*", "metrics[*].current", "{page}.metric.{id}"],
+  ["content/impact-pages/*", "metrics[*].target", "{page}.metric.{id}.target"],
+  ["content/impact-pages/*", "metrics[*].baseline", "{page}.metric.{id}.baseline"],
+  ["content/impact-pages/ai-lab.ts", "facilities[*].current", "ai-lab.{id}"],
+  ["content/impact-pages/ai-lab.ts", "facilities[*].target", "ai-lab.{id}.target"],
+  ["content/impact-pages/solar.ts", "components[*].stats[*].figure.value", "solar.{id}"],
+  ["content/impact-pages/solar.ts", "LIFESPAN.value", "solar.lifespan"],
+  ["content/impact-pages/solar.ts", "LIFESPAN_YEARS", "solar.lifespan"],
+  ["content/impact-pages/solar.ts", "PAYBACK.value", "solar.payback"],
+  ["content/impact-pages/solar.ts", "PAYBACK_YEARS", "solar.payback"],
+  ["content/impact-pages/starlink.ts", "HOTSPOTS.value", "starlink.hotspots"],
+  ["content/impact-pages/starlink.ts", "UPTIME.value", "starlink.uptime"],
+  ["content/impact-pages/starlink.ts", "PEAK_SPEED.value", "plan.internetMbps"],
+  ["content/impact-pages/starlink.ts", "DOWNLOAD_MBPS.value.max", "plan.internetMbps"],
+  ["content/impact-pages/telemedicine.ts", "HEALTH_LITERACY.baseline", "target.health.baseline"],
+  ["content/impact-pages/telemedicine.ts", "HEALTH_LITERACY.target", "target.health"],
+  // Stories' ages, programme sizes, projections, savings and the pages' technical specifications
+  // appear on their own page only.
   ["content/impact-pages/*", "*", local],
   ["content/impact.ts", "*", local],
   ["content/transparency-impact.ts", "socialImpactMetrics[0].value", "population.total"],

@@ -72,6 +72,7 @@ export interface Measured extends Leaf {
 export function classify(
   leaves: readonly Leaf[],
   rules: readonly (readonly [string, string, string | null])[],
+  aliases: Readonly<Record<string, string>> = {},
 ): { measured: Measured[]; unclassified: Leaf[] } {
   const compiled = rules.map(([file, path, measure]) => ({
     file: pathPattern(file),
@@ -86,8 +87,9 @@ export function classify(
       unclassified.push(leaf);
       continue;
     }
-    const measure = rule.measure?.replace("{id}", leaf.id ?? "{id}") ?? null;
-    measured.push({ ...leaf, measure });
+    const page = leaf.file.replace(/^.*\//, "").replace(/\.ts$/, "");
+    const named = rule.measure?.replace("{id}", leaf.id ?? "{id}").replace("{page}", page) ?? null;
+    measured.push({ ...leaf, measure: named === null ? null : (aliases[named] ?? named) });
   }
   return { measured, unclassified };
 }

@@ -160,6 +160,7 @@ const rows: [MessageKey, Counts][] = [
   ["figures.unit.villages", count(scalingPhases[1]!.villages)],
   ["figures.unit.phases", count(budgetPhases.length)],
   ["figures.check.complete.pass", count(disagreements.length)],
+  ["figures.unit.computers", count(PLAN_ITEMS.computers)],
   ["figures.unit.points", count(Math.abs(kpis[0]!.target - evidenceTargets[0]!.target))],
   // The quality report's checks count what they read (lib/quality).
   ["quality-report.figures.breakdown.details", { lines: perPersonBreakdown.length }],

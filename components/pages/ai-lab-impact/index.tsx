@@ -18,6 +18,7 @@ import { Programmes } from "./programmes";
 import { Projections } from "./projections";
 import { formatDate, formatQuarter } from "@/lib/format";
 import { STAGE_ARG } from "@/content/ledger";
+import { AlsoGiven } from "@/components/also-given";
 
 function AiLabImpactView({ lang }: { lang: Lang }) {
   const t = translator(lang);
@@ -104,6 +105,16 @@ function AiLabImpactView({ lang }: { lang: Lang }) {
             />
           ))}
         </MetricGrid>
+        {facilities.map((f) => (
+          <AlsoGiven
+            key={f.id}
+            measure={`ai-lab.${f.id}.target`}
+            shown={f.target}
+            lang={lang}
+            t={t}
+            className="mt-3"
+          />
+        ))}
       </Section>
 
       <Section id="stories" title={t("ai-lab-impact.stories.title")}>

@@ -120,6 +120,9 @@ function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: T
                 <span className="mt-0.5 block text-xs text-muted-foreground">
                   {t(`dashboard.initiative.${i.id}.description`, initiativeFigures(i, lang))}
                 </span>
+                {i.figures?.kw !== undefined && (
+                  <AlsoGiven measure="plan.solarKw" shown={i.figures.kw} lang={lang} t={t} />
+                )}
                 <AlsoGiven
                   measure={`initiative.${i.id}.budget`}
                   shown={i.budget}

@@ -15,6 +15,7 @@ import { localizePath, type Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
 import { figureVars } from "./figure";
 import { STAGE_ARG } from "@/content/ledger";
+import { AlsoGiven } from "@/components/also-given";
 
 const icons = {
   internet: Satellite,
@@ -53,6 +54,15 @@ function ProgrammeCardView({ card, lang, t }: { card: ProgrammeCard; lang: Lang;
           );
         })}
       </dl>
+      {card.stats.map((stat) => (
+        <AlsoGiven
+          key={stat.id}
+          measure={`programme.${stat.id}`}
+          shown={stat.n}
+          lang={lang}
+          t={t}
+        />
+      ))}
       <SiteLink
         href={localizePath(card.path, lang)}
         className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-primary hover:underline"

@@ -69,6 +69,18 @@ export function AgeGroupPlans({ lang, t }: { lang: Lang; t: Translate }) {
                 )}
                 tone="solution"
               />
+              {plan.solutions.map((s) => {
+                const computers = s.figures.computers;
+                return computers && "n" in computers ? (
+                  <AlsoGiven
+                    key={s.id}
+                    measure="plan.computers"
+                    shown={computers.n}
+                    lang={lang}
+                    t={t}
+                  />
+                ) : null;
+              })}
               <PlanList
                 title={t("our-plan.groups.outcomes")}
                 items={plan.outcomes.map((o) =>

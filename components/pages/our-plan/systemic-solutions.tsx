@@ -6,6 +6,7 @@ import { Section } from "@/components/ui/section";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { figureVars } from "./figures";
+import { AlsoGiven } from "@/components/also-given";
 
 const icons: Record<SystemicSolution["id"], typeof Wifi> = {
   connectivity: Wifi,
@@ -38,6 +39,9 @@ export function SystemicSolutions({ lang, t }: { lang: Lang; t: Translate }) {
                   <CardDescription>
                     {t(`our-plan.systemic.${s.id}.body`, figureVars(s.figures, lang))}
                   </CardDescription>
+                  {s.figures.kw && "n" in s.figures.kw && (
+                    <AlsoGiven measure="plan.solarKw" shown={s.figures.kw.n} lang={lang} t={t} />
+                  )}
                   <p className="mt-3 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                     <span>{t("our-plan.systemic.serves")}:</span>
                     {s.serves.map((g) => (

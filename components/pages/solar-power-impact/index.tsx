@@ -23,6 +23,7 @@ import { Goals } from "./goals";
 import { formatQuarter } from "@/lib/format";
 import { STAGE_ARG } from "@/content/ledger";
 import { AsOf } from "@/components/ui/as-of";
+import { AlsoGiven } from "@/components/also-given";
 
 function SolarPowerImpactView({ lang }: { lang: Lang }) {
   const t = translator(lang);
@@ -73,6 +74,16 @@ function SolarPowerImpactView({ lang }: { lang: Lang }) {
             />
           ))}
         </MetricGrid>
+        {metrics.map((m) => (
+          <AlsoGiven
+            key={m.id}
+            measure={`solar.metric.${m.id}.target`}
+            shown={m.target}
+            lang={lang}
+            t={t}
+            className="mt-3"
+          />
+        ))}
       </Section>
 
       <Section id="components" title={t("solar-power-impact.components.title")}>
