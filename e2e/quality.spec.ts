@@ -130,14 +130,14 @@ test.describe("quality page", () => {
     {
       lang: "hi",
       banner: /^(प्लेटफ़ॉर्म रिलीज़ के लिए तैयार है|रिलीज़ रुकी हुई है)$/,
-      title: "चरणों के बजट जुड़कर कुल निवेश बनते हैं",
+      title: "चरणों के बजट का जोड़ कुल निवेश के बराबर है",
       note: "कुछ जाँचों का अनुवाद अभी नहीं हुआ है, वे अंग्रेज़ी में हैं।",
       disagreement: "एक से ज़्यादा तरह से बताया गया आँकड़ा: योजना कितने समय की है",
     },
     {
       lang: "cg",
       banner: /^(प्लेटफॉर्म रिलीज बर तियार हवय|रिलीज रुके हवय)$/,
-      title: "चरन मन के बजट जुड़ के कुल निवेश बनथें",
+      title: "चरन मन के बजट के जोड़ कुल निवेश के बरोबर हे",
       note: "कुछ जाँच मन के अनुवाद अभी नइ होय हे, ओ मन अंगरेजी म हें।",
       disagreement: "एक ले जादा ढंग ले बताय गे आँकड़ा: योजना कतका समय के हवय",
     },
@@ -320,8 +320,8 @@ test.describe("quality API", () => {
       ).checks[0]!.test;
     expect(await title("")).toBe("Phase budgets add up to the total investment");
     expect(await title("?lang=en")).toBe("Phase budgets add up to the total investment");
-    expect(await title("?lang=hi")).toBe("चरणों के बजट जुड़कर कुल निवेश बनते हैं");
-    expect(await title("?lang=cg")).toBe("चरन मन के बजट जुड़ के कुल निवेश बनथें");
+    expect(await title("?lang=hi")).toBe("चरणों के बजट का जोड़ कुल निवेश के बराबर है");
+    expect(await title("?lang=cg")).toBe("चरन मन के बजट के जोड़ कुल निवेश के बरोबर हे");
     const unknown = await request.get("/api/quality-check?lang=fr");
     expect(unknown.status()).toBe(400);
     expect(await unknown.json()).toMatchObject({ error: "Bad Request" });

@@ -203,7 +203,7 @@ describe("runQualityCheck on the site", () => {
       english.checks.map((c) => [c.category, c.status, c.score, c.critical]),
     );
     expect(Object.keys(hindi.checks[0]!).sort()).toEqual(Object.keys(english.checks[0]!).sort());
-    expect(hindi.checks[0]!.test).toBe("चरणों के बजट जुड़कर कुल निवेश बनते हैं");
+    expect(hindi.checks[0]!.test).toBe("चरणों के बजट का जोड़ कुल निवेश के बराबर है");
     expect(serviceCheck(hindi).details).toContain("बनने में 12 मिलीसेकंड लगे");
   });
 
