@@ -75,8 +75,8 @@ describe("the quality API (route handlers)", () => {
     }
     const phases = (r: QualityReport) => r.checks.find((c) => c.category === "Figures")!.test;
     expect(phases(english!)).toBe("Phase budgets add up to the total investment");
-    expect(phases(hindi!)).toBe("चरणों के बजट जुड़कर कुल निवेश बनते हैं");
-    expect(phases(chhattisgarhi!)).toBe("चरन मन के बजट जुड़ के कुल निवेश बनथें");
+    expect(phases(hindi!)).toBe("चरणों के बजट का जोड़ कुल निवेश के बराबर है");
+    expect(phases(chhattisgarhi!)).toBe("चरन मन के बजट के जोड़ कुल निवेश के बरोबर हे");
   });
 
   it("answers ?lang=en as without lang", async () => {
