@@ -1,7 +1,7 @@
 import { SiteLink } from "@/components/site-link";
 import { disagreements } from "@/content/figures/disagreements";
 import { measureAliases } from "@/content/figures/measures";
-import { formatFigure } from "@/lib/figures";
+import { formatReading } from "@/lib/figures";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { cx } from "@/lib/cx";
@@ -35,11 +35,11 @@ export function AlsoGiven({
   const { id } = entry;
   const others = entry.readings
     .filter((r) => r.value !== shown)
-    .map((r) => formatFigure(r, entry.unit, lang, t));
+    .map((r) => formatReading(r, entry.unit, lang, t));
   return (
     <p className={cx("mt-1 text-xs text-muted-foreground", className)} data-also-given={id}>
       {sum &&
-        `${t("figures.note.sum", { value: formatFigure({ value: shown }, entry.unit, lang, t) })} `}
+        `${t("figures.note.sum", { value: formatReading({ value: shown }, entry.unit, lang, t) })} `}
       {t("figures.note", { name: t(`figures.${id}.name`), readings: others.join(", ") })}{" "}
       <SiteLink
         href={localizePath(`/figures#${id}`, lang)}

@@ -116,6 +116,11 @@ export function phaseTotal(): number {
 }
 
 /** A phase's share of the total, rounded down as the pages show it (57%, 21%, 21%). */
+/** A phase's place in the plan: 1, 2 or 3. */
+export function phaseNumber(id: BudgetPhase["id"]): number {
+  return phases.findIndex((p) => p.id === id) + 1;
+}
+
 export function phaseShare(phase: BudgetPhase): number {
   return Math.floor((phase.budget / TOTAL_INVESTMENT) * 100);
 }

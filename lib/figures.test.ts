@@ -1,14 +1,14 @@
-import { formatFigure, gapText } from "@/lib/figures";
+import { formatReading, gapText } from "@/lib/figures";
 import { translator } from "@/lib/messages";
 
 const en = translator("en");
 
 describe("figures as /figures and the notes write them", () => {
   it("write a reading in its unit, a range reading as a range", () => {
-    expect(formatFigure({ value: 27 }, "months", "en", en)).toBe("27 months");
-    expect(formatFigure({ value: 2 }, "phase", "en", en)).toBe("Phase 2");
-    expect(formatFigure({ value: 5, from: 3 }, "km", "en", en)).toBe("3–5 km");
-    expect(formatFigure({ value: 1_29_00_000 }, "rupees", "en", en)).toBe("₹1,29,00,000");
+    expect(formatReading({ value: 27 }, "months", "en", en)).toBe("27 months");
+    expect(formatReading({ value: 2 }, "phase", "en", en)).toBe("Phase 2");
+    expect(formatReading({ value: 5, from: 3 }, "km", "en", en)).toBe("3–5 km");
+    expect(formatReading({ value: 1_29_00_000 }, "rupees", "en", en)).toBe("₹1,29,00,000");
   });
 
   it("give a reading's gap to the first, absolute and as a share of it", () => {

@@ -10,7 +10,7 @@ export type FigureUnit = Disagreement["unit"] | Headline["unit"];
  * A figure's value as the pages write it: ₹1,63,00,000; 27 months; 95%; Phase 2; a range
  * reading (`from`) as 3–5 km.
  */
-export function formatFigure(
+export function formatReading(
   { value, from }: { value: number; from?: number },
   unit: FigureUnit,
   lang: Lang,
@@ -54,7 +54,7 @@ export function gapText(
       ? t("figures.unit.points", { count: gap })
       : unit === "phase"
         ? t("figures.unit.phases", { count: gap })
-        : formatFigure({ value: gap }, unit, lang, t);
+        : formatReading({ value: gap }, unit, lang, t);
   // A share of nothing is no share: from a nil first reading, the gap alone.
   if (lead === 0) return t("figures.difference.fromNil", { amount });
   const percent = formatPercent((gap / lead) * 100, lang);

@@ -9,7 +9,17 @@ import {
 import { budgetCategories, dashboardCategorySplit } from "@/content/budget-categories";
 import { dashboardPhases } from "@/content/dashboard";
 import { targets as evidenceTargets } from "@/content/evidence";
-import { initiativePhases, monthlyPlanBudgets, sums } from "@/content/figures/sums";
+import {
+  CATEGORIES_TOTAL,
+  executionPlans,
+  executionPlansInCategories,
+  executionPlansTotal,
+  initiativePhases,
+  monthlyPlanBudgets,
+  PHASE_MONTHS_TOTAL,
+  SPLIT_TOTAL,
+  YEAR_BUDGETS_TOTAL,
+} from "@/content/figures/sums";
 import { ageGroupInvestmentTotal } from "@/content/framework";
 import { digitalServicesPlan } from "@/content/execution/digital-services";
 import { facilities as aiLabFacilities } from "@/content/impact-pages/ai-lab";
@@ -95,7 +105,6 @@ export const disagreementSchema = z.object({
 export type Disagreement = z.infer<typeof disagreementSchema>;
 export type DisagreementId = (typeof disagreementIds)[number];
 
-const sum = (id: string, nth = 0) => sums.filter((s) => s.id === id)[nth]!.value;
 const planBudget = (id: string) => monthlyPlanBudgets.find((b) => b.id === id)!.budget;
 const dashboardInitiative = (id: string) =>
   dashboardPhases.flatMap((p) => p.initiatives).find((i) => i.id === id)!;
@@ -126,9 +135,9 @@ export const disagreements: readonly Disagreement[] = z.array(disagreementSchema
       },
       { value: OVERVIEW_CARD_TOTAL, pages: pages("/dashboard") },
       { value: TOTAL_INVESTMENT_ABOUT, pages: [] },
-      { value: sum("investment.total", 0), pages: pages("/transparency") },
-      { value: sum("investment.total", 1), pages: pages("/dashboard") },
-      { value: sum("investment.total", 2), pages: pages("/") },
+      { value: CATEGORIES_TOTAL, pages: pages("/transparency") },
+      { value: SPLIT_TOTAL, pages: pages("/dashboard") },
+      { value: YEAR_BUDGETS_TOTAL, pages: pages("/") },
       { value: ageGroupInvestmentTotal, pages: pages("/our-plan") },
     ],
   },
@@ -142,7 +151,7 @@ export const disagreements: readonly Disagreement[] = z.array(disagreementSchema
         pages: pages("/", "/implementation-timeline", "/our-plan", "/timeline"),
       },
       {
-        value: sum("plan.months"),
+        value: PHASE_MONTHS_TOTAL,
         pages: pages("/implementation-timeline", "/our-plan", "/dashboard"),
       },
     ],
@@ -297,7 +306,10 @@ export const disagreements: readonly Disagreement[] = z.array(disagreementSchema
     unit: "rupees",
     readings: [
       { value: digitalServicesPlan.investment, pages: pages("/digital-services-execution") },
-      { value: sum("execution.digital.budget"), pages: pages("/digital-services-execution") },
+      {
+        value: executionPlans.digital.quartersAsShown,
+        pages: pages("/digital-services-execution"),
+      },
     ],
   },
   {
@@ -306,14 +318,14 @@ export const disagreements: readonly Disagreement[] = z.array(disagreementSchema
     unit: "rupees",
     readings: [
       {
-        value: sum("execution.plans.budget", 0),
+        value: executionPlansTotal,
         pages: pages(
           "/digital-services-execution",
           "/agri-processing-execution",
           "/village-tourism-execution",
         ),
       },
-      { value: sum("execution.plans.budget", 1), pages: pages("/transparency") },
+      { value: executionPlansInCategories, pages: pages("/transparency") },
     ],
   },
   {

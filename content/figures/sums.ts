@@ -1,4 +1,4 @@
-import { phases, YEAR_BUDGETS_HOME } from "@/content/budget";
+import { phaseNumber, phases, YEAR_BUDGETS_HOME } from "@/content/budget";
 import { budgetCategories, dashboardCategorySplit } from "@/content/budget-categories";
 import { dashboardPhases } from "@/content/dashboard";
 import { agriPlan, agriRoadmap } from "@/content/execution/agri-processing";
@@ -44,11 +44,15 @@ export const executionPlansInCategories = add(
     .map((c) => c.budgeted),
 );
 
+/** The plan's length as its phases add up (6 + 6 + 15 months). */
+export const PHASE_MONTHS_TOTAL = add(phases.map((p) => p.months));
+/** Totals that lists imply: the hub's categories, the dashboard's split, the home page's years. */
+export const CATEGORIES_TOTAL = add(budgetCategories.map((c) => c.budgeted));
+export const SPLIT_TOTAL = add(dashboardCategorySplit.map((c) => c.amount));
+export const YEAR_BUDGETS_TOTAL = add(YEAR_BUDGETS_HOME);
+
+/** Per-phase and per-plan sums, each named by the measure it is a reading of. */
 export const sums: readonly { id: string; value: number }[] = [
-  { id: "plan.months", value: add(phases.map((p) => p.months)) },
-  { id: "investment.total", value: add(budgetCategories.map((c) => c.budgeted)) },
-  { id: "investment.total", value: add(dashboardCategorySplit.map((c) => c.amount)) },
-  { id: "investment.total", value: add(YEAR_BUDGETS_HOME) },
   ...phases.map((p) => ({ id: `phase.${p.id}.budget`, value: monthlyBudgetOfPhase(p.id) })),
   ...dashboardPhases.map((p) => ({
     id: `phase.${p.phase}.budget`,
@@ -59,14 +63,9 @@ export const sums: readonly { id: string; value: number }[] = [
     id: `execution.${plan}.budget`,
     value: executionPlans[plan].quartersAsShown,
   })),
-  // The three execution plans' budgets, and what the hub's budget categories hold for them.
-  { id: "execution.plans.budget", value: executionPlansTotal },
-  { id: "execution.plans.budget", value: executionPlansInCategories },
 ];
 
 /** The phase (1, 2 or 3) each item is planned in, on the dashboard and in the monthly plan. */
-const phaseNumber = (id: string) => Number(id.replace("phase", ""));
-
 export const initiativePhases: readonly { id: string; phase: number }[] = [
   ...dashboardPhases.flatMap((p) =>
     p.initiatives.map((i) => ({ id: i.id, phase: phaseNumber(p.phase) })),

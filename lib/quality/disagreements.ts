@@ -7,7 +7,7 @@ import {
 } from "@/content/figures/audit";
 import type { Disagreement } from "@/content/figures/disagreements";
 import { WARNING_SCORE } from "@/content/quality";
-import { formatFigure, gapText } from "@/lib/figures";
+import { formatReading, gapText } from "@/lib/figures";
 import type { Translate } from "@/lib/messages";
 import { translatedCheck } from "./localize";
 import type { CheckResult } from "./types";
@@ -25,7 +25,7 @@ function readingsText(entry: Disagreement, t: Translate): string {
   const lead = entry.readings[0]!;
   return entry.readings
     .map((r, i) => {
-      const value = formatFigure(r, entry.unit, t.lang, t);
+      const value = formatReading(r, entry.unit, t.lang, t);
       return i === 0 ? value : `${value} (${gapText(r.value, lead.value, entry.unit, t.lang, t)})`;
     })
     .join("; ");
@@ -37,7 +37,7 @@ export function entryCheck({ entry, found, unexplained }: EntryAudit): CheckResu
   const test = (t: Translate) => t("figures.check.entry.test", { name: name(t) });
   if (unexplained.length > 0) {
     const values = (t: Translate) =>
-      unexplained.map((v) => formatFigure({ value: v }, entry.unit, t.lang, t)).join(", ");
+      unexplained.map((v) => formatReading({ value: v }, entry.unit, t.lang, t)).join(", ");
     return translatedCheck({
       category: "Figures",
       status: "fail",

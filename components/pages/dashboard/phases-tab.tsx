@@ -2,7 +2,8 @@ import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { DataTable } from "@/components/ui/data-table";
-import { phases, phaseShare } from "@/content/budget";
+import { phaseNumber, phases, phaseShare } from "@/content/budget";
+import { PHASE_MONTHS_TOTAL } from "@/content/figures/sums";
 import { dashboardPhases, type DashboardPhase, type Initiative } from "@/content/dashboard";
 import { en } from "@/content/i18n";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
@@ -58,7 +59,7 @@ export function PhasesTab({ lang, t }: { lang: Lang; t: Translate }) {
         <PhaseSplitChart lang={lang} t={t} />
         <AlsoGiven
           measure="plan.months"
-          shown={phases.reduce((total, p) => total + p.months, 0)}
+          shown={PHASE_MONTHS_TOTAL}
           sum
           lang={lang}
           t={t}
@@ -131,7 +132,7 @@ function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: T
                 />
                 <AlsoGiven
                   measure={`initiative.${i.id}.phase`}
-                  shown={phases.findIndex((p) => p.id === phase.phase) + 1}
+                  shown={phaseNumber(phase.phase)}
                   lang={lang}
                   t={t}
                 />

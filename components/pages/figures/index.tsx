@@ -11,7 +11,7 @@ import type { Translate } from "@/lib/messages";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { routeForPath, type RouteId } from "@/lib/routes";
-import { formatFigure, gapText } from "@/lib/figures";
+import { formatReading, gapText } from "@/lib/figures";
 
 /** The pages that show a reading, as links in the page's language. */
 function PageLinks({ paths, lang, t }: { paths: readonly string[]; lang: Lang; t: Translate }) {
@@ -43,7 +43,7 @@ function Readings({ entry, lang, t }: { entry: Disagreement; lang: Lang; t: Tran
         {entry.readings.map((reading, i) => (
           <li key={i} className="grid gap-1 px-3 py-2 sm:grid-cols-[minmax(8rem,auto)_1fr]">
             <span className="text-lg font-bold tabular-nums">
-              {formatFigure(reading, entry.unit, lang, t)}
+              {formatReading(reading, entry.unit, lang, t)}
             </span>
             <div className="space-y-1">
               <p className="text-muted-foreground">
@@ -74,7 +74,7 @@ function Derivation({ figure, lang, t }: { figure: Headline; lang: Lang; t: Tran
   return (
     <p className="mt-2 text-sm">
       <span className="text-muted-foreground">{t("figures.derived")}: </span>
-      {formatFigure(figure.reading, figure.unit, lang, t)} ={" "}
+      {formatReading(figure.reading, figure.unit, lang, t)} ={" "}
       {t(`figures.${id}.derived`, {
         total: formatRupees(total, lang),
         people: formatNumber(people, lang),
@@ -108,7 +108,9 @@ function FigureCard({
           {t(`figures.${id}.name`)}
         </a>
       </CardTitle>
-      <p className="mt-2 text-2xl font-bold tabular-nums">{formatFigure(reading, unit, lang, t)}</p>
+      <p className="mt-2 text-2xl font-bold tabular-nums">
+        {formatReading(reading, unit, lang, t)}
+      </p>
       <div className="mt-2 flex flex-wrap gap-x-2 text-sm">
         <span className="text-muted-foreground">{t("figures.shownOn")}:</span>
         <PageLinks paths={reading.pages} lang={lang} t={t} />

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { AlsoGiven } from "@/components/also-given";
 import { programme } from "@/content/budget";
+import { YEAR_BUDGETS_TOTAL } from "@/content/figures/sums";
 import { homePhases } from "@/content/home/plan";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
@@ -53,7 +54,7 @@ export function HomePhases({ lang, t }: { lang: Lang; t: Translate }) {
       </ol>
       <AlsoGiven
         measure="investment.total"
-        shown={homePhases.reduce((total, p) => total + p.budget, 0)}
+        shown={YEAR_BUDGETS_TOTAL}
         sum
         lang={lang}
         t={t}

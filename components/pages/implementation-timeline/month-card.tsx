@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { planVars, type MonthlyEntry, type PlanStatus } from "@/content/implementation";
 import { kpis } from "@/content/kpis";
-import { phases } from "@/content/budget";
+import { phaseNumber } from "@/content/budget";
 import { monthlyPlanBudgets } from "@/content/figures/sums";
 import { formatBudget, formatMonth } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
@@ -56,7 +56,7 @@ export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang;
             />
             <AlsoGiven
               measure={`initiative.${a.id}.phase`}
-              shown={phases.findIndex((p) => p.id === entry.phase) + 1}
+              shown={phaseNumber(entry.phase)}
               lang={lang}
               t={t}
             />
