@@ -57,7 +57,7 @@ test.describe("without JavaScript the page follows the device's theme", () => {
         await scripts(true);
         await renderEverySection(page);
         expectNoProblems(
-          await seriousAxeViolations(page, colourRules),
+          await seriousAxeViolations(page, { only: colourRules }),
           `${path}, dark, without scripts`,
         );
 

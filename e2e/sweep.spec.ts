@@ -22,31 +22,27 @@ import { settle, watchPage } from "./support/watch";
  * Aliases render their primary's page: routes.spec.ts checks their status, canonical URL and
  * heading.
  *
- * Each page is loaded with JavaScript light on a phone, in one new browser context. After the load
- * the page is checked at the width it loaded at, then resized to the other width and checked
- * again: axe with every rule at both widths, the layout checks at 360 px. Then, on the pages that
- * take the dark theme (below), it is loaded again dark (the system preference) on a desktop and
- * checked the same way with axe's colour rules only (the only ones whose answer can change with
- * the theme) and the layout checks at 360 px. A theme stored by the toggle is applied by the same
- * root script on every page; that path is tested in chrome.spec.ts.
+ * Each page is loaded once with JavaScript, light on a phone, in a new browser context, and
+ * checked at that width, then resized to a desktop and checked again: axe at both widths, the
+ * layout checks at 360 px. An English page then turns dark where it stands (the system preference
+ * changes, as when a phone switches to its night theme) and is checked again at both widths with
+ * axe's colour rules, the only ones whose answer can change with the theme. Loading a page dark
+ * runs the same root script on every page: chrome.spec.ts and no-js.spec.ts test that path.
  *
- * Which pages take the dark theme: every English page, and for each route one of its Hindi and
- * Chhattisgarhi pages, the two languages taken in turn. A Hindi or Chhattisgarhi page renders the
- * same components with the same classes as the English page of its route, and the dark theme
- * only swaps colour tokens (app/globals.css): it changes no layout, so what a second language could
- * change in dark (Devanagari text against the dark colours, in its own sizes and breaks) is seen on
- * the route's page in the other Indian language, and the English page sees every colour. What
- * depends on the language (text that overflows at 360 px, every axe rule, headings, the page
+ * Hindi and Chhattisgarhi pages get every axe rule but the colour rules. They render the same
+ * components with the same classes as the English page of their route, and a colour, or the text
+ * size that sets the contrast a text needs, comes from those classes alone; text that Devanagari
+ * would push out of its box, onto another colour, is caught by the layout check at 360 px. What
+ * depends on the language (text too wide for a phone, every other axe rule, headings, the page
  * without JavaScript) is checked on every page.
  *
- * The keyboard walk (support/keyboard.ts) runs last on a load, so that it disturbs no other check:
- * every English page is walked on a desktop in light and on a phone in dark (where the header's
- * links give way to the menu button). Of each route's Hindi and Chhattisgarhi pages, the one that
- * takes the dark theme is walked once, in a theme and at a width taken in turn, so that each
- * language meets all four pairs of theme and width over the routes. The walk checks the tab order
- * and the focus rings of components that are the same in every language (only their text
- * changes), so a second Indian page of the same route would walk the same stops. A walk at another
- * width than the load ended at resizes the page first, as the checks above do.
+ * The keyboard walk (support/keyboard.ts) runs last in a theme, so that it disturbs no other
+ * check: every English page is walked on a desktop in light and on a phone in dark (where the
+ * header's links give way to the menu button). Of each route's Hindi and Chhattisgarhi pages, one
+ * is walked, the two languages taken in turn, in a theme and at a width taken in turn, so that
+ * each language meets all four pairs of theme and width over the routes. The walk checks the tab
+ * order and the focus rings of components that are the same in every language (only their text
+ * changes), so a second Indian page of the same route would walk the same stops.
  *
  * Then the page is loaded once more with JavaScript off (light, desktop), and must show its
  * heading, navigation and all of its main content, tab panels included, with every heading it
@@ -57,49 +53,51 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 type Size = typeof DESKTOP;
 
-interface Load {
+/** The axe rules run in a theme: all of them, all but the colour rules, or only those. */
+type Rules = "all" | "not colour" | "colour";
+
+interface Theme {
   dark: boolean;
-  /** The widths checked, in order: the page loads at the first and is then resized. */
+  /** The widths checked, in order: the first is the width the page is at when the theme begins. */
   sizes: Size[];
-  /** The axe rules run: all of them, or the colour rules. */
-  axe: "all" | "colour";
+  rules: Rules;
+  /** Where the keyboard walk runs in this theme, if it does. */
+  walks: Size[];
 }
 
-const LIGHT: Load = { dark: false, sizes: [PHONE, DESKTOP], axe: "all" };
-const DARK: Load = { dark: true, sizes: [DESKTOP, PHONE], axe: "colour" };
-
-interface Walk {
-  dark: boolean;
-  size: Size;
-}
-
-/** The loads and keyboard walks of each page, by URL (see above). */
-const plans = new Map<string, { loads: Load[]; walks: Walk[] }>();
+/** The themes each page is checked in, in order, by URL (see above). */
+const plans = new Map<string, Theme[]>();
 routes.forEach((route, index) => {
   const pages = primaryPages().filter((p) => p.route.id === route.id);
-  const darkPrefix = index % 2 === 0 ? "/hi" : "/cg";
+  const walkedPrefix = index % 2 === 0 ? "/hi" : "/cg";
   // Each language takes every other route: over eight routes, it is walked in each pair of theme
   // and width.
   const turn = Math.floor(index / 2) % 4;
-  const indianWalk: Walk = { dark: turn < 2, size: turn % 2 === 0 ? PHONE : DESKTOP };
+  const walkDark = turn < 2;
+  const walkSize = turn % 2 === 0 ? PHONE : DESKTOP;
   for (const page of pages) {
     if (page.prefix === "") {
-      plans.set(page.url, {
-        loads: [LIGHT, DARK],
-        walks: [
-          { dark: false, size: DESKTOP },
-          { dark: true, size: PHONE },
-        ],
-      });
-    } else if (page.prefix === darkPrefix) {
-      plans.set(page.url, { loads: [LIGHT, DARK], walks: [indianWalk] });
+      plans.set(page.url, [
+        { dark: false, sizes: [PHONE, DESKTOP], rules: "all", walks: [DESKTOP] },
+        { dark: true, sizes: [DESKTOP, PHONE], rules: "colour", walks: [PHONE] },
+      ]);
     } else {
-      plans.set(page.url, { loads: [LIGHT], walks: [] });
+      const walks = page.prefix === walkedPrefix ? [walkSize] : [];
+      const light: Theme = {
+        dark: false,
+        sizes: [PHONE, DESKTOP],
+        rules: "not colour",
+        walks: walkDark ? [] : walks,
+      };
+      plans.set(
+        page.url,
+        walkDark ? [light, { dark: true, sizes: [], rules: "colour", walks }] : [light],
+      );
     }
   }
 });
 
-async function checkAt(page: Page, load: Load, size: Size): Promise<string[]> {
+async function checkAt(page: Page, rules: Rules, size: Size): Promise<string[]> {
   const problems: string[] = [];
   if (size.width === PHONE.width) {
     const overflow = await horizontalOverflow(page);
@@ -109,16 +107,34 @@ async function checkAt(page: Page, load: Load, size: Size): Promise<string[]> {
   }
   const violations = await seriousAxeViolations(
     page,
-    load.axe === "colour" ? colourRules : undefined,
+    rules === "all" ? {} : rules === "colour" ? { only: colourRules } : { except: colourRules },
   );
   if (violations.length) problems.push(`axe serious/critical:\n${violations.join("\n")}`);
   return problems;
 }
 
+/**
+ * Turns the loaded page dark as a visitor's system does, and waits for the theme to follow, with
+ * every colour transition it set off finished, so that axe measures the colours as they end.
+ */
+async function turnDark(page: Page): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: "dark" });
+  const followed = await page
+    .waitForFunction(() => document.documentElement.classList.contains("dark"), null, {
+      timeout: 5000,
+    })
+    .then(() => true)
+    .catch(() => false);
+  if (!followed) return ["the page did not follow the system to the dark theme"];
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) animation.finish();
+  });
+  return [];
+}
+
 async function checkPage(browser: Browser, baseURL: string, target: SitePage) {
-  // One context for every load: after the first, the scripts are cached, as for a visitor's return.
-  // Storage is emptied before each, so each load starts as a first visit (the journey tracker
-  // shows its card to a visit more than 30 s old, and the three loads can take that long).
+  // One context for both loads: the second (without scripts) finds the styles cached, as a
+  // visitor's return would. Storage starts empty, as on a first visit.
   const context = await browser.newContext({ baseURL });
   await context.addInitScript(() => {
     try {
@@ -131,35 +147,35 @@ async function checkPage(browser: Browser, baseURL: string, target: SitePage) {
   const page = await context.newPage();
   const watch = await watchPage(page, new URL(baseURL).origin);
   const problems: string[] = [];
+  const themes = plans.get(target.url)!;
   let headings: Heading[] = [];
-  const plan = plans.get(target.url)!;
   try {
-    for (const load of plan.loads) {
-      const theme = load.dark ? "dark" : "light";
-      const [first, ...then] = load.sizes as [Size, ...Size[]];
-      watch.startLoad(`${theme}, loaded at ${first.width} px`);
-      await page.emulateMedia({ colorScheme: theme });
-      await page.setViewportSize(first);
-      const response = await page.goto(target.url);
-      if (response?.status() !== 200)
-        problems.push(`[${theme}, ${first.width} px] answered HTTP ${response?.status()}`);
-      await settle(page);
-      await renderEverySection(page);
-      const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-      if (isDark !== load.dark) {
-        problems.push(`[${theme}, ${first.width} px] <html> has dark class ${isDark}`);
+    watch.startLoad(`with JavaScript, loaded light at ${PHONE.width} px`);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.setViewportSize(PHONE);
+    const response = await page.goto(target.url);
+    if (response?.status() !== 200) problems.push(`[light] answered HTTP ${response?.status()}`);
+    await settle(page);
+    await renderEverySection(page);
+    if (await page.evaluate(() => document.documentElement.classList.contains("dark"))) {
+      problems.push("[light] <html> has the dark class");
+    }
+    headings = await mainHeadings(page, target);
+    let size = PHONE;
+    for (const theme of themes) {
+      const name = theme.dark ? "dark" : "light";
+      if (theme.dark) {
+        problems.push(...(await turnDark(page)).map((p) => `[dark] ${p}`));
       }
-      if (!load.dark) headings = await mainHeadings(page, target);
-      let size = first;
-      for (size of [first, ...then]) {
-        if (size !== first) await page.setViewportSize(size);
-        const found = await checkAt(page, load, size);
-        problems.push(...found.map((p) => `[${theme}, ${size.width} px] ${p}`));
+      for (const next of theme.sizes) {
+        if (next !== size) await page.setViewportSize((size = next));
+        const found = await checkAt(page, theme.rules, size);
+        problems.push(...found.map((p) => `[${name}, ${size.width} px] ${p}`));
       }
-      for (const walk of plan.walks.filter((w) => w.dark === load.dark)) {
-        if (walk.size !== size) await page.setViewportSize(walk.size);
+      for (const walk of theme.walks) {
+        if (walk !== size) await page.setViewportSize((size = walk));
         const found = await keyboardProblems(page);
-        problems.push(...found.map((p) => `[${theme}, ${walk.size.width} px] ${p}`));
+        problems.push(...found.map((p) => `[${name}, ${size.width} px] ${p}`));
       }
     }
 
@@ -169,10 +185,8 @@ async function checkPage(browser: Browser, baseURL: string, target: SitePage) {
     watch.startLoad("no JavaScript, light, 1280 px");
     await page.emulateMedia({ colorScheme: "light" });
     await page.setViewportSize(DESKTOP);
-    const response = await page.goto(target.url);
-    if (response?.status() !== 200) {
-      problems.push(`[no JavaScript] answered HTTP ${response?.status()}`);
-    }
+    const again = await page.goto(target.url);
+    if (again?.status() !== 200) problems.push(`[no JavaScript] answered HTTP ${again?.status()}`);
     const found = await problemsWithoutJavaScript(page, target, headings);
     problems.push(...found.map((p) => `[no JavaScript] ${p}`));
   } finally {
@@ -186,7 +200,7 @@ for (const route of routes) {
   test.describe(`sweep: ${route.id}`, () => {
     for (const target of primaryPages().filter((p) => p.route.id === route.id)) {
       test(target.url, async ({ browser, baseURL }, info) => {
-        // The loads and keyboard walks make it the work of two tests: the time of two.
+        // The checks and keyboard walks make it the work of two tests: the time of two.
         test.setTimeout(info.timeout * 2);
         expectNoProblems(await checkPage(browser, baseURL!, target), target.url);
       });

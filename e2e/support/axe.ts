@@ -44,18 +44,27 @@ async function injectAxe(page: Page): Promise<void> {
   );
 }
 
+/** Which of axe's rules run: all of them (the default), `only` these, or all `except` these. */
+export interface AxeRules {
+  only?: string[];
+  except?: string[];
+}
+
 /**
- * Runs axe-core on the page (all rules, or only `rules`) and returns its serious and critical
- * violations, described with their targets.
+ * Runs axe-core on the page and returns its serious and critical violations, described with their
+ * targets.
  */
-export async function seriousAxeViolations(page: Page, rules?: string[]): Promise<string[]> {
+export async function seriousAxeViolations(page: Page, rules: AxeRules = {}): Promise<string[]> {
   await injectAxe(page);
   // axe.run in the page in one call, as AxeBuilder's legacy mode does (the site has no iframes);
   // only the violations come back.
-  const violations = await page.evaluate(async (runOnly) => {
+  const violations = await page.evaluate(async ({ only, except }) => {
     const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
       resultTypes: ["violations"],
-      ...(runOnly ? { runOnly: { type: "rule", values: runOnly } } : {}),
+      ...(only ? { runOnly: { type: "rule", values: only } } : {}),
+      ...(except
+        ? { rules: Object.fromEntries(except.map((id) => [id, { enabled: false }])) }
+        : {}),
     });
     return results.violations;
   }, rules);

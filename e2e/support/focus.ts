@@ -316,6 +316,14 @@ async function tabPresser(page: Page): Promise<(count: number) => Promise<void>>
  * is then unreached it goes round again from the first stop (three passes at most).
  */
 export async function walkTabOrder(page: Page, maxStops = 500): Promise<TabWalk> {
+  // From the top, as on a fresh load, even after an earlier walk left focus further down.
+  await page.evaluate(() => {
+    const body = document.body;
+    body.tabIndex = -1;
+    body.focus({ preventScroll: true });
+    body.removeAttribute("tabindex");
+    window.scrollTo(0, 0);
+  });
   await page.evaluate(installProbe);
   const requests = followRequests(page);
   const pressTabs = await tabPresser(page);
