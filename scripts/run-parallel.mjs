@@ -1,7 +1,7 @@
 // Runs the npm scripts named on the command line at the same time, and prints each one's output
-// in one piece when it ends; exits non-zero when any of them failed. For checks that read the
-// sources and write nothing the others read (lint, types, format, unit tests): each of them
-// mostly keeps one core busy, and two cores finish them in about half the time.
+// in one piece when it ends; exits non-zero when any of them failed. For scripts that write nothing
+// the others read: the checks (lint, types, format, unit tests), and the two builds, each into its
+// own folder. Each mostly keeps one core busy, and two cores finish them in about half the time.
 import { spawn } from "node:child_process";
 
 const names = process.argv.slice(2);
