@@ -91,7 +91,9 @@ routes.forEach((route, index) => {
       };
       plans.set(
         page.url,
-        walkDark ? [light, { dark: true, sizes: [], rules: "colour", walks }] : [light],
+        walkDark && walks.length
+          ? [light, { dark: true, sizes: [], rules: "colour", walks }]
+          : [light],
       );
     }
   }
