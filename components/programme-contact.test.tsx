@@ -10,14 +10,30 @@ import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
 
 const PUBLISHED = join(process.cwd(), "content", "actuals");
 
+type Render = (lang: Lang, route: RouteId) => string;
+
+/** The block's renderer per set of the team's files, its modules loaded once for each set. */
+const renderers = new Map<string, Promise<Render>>();
+
+function rendererFor(dir: string): Promise<Render> {
+  if (!renderers.has(dir)) {
+    renderers.set(
+      dir,
+      withActuals(dir, async () => {
+        const { ProgrammeContact } = await import("@/components/programme-contact");
+        const { translator: load } = await import("@/lib/messages");
+        const { renderToStaticMarkup } = await import("react-dom/server");
+        return (lang: Lang, route: RouteId) =>
+          renderToStaticMarkup(<ProgrammeContact route={route} lang={lang} t={load(lang)} />);
+      }),
+    );
+  }
+  return renderers.get(dir)!;
+}
+
 /** The block as a visitor's browser would hold it, rendered from a given set of the team's files. */
 async function rendered(dir: string, lang: Lang, route: RouteId = "investment") {
-  const html = await withActuals(dir, async () => {
-    const { ProgrammeContact } = await import("@/components/programme-contact");
-    const { translator: load } = await import("@/lib/messages");
-    const { renderToStaticMarkup } = await import("react-dom/server");
-    return renderToStaticMarkup(<ProgrammeContact route={route} lang={lang} t={load(lang)} />);
-  });
+  const html = (await rendererFor(dir))(lang, route);
   const { document } = new JSDOM(`<main>${html}</main>`).window;
   return within(document.querySelector("main")!);
 }
