@@ -199,6 +199,26 @@ test.describe("quality page", () => {
     await expect(page.getByRole("heading", { name: "How this site is deployed" })).toBeInViewport();
   });
 
+  for (const path of ["/quality-check", "/hi/quality-check", "/cg/quality-check"]) {
+    test(`${path}: on a phone, the figures keep their place when a blocked report lands`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await serve(page, async (route) => {
+        await held;
+        await route.fulfill({ json: blockedReport });
+      });
+      await page.goto(path);
+      const figures = dashboard(page).locator("dl").first();
+      const before = await figures.boundingBox();
+      release();
+      await expect(loading(page)).toHaveCount(0);
+      expect(await figures.boundingBox()).toEqual(before);
+    });
+  }
+
   test("a blocked report shows the cross, the banner and no Deploy Now", async ({ page }) => {
     await serve(page, (route) => route.fulfill({ json: blockedReport }));
     await page.goto("/quality-check");

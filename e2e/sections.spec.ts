@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 
 // Sections below the first screen are laid out only when they come near it (`.ui-section`), with a
@@ -35,3 +36,19 @@ for (const path of ["/", "/community", "/hi/education", "/our-plan"]) {
     }
   });
 }
+
+// A checker that measures the page as it loads (Lighthouse's target size) meets sections not laid
+// out yet, whose content runs past the guessed height over the next: that content is clipped, so
+// no link of the footer seems to sit on a link of a section above it.
+test("a section not drawn yet puts no link of its own on the footer's links", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/");
+  await page.evaluate(readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"));
+  const crowded = await page.evaluate(async () => {
+    const { violations } = await (
+      window as unknown as { axe: { run: typeof import("axe-core").run } }
+    ).axe.run(document, { runOnly: { type: "rule", values: ["target-size"] } });
+    return violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")));
+  });
+  expect(crowded).toEqual([]);
+});

@@ -7,7 +7,11 @@ import type { Page } from "@playwright/test";
  * measuring a whole page.
  */
 export async function renderEverySection(page: Page): Promise<void> {
-  await page.addStyleTag({ content: "section { content-visibility: visible !important; }" });
+  // Nor do they clip (.ui-section's overflow), so that what sticks out makes the page scroll.
+  await page.addStyleTag({
+    content:
+      "section { content-visibility: visible !important; } .ui-section { overflow: visible !important; }",
+  });
 }
 
 /**

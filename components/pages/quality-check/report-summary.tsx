@@ -25,11 +25,15 @@ export function ReportSummary({ lang, report, text, deployHref }: ReportSummaryP
   return (
     <>
       <StatGrid>
+        {/* The first two take a row each on a phone: in half a row the answer ("Not Ready") and
+            the audit time wrap onto a second line, and the grid would grow when they land. */}
         <Stat
+          className="col-span-2 sm:col-span-1"
           label={text.overall}
           value={report ? formatPercent(report.overall_score, lang) : unknown}
         />
         <Stat
+          className="col-span-2 sm:col-span-1"
           label={text.readiness}
           value={report ? <Readiness ready={report.deployment_ready} text={text} /> : unknown}
           // A hint in both states keeps the grid's height, so nothing moves when the report lands.
