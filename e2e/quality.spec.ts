@@ -48,6 +48,17 @@ const blockedReport = {
   ],
 };
 
+/** Holds every report request until `release()` is called, then answers it with `report`. */
+async function serveHeld(page: Page, report: object) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await serve(page, async (route) => {
+    await held;
+    await route.fulfill({ json: report });
+  });
+  return release;
+}
+
 /** Answers every report request with `answer`, counting them. */
 async function serve(page: Page, answer: (route: Route) => Promise<void>) {
   const calls = { count: 0 };
@@ -168,12 +179,7 @@ test.describe("quality page", () => {
   test("shows the loading state while the report is on its way, then the report", async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await serve(page, async (route) => {
-      await held;
-      await route.fulfill({ json: readyReport });
-    });
+    const release = await serveHeld(page, readyReport);
     await page.goto("/quality-check");
     await expect(loading(page)).toBeVisible();
     const readiness = readinessFigure(page);
@@ -204,12 +210,7 @@ test.describe("quality page", () => {
       page,
     }) => {
       await page.setViewportSize({ width: 360, height: 740 });
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await serve(page, async (route) => {
-        await held;
-        await route.fulfill({ json: blockedReport });
-      });
+      const release = await serveHeld(page, blockedReport);
       await page.goto(path);
       const figures = dashboard(page).locator("dl").first();
       const before = await figures.boundingBox();

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousAxeViolations } from "./support/axe";
 
 // Sections below the first screen are laid out only when they come near it (`.ui-section`), with a
 // guessed height until then. A link to a section must still land on the section itself.
@@ -43,12 +43,7 @@ for (const path of ["/", "/community", "/hi/education", "/our-plan"]) {
 test("a section not drawn yet puts no link of its own on the footer's links", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto("/");
-  await page.evaluate(readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"));
-  const crowded = await page.evaluate(async () => {
-    const { violations } = await (
-      window as unknown as { axe: { run: typeof import("axe-core").run } }
-    ).axe.run(document, { runOnly: { type: "rule", values: ["target-size"] } });
-    return violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")));
-  });
+  // target-size is a serious rule: the helper reports it.
+  const crowded = await seriousAxeViolations(page, { only: ["target-size"] });
   expect(crowded).toEqual([]);
 });

@@ -4,7 +4,12 @@ import { INTERNET_MBPS } from "@/content/home/shared";
 import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
 import { NATIONAL_VILLAGES, RURAL_PEOPLE } from "@/content/scaling";
 import { village } from "@/content/village";
-import { disagreementIds, disagreements, readingSchema } from "./disagreements";
+import {
+  disagreementIds,
+  disagreements,
+  readingSchema,
+  type DisagreementId,
+} from "./disagreements";
 
 /**
  * The site's headline figures, as /figures lists them: each value from the content that the
@@ -44,11 +49,18 @@ export type Headline = z.infer<typeof headlineSchema>;
 
 const { population, literacy, economic } = village;
 
+/** The first reading of a listed figure: the one /figures heads its entry with. */
+function firstReading(id: DisagreementId) {
+  const entry = disagreements.find((d) => d.id === id);
+  if (!entry) throw new Error(`content/figures/disagreements.ts has no entry "${id}"`);
+  return entry.readings[0];
+}
+
 export const headlineFigures: readonly Headline[] = z.array(headlineSchema).parse([
   {
     id: "total-investment",
     unit: "rupees",
-    reading: disagreements.find((d) => d.id === "total-investment")!.readings[0],
+    reading: firstReading("total-investment"),
   },
   {
     id: "per-person",
@@ -64,7 +76,7 @@ export const headlineFigures: readonly Headline[] = z.array(headlineSchema).pars
   {
     id: "plan-length",
     unit: "months",
-    reading: disagreements.find((d) => d.id === "plan-length")!.readings[0],
+    reading: firstReading("plan-length"),
   },
   {
     id: "funds-raised",
@@ -89,7 +101,7 @@ export const headlineFigures: readonly Headline[] = z.array(headlineSchema).pars
   {
     id: "children",
     unit: "people",
-    reading: disagreements.find((d) => d.id === "children")!.readings[0],
+    reading: firstReading("children"),
   },
   {
     id: "literacy",
@@ -104,7 +116,7 @@ export const headlineFigures: readonly Headline[] = z.array(headlineSchema).pars
   {
     id: "literacy-target",
     unit: "percent",
-    reading: disagreements.find((d) => d.id === "literacy-target")!.readings[0],
+    reading: firstReading("literacy-target"),
   },
   {
     id: "national-villages",
@@ -124,7 +136,7 @@ export const headlineFigures: readonly Headline[] = z.array(headlineSchema).pars
   {
     id: "solar-capacity",
     unit: "kw",
-    reading: disagreements.find((d) => d.id === "solar-capacity")!.readings[0],
+    reading: firstReading("solar-capacity"),
   },
   {
     id: "income-target",
