@@ -39,9 +39,9 @@ export default function nextConfig(phase) {
     // The benchmark's A/B runs build each variant into a folder of its own (bench/ab.mjs).
     distDir: process.env.NEXT_DIST_DIR || ".next",
     reactStrictMode: true,
-    // The test build over the fixture files (npm run build:fixture) compiles the same code as the
-    // main build, which has checked its types: it skips that step.
-    typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_MAIN_BUILD === "1" },
+    // `npm test` checks the types (npm run typecheck) before it builds, so its builds skip that
+    // step; any other build, a deploy's included, checks them.
+    typescript: { ignoreBuildErrors: process.env.TYPES_ALREADY_CHECKED === "1" },
     generateBuildId: async () => buildId(),
     // The share cards' renderers load native code and WebAssembly from their own folders.
     serverExternalPackages: ["@resvg/resvg-js", "satori", "subset-font"],
@@ -60,6 +60,8 @@ export default function nextConfig(phase) {
     adapterPath: fileURLToPath(new URL("./scripts/page-steps/adapter.mjs", import.meta.url)),
     experimental: {
       globalNotFound: true,
+      // A build in a throwaway checkout (.ci/run) writes no compile cache: nothing would read it.
+      turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== "off",
       // Tried against the after-paint step in the A/B runs (bench/ab.mjs); off in real builds.
       inlineCss: process.env.BENCH_INLINE_CSS === "1",
     },
