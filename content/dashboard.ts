@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { monthSpanSchema, phases, TOTAL_INVESTMENT, type BudgetPhase } from "@/content/budget";
-import { progressStatusSchema, type ProgressStatus } from "@/content/kpis";
+import { progressStatusSchema, type ProgressStatus } from "@/content/kpi-schema";
 import { village } from "@/content/village";
 import { LAKH } from "@/lib/format";
 import { ADULTS_TO_TRAIN } from "@/content/transparency-impact";

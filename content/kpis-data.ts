@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { AGE_RANGE } from "@/content/education";
-import type { kpiIds, kpiSchema } from "@/content/kpis";
+import type { kpiSchema } from "@/content/kpi-schema";
+import type { kpiIds } from "@/content/ledger/ids";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 import { formatNumber, LAKH } from "@/lib/format";
 import { languages, type Lang } from "@/lib/i18n";

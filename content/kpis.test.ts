@@ -1,4 +1,5 @@
-import { kpiBudget, kpiById, kpis, kpiSchema, kpiStatus } from "@/content/kpis";
+import { kpiSchema } from "@/content/kpi-schema";
+import { kpiBudget, kpiById, kpis, kpiStatus } from "@/content/kpis";
 import { dashboardCategorySplit } from "@/content/budget-categories";
 import { formatMonth, LAKH } from "@/lib/format";
 

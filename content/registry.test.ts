@@ -19,6 +19,7 @@ describe("The content registry", () => {
       "content/impact-pages/schema.ts",
       "content/implementation/schema.ts",
       "content/journey-schema.ts",
+      "content/kpi-schema.ts",
       "content/kpis-data.ts",
       "content/ledger/csv.ts",
       "content/ledger/ids.ts",

@@ -1,16 +1,7 @@
 import { ProgressBar } from "@/components/ui/progress-bar";
-import type { Kpi } from "@/content/execution/schema";
-import { formatBudget, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { ExecutionLabels } from "./labels";
-import type { KpiText } from "./roadmap-text";
-
-/** A KPI figure in its own unit. */
-export function formatKpi(value: number, unit: Kpi["unit"], lang: Lang): string {
-  if (unit === "rupees") return formatBudget(value, lang);
-  if (unit === "percent") return formatPercent(value, lang);
-  return formatNumber(value, lang);
-}
+import { formatKpi, type KpiText } from "./roadmap-text";
 
 /** A quarter's KPIs, each with current against target as a labelled progress bar. */
 export function KpiList({

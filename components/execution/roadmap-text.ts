@@ -1,7 +1,7 @@
 import type { Unit } from "@/content/execution/schema";
+import { formatBudget, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator, type MessageKey, type MessageValues } from "@/lib/messages";
-import { formatKpi } from "./kpi-list";
 
 /**
  * A message as one language shows it, keyed by its English text: React keys reach the page
@@ -17,6 +17,13 @@ type Vars = (lang: Lang) => MessageValues;
 
 export function textLine(key: MessageKey, lang: Lang, vars?: Vars): TextLine {
   return { key: translator("en")(key, vars?.("en")), text: translator(lang)(key, vars?.(lang)) };
+}
+
+/** A KPI figure in its own unit. */
+export function formatKpi(value: number, unit: Unit, lang: Lang): string {
+  if (unit === "rupees") return formatBudget(value, lang);
+  if (unit === "percent") return formatPercent(value, lang);
+  return formatNumber(value, lang);
 }
 
 export interface KpiText {

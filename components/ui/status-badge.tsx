@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { EngagementLevel } from "@/content/engagement/shared";
 import type { RoadmapStatus } from "@/content/execution/schema";
-import type { ProgressStatus } from "@/content/kpis";
+import type { ProgressStatus } from "@/content/kpi-schema";
 import type { RiskLevel } from "@/content/risks";
 import type { ScalingStatus } from "@/content/scaling";
 import type { QuarterStatus, TimelineStatus } from "@/content/timeline";

@@ -10,20 +10,8 @@ import {
   type FamilyPlanAction,
 } from "@/lib/family-plan";
 import { StepList, type StepText } from "./step-list";
-import { TierRadioGroup } from "./tier-radio-group";
+import { TierRadioGroup, type FamilyPlanTier } from "./tier-radio-group";
 import { useHydrated } from "@/lib/use-hydrated";
-
-/** The little the island needs to know about a tier; everything else arrives pre-rendered. */
-export interface FamilyPlanTier {
-  key: string;
-  amount: number;
-  titleId: string;
-  amountId: string;
-  /** "Family Transformer selected", announced when the tier is chosen. */
-  selectedText: string;
-  /** "Family Transformer · ₹50,000", naming each level's panels when JavaScript is off. */
-  label: string;
-}
 
 export interface FamilyPlanLabels {
   steps: string;

@@ -4,7 +4,18 @@ import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { arrowIndex } from "@/lib/roving-focus";
 import { cx } from "@/lib/cx";
-import type { FamilyPlanTier } from "./family-plan-stepper";
+
+/** The little the island needs to know about a tier; everything else arrives pre-rendered. */
+export interface FamilyPlanTier {
+  key: string;
+  amount: number;
+  titleId: string;
+  amountId: string;
+  /** "Family Transformer selected", announced when the tier is chosen. */
+  selectedText: string;
+  /** "Family Transformer · ₹50,000", naming each level's panels when JavaScript is off. */
+  label: string;
+}
 
 interface TierRadioGroupProps {
   tiers: readonly FamilyPlanTier[];
