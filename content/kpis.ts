@@ -4,7 +4,7 @@ import { kpiSchema, type KpiMilestone, type ProgressStatus } from "@/content/kpi
 import { kpiList } from "@/content/kpis-data";
 import { kpiIds } from "@/content/ledger/ids";
 import { actuals, AS_OF_MONTH, latestMeasurement, STARTED } from "@/content/ledger";
-import type { Measurement } from "@/content/ledger/read";
+import type { Measurement } from "@/content/ledger/records";
 
 /**
  * The eight core KPIs of the progress dashboard (spec §3 'KPI (dashboard)'). Current and target

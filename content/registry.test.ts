@@ -21,9 +21,14 @@ describe("The content registry", () => {
       "content/journey-schema.ts",
       "content/kpi-schema.ts",
       "content/kpis-data.ts",
+      "content/ledger/checks.ts",
       "content/ledger/csv.ts",
       "content/ledger/ids.ts",
+      "content/ledger/money.ts",
       "content/ledger/read.ts",
+      "content/ledger/records.ts",
+      "content/ledger/status.ts",
+      "content/ledger/table.ts",
     ]);
     const root = process.cwd();
     const walk = (dir: string): string[] =>

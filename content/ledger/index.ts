@@ -10,15 +10,10 @@ import {
 } from "@/content/ledger/ids";
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import {
-  ACTUALS_COLUMNS,
-  actualsDir,
-  readActuals,
-  STATUS_FILE,
-  type Actuals,
-  type Measurement,
-  type MilestoneRecord,
-} from "@/content/ledger/read";
+import { actualsDir, readActuals, type Actuals } from "@/content/ledger/read";
+import type { Measurement, MilestoneRecord } from "@/content/ledger/records";
+import { STATUS_FILE } from "@/content/ledger/status";
+import { ACTUALS_COLUMNS } from "@/content/ledger/table";
 
 const ACTUALS_FILES = [...Object.keys(ACTUALS_COLUMNS), STATUS_FILE];
 

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readCsvRows } from "@/content/ledger/csv";
-import { parseRupees, readActuals } from "@/content/ledger/read";
+import { parseRupees } from "@/content/ledger/checks";
+import { readActuals } from "@/content/ledger/read";
 
 const HEADERS = {
   "expenses.csv": "date,category,amount,description,payee,receipt,verified",

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from "node:fs";
+import { z } from "zod";
+import { DATE_RULE, isRealDate, problem, type Context } from "@/content/ledger/checks";
+import { stages, type Stage } from "@/content/ledger/ids";
+
+export interface Status {
+  asOf: string;
+  stage: Stage;
+  contact?: { email?: string; phone?: string };
+}
+export const STATUS_FILE = "status.json";
+
+const statusSchema = z
+  .object({
+    asOf: z.string(),
+    stage: z.string(),
+    contact: z
+      .object({ email: z.string().optional(), phone: z.string().optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+/** Whether a parsed JSON value holds something at `path`. */
+function hasPath(value: unknown, path: readonly PropertyKey[]): boolean {
+  let at: unknown = value;
+  for (const key of path) {
+    if (typeof at !== "object" || at === null || !(key in at)) return false;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return true;
+}
+
+/** The line of a JSON key in the file, for the problem's file:line. */
+function lineOf(text: string, key: string): number {
+  const index = text.indexOf(`"${key}"`);
+  return index < 0 ? 1 : text.slice(0, index).split("\n").length;
+}
+
+export function readStatus(ctx: Context, path: string): Status | undefined {
+  const shape =
+    'It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "contact": { "email": "…", "phone": "…" }.';
+  if (!existsSync(path)) {
+    problem(ctx, 1, "the file is missing", shape);
+    return undefined;
+  }
+  const raw = readFileSync(path, "utf8");
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const position = /position (\d+)/.exec(String(error))?.[1];
+    const line = position ? text.slice(0, Number(position)).split("\n").length : 1;
+    problem(
+      ctx,
+      line,
+      "the file is not valid JSON (a comma, quote or brace is missing or extra)",
+      shape,
+    );
+    return undefined;
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    problem(ctx, 1, "the file does not hold one { … } of fields", shape);
+    return undefined;
+  }
+  const parsed = statusSchema.safeParse(json);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(
+        issue.path[0] ?? (issue.code === "unrecognized_keys" ? issue.keys[0] : ""),
+      );
+      const what =
+        issue.code === "unrecognized_keys"
+          ? `"${issue.keys.join('", "')}" is not a field this file has`
+          : !hasPath(json, issue.path)
+            ? `"${issue.path.join(".")}" is missing`
+            : issue.path.at(-1) === "contact"
+              ? `"contact" must be { "email": "…", "phone": "…" }`
+              : `"${issue.path.join(".")}" must be text in double quotes`;
+      problem(ctx, key ? lineOf(text, key) : 1, what, shape);
+    }
+    return undefined;
+  }
+  const { asOf, stage, contact } = parsed.data;
+  let good = true;
+  if (!isRealDate(asOf)) {
+    problem(ctx, lineOf(text, "asOf"), `asOf "${asOf}" is not a day on the calendar`, DATE_RULE);
+    good = false;
+  }
+  if (!(stages as readonly string[]).includes(stage)) {
+    problem(
+      ctx,
+      lineOf(text, "stage"),
+      `stage "${stage}" is not a stage`,
+      `Use one of: ${stages.join(", ")}.`,
+    );
+    good = false;
+  }
+  if (contact?.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email)) {
+    problem(
+      ctx,
+      lineOf(text, "email"),
+      `email "${contact.email}" is not an email address`,
+      "Write it as name@example.org.",
+    );
+    good = false;
+  }
+  if (contact?.phone !== undefined && !/^\+?[\d\s-]{8,}$/.test(contact.phone)) {
+    problem(
+      ctx,
+      lineOf(text, "phone"),
+      `phone "${contact.phone}" is not a phone number`,
+      "Write digits, spaces and dashes, with + and the country code in front, for example +91 77123 45678.",
+    );
+    good = false;
+  }
+  return good ? { asOf, stage: stage as Stage, ...(contact ? { contact } : {}) } : undefined;
+}

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from "node:fs";
+import { readCsvRows, type CsvRow } from "@/content/ledger/csv";
+import { problem, type Context } from "@/content/ledger/checks";
+
+/** The files and their columns: the team's interface, kept as the issue names them. */
+export const ACTUALS_COLUMNS = {
+  "expenses.csv": ["date", "category", "amount", "description", "payee", "receipt", "verified"],
+  "funds.csv": ["date", "amount", "source", "donor"],
+  "measurements.csv": ["kpi", "date", "value", "source"],
+  "milestones.csv": ["milestone", "achieved", "evidence"],
+} as const;
+export type CsvName = keyof typeof ACTUALS_COLUMNS;
+/**
+ * Reads a CSV file's header and rows; returns each row as a record by column name, or undefined
+ * when the header is wrong (its rows would be misread).
+ */
+export function readTable(
+  ctx: Context,
+  path: string,
+  name: CsvName,
+): { line: number; get: (column: string) => string; row: CsvRow }[] | undefined {
+  const columns: readonly string[] = ACTUALS_COLUMNS[name];
+  const expected = `The first line names the columns: ${columns.join(",")}`;
+  if (!existsSync(path)) {
+    problem(
+      ctx,
+      1,
+      "the file is missing",
+      `${expected}; with nothing recorded, that line is the whole file.`,
+    );
+    return undefined;
+  }
+  const rows = readCsvRows(readFileSync(path, "utf8"));
+  const header = rows[0];
+  if (!header) {
+    problem(ctx, 1, "the file is empty", `${expected}.`);
+    return undefined;
+  }
+  // A spreadsheet may save empty columns after the last one: they are dropped, with their values.
+  let width = header.fields.length;
+  while (width > 0 && header.fields[width - 1] === "") width -= 1;
+  const names = header.fields.slice(0, width).map((f) => f.toLowerCase());
+  let good = true;
+  for (const n of names) {
+    if (!columns.includes(n)) {
+      problem(ctx, header.line, `the column "${n}" is not one this file has`, `${expected}.`);
+      good = false;
+    }
+  }
+  for (const c of columns) {
+    if (!names.includes(c)) {
+      problem(ctx, header.line, `the column "${c}" is missing`, `${expected}.`);
+      good = false;
+    }
+  }
+  const dupes = names.filter((n, i) => names.indexOf(n) !== i);
+  for (const d of new Set(dupes)) {
+    problem(ctx, header.line, `the column "${d}" appears twice`, `${expected}, each once.`);
+    good = false;
+  }
+  if (!good) return undefined;
+  const out = [];
+  for (const row of rows.slice(1)) {
+    if (row.unclosedQuote) {
+      problem(
+        ctx,
+        row.line,
+        "a double quote opened on this line is never closed, so the rest of the file reads as one value",
+        'Close the quote: a value in quotes ends with " before the next comma. The lines after it were not checked.',
+      );
+      break;
+    }
+    const extra = row.fields.slice(names.length);
+    if (extra.length > 0 && extra.every((f) => f === "")) row.fields.length = names.length;
+    if (row.fields.length !== names.length) {
+      problem(
+        ctx,
+        row.line,
+        `this line has ${row.fields.length} values but the file has ${names.length} columns`,
+        "Give every column a value, even an empty one; a value that holds a comma goes in double quotes.",
+      );
+      continue;
+    }
+    out.push({ line: row.line, row, get: (column: string) => row.fields[names.indexOf(column)]! });
+  }
+  return out;
+}
