@@ -221,6 +221,21 @@ describe("what a spreadsheet may save besides", () => {
     ]);
   });
 
+  it("status.json: a contact that is not an email address or a phone number, and one that is", () => {
+    const contact = (email: string, phone: string) =>
+      `{\n  "asOf": "2026-05-31",\n  "stage": "Implementation",\n  "contact": {\n    "email": "${email}",\n    "phone": "${phone}"\n  }\n}\n`;
+    write("status.json", contact("team at example.org", "77123"));
+    expect(problems()).toEqual([
+      'status.json:5: email "team at example.org" is not an email address. Write it as name@example.org.',
+      'status.json:6: phone "77123" is not a phone number. Write digits, spaces and dashes, with + and the country code in front, for example +91 77123 45678.',
+    ]);
+    write("status.json", contact("team@example.org", "+91 77123 45678"));
+    expect(readActuals(dir).actuals?.status.contact).toEqual({
+      email: "team@example.org",
+      phone: "+91 77123 45678",
+    });
+  });
+
   it("status.json: a date written as a number, and a file that is not one { … }", () => {
     write("status.json", '{\n  "asOf": 20260531,\n  "stage": "Implementation"\n}\n');
     expect(problems()).toEqual([

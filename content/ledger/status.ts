@@ -37,6 +37,21 @@ function lineOf(text: string, key: string): number {
   return index < 0 ? 1 : text.slice(0, index).split("\n").length;
 }
 
+/** How the team's contact details must look, and what the check tells them when they do not. */
+const contactRules = {
+  email: {
+    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    noun: "an email address",
+    allowed: "Write it as name@example.org.",
+  },
+  phone: {
+    pattern: /^\+?[\d\s-]{8,}$/,
+    noun: "a phone number",
+    allowed:
+      "Write digits, spaces and dashes, with + and the country code in front, for example +91 77123 45678.",
+  },
+};
+
 export function readStatus(ctx: Context, path: string): Status | undefined {
   const shape =
     'It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "contact": { "email": "…", "phone": "…" }.';
@@ -97,23 +112,12 @@ export function readStatus(ctx: Context, path: string): Status | undefined {
     );
     good = false;
   }
-  if (contact?.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email)) {
-    problem(
-      ctx,
-      lineOf(text, "email"),
-      `email "${contact.email}" is not an email address`,
-      "Write it as name@example.org.",
-    );
-    good = false;
-  }
-  if (contact?.phone !== undefined && !/^\+?[\d\s-]{8,}$/.test(contact.phone)) {
-    problem(
-      ctx,
-      lineOf(text, "phone"),
-      `phone "${contact.phone}" is not a phone number`,
-      "Write digits, spaces and dashes, with + and the country code in front, for example +91 77123 45678.",
-    );
-    good = false;
+  for (const [field, rule] of Object.entries(contactRules)) {
+    const value = contact?.[field as keyof typeof contactRules];
+    if (value !== undefined && !rule.pattern.test(value)) {
+      problem(ctx, lineOf(text, field), `${field} "${value}" is not ${rule.noun}`, rule.allowed);
+      good = false;
+    }
   }
   return good ? { asOf, stage: stage as Stage, ...(contact ? { contact } : {}) } : undefined;
 }
