@@ -1,7 +1,8 @@
 // npm run check-data: checks the programme team's files (content/actuals/, or the directory
 // ACTUALS_DIR names) and prints every problem at once, each as `file:line: what is wrong. What is
 // allowed.` The build runs it first, so a bad upload stops the build and the last good deploy
-// stays live. The checks themselves are content/ledger/read.ts and the modules it reads, which the site uses too.
+// stays live. The checks themselves are content/ledger/read.ts and the modules it reads, which
+// the site uses too.
 import { createJiti } from "jiti";
 import { fileURLToPath } from "node:url";
 import { dirname } from "node:path";

@@ -1,6 +1,7 @@
 import type { CsvRow } from "@/content/ledger/csv";
 
-// The checks the programme team's files share. Each problem is one line: `file:line: what is wrong. What is allowed.`
+// The checks the programme team's files share. Each problem is one line:
+// `file:line: what is wrong. What is allowed.`
 
 /** Whether a YYYY-MM-DD date exists on the calendar. */
 export function isRealDate(text: string): boolean {

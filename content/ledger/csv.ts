@@ -1,6 +1,6 @@
 /**
  * CSV as the programme team's spreadsheet saves it, each row with the line it starts on (for the
- * checks' file:line). content/ledger/read.ts checks what it reads.
+ * checks' file:line). content/ledger/table.ts checks what it reads.
  */
 
 export interface CsvRow {

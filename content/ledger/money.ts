@@ -25,6 +25,7 @@ export interface Fund {
   source: FundSource;
   donor: string;
 }
+
 const categoryByName = new Map(budgetCategoryIds.map((id) => [budgetCategoryNames[id], id]));
 
 export function readExpenses(ctx: Context, path: string): Expense[] {

@@ -15,6 +15,7 @@ export interface MilestoneRecord {
   achieved: string;
   evidence: string;
 }
+
 export function readMeasurements(ctx: Context, path: string): Measurement[] {
   const out: Measurement[] = [];
   const seen = new Map<string, number>();

@@ -10,6 +10,7 @@ export const ACTUALS_COLUMNS = {
   "milestones.csv": ["milestone", "achieved", "evidence"],
 } as const;
 export type CsvName = keyof typeof ACTUALS_COLUMNS;
+
 /**
  * Reads a CSV file's header and rows; returns each row as a record by column name, or undefined
  * when the header is wrong (its rows would be misread).
