@@ -1,63 +1,26 @@
-import { programme, quarterOf } from "@/content/budget";
+import { programme } from "@/content/budget";
 import {
   budgetCategoryIds,
   fundSources,
-  milestonePhases,
   type BudgetCategoryId,
   type FundSource,
-  type KpiId,
-  type MilestoneId,
 } from "@/content/ledger/ids";
-import { statSync } from "node:fs";
-import { join } from "node:path";
-import { actualsDir, readActuals, type Actuals } from "@/content/ledger/read";
-import type { Measurement, MilestoneRecord } from "@/content/ledger/records";
-import { STATUS_FILE } from "@/content/ledger/status";
-import { ACTUALS_COLUMNS } from "@/content/ledger/table";
-
-const ACTUALS_FILES = [...Object.keys(ACTUALS_COLUMNS), STATUS_FILE];
+import { actuals, AS_OF, AS_OF_MONTH, STAGE, STARTED } from "@/content/ledger/load";
+import { lastDayOf, monthsFrom } from "@/content/ledger/months";
+import type { Actuals } from "@/content/ledger/read";
 
 /**
  * The live accounts: what the programme team records in content/actuals/ (expenses, funds,
  * measurements, milestones and status.json), and every figure that moves, derived from it. The
- * plan modules (budget categories, KPIs, phases, timeline) read their actual figures here; this
- * module reads no plan module but content/budget.ts, so there is no import cycle.
+ * plan modules (budget categories, KPIs, phases, timeline) read their actual figures here; the
+ * ledger reads no plan module but content/budget.ts, so there is no import cycle. The money is
+ * here; the files and the stage come from load.ts, the months from months.ts, and what the
+ * measurements and milestones say of progress from progress.ts.
  */
 
-/**
- * Read once per process: the build renders pages in a few workers, and each may evaluate this
- * module more than once (one copy per route bundle), so the parsed files are kept on globalThis,
- * keyed by the directory and the files' modification times.
- */
-const cache = globalThis as { __actuals?: Map<string, Actuals> };
-function load(): Actuals {
-  const dir = actualsDir();
-  const key = [
-    dir,
-    ...ACTUALS_FILES.map((f) => statSync(join(dir, f), { throwIfNoEntry: false })?.mtimeMs),
-  ].join("|");
-  cache.__actuals ??= new Map();
-  const seen = cache.__actuals.get(key);
-  if (seen) return seen;
-  const { problems, actuals } = readActuals(dir);
-  if (!actuals) {
-    throw new Error(
-      `The programme's files in content/actuals have ${problems.length} problem(s); run npm run check-data:\n${problems.join("\n")}`,
-    );
-  }
-  cache.__actuals.set(key, actuals);
-  return actuals;
-}
-
-export const actuals: Actuals = load();
-export const { status } = actuals;
-
-/** The day the figures were last checked, YYYY-MM-DD. */
-export const AS_OF = status.asOf;
-export const AS_OF_MONTH = AS_OF.slice(0, 7);
-export const STAGE = status.stage;
-/** Whether work has started: the stage has moved past Pre-Implementation. */
-export const STARTED = STAGE !== "Pre-Implementation";
+export * from "@/content/ledger/load";
+export * from "@/content/ledger/months";
+export * from "@/content/ledger/progress";
 
 const sum = (values: Iterable<number>) => {
   let total = 0;
@@ -139,26 +102,6 @@ export const fundsBySource: { source: FundSource; amount: number; gifts: number 
     return { source, amount: sum(rows.map((f) => f.amount)), gifts: rows.length };
   });
 
-/** A month as an index, to count months between two: "2025-10" → 24310. */
-export function monthIndex(month: string): number {
-  return Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-}
-function monthOf(index: number): string {
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-/** Every month from `from` to `to`, both included ("2025-11", "2025-12", "2026-01"). */
-export function monthsFrom(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let i = monthIndex(from); i <= monthIndex(to); i += 1) out.push(monthOf(i));
-  return out;
-}
-/** The last day of a month, YYYY-MM-DD. */
-export function lastDayOf(month: string): string {
-  const next = monthIndex(month) + 1;
-  const date = new Date(Date.UTC(Math.floor(next / 12), next % 12, 0));
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * The hub's monthly table starts in January 2025, as the specification's table does (spec §2),
  * or earlier if something was recorded earlier.
@@ -185,90 +128,3 @@ export interface LedgerMonth extends Tally {
 export const ledgerMonths: LedgerMonth[] = monthsFrom(LEDGER_FIRST_MONTH, AS_OF_MONTH).map(
   (month) => ({ month, ...(byMonth.get(month) ?? emptyTally()), status: monthStatus(month) }),
 );
-
-const latest = new Map<KpiId, Measurement>();
-for (const m of actuals.measurements) {
-  const seen = latest.get(m.kpi);
-  if (!seen || m.date > seen.date) latest.set(m.kpi, m);
-}
-/** A KPI's latest measurement on or before the as-of date, if any. */
-export function latestMeasurement(kpi: KpiId): Measurement | undefined {
-  return latest.get(kpi);
-}
-
-const achieved = new Map<MilestoneId, MilestoneRecord>(
-  actuals.milestones.map((m) => [m.milestone, m]),
-);
-/** A milestone's record when it is achieved. */
-export function milestoneRecord(id: MilestoneId): MilestoneRecord | undefined {
-  return achieved.get(id);
-}
-
-/** The milestones of a phase, in the timeline's order. */
-export function phaseMilestones(phase: "phase1" | "phase2" | "phase3"): MilestoneId[] {
-  return (Object.keys(milestonePhases) as MilestoneId[]).filter(
-    (id) => milestonePhases[id] === phase,
-  );
-}
-
-/** Whether anything was spent between two months (both included), in the given categories. */
-export function spentDuring(
-  span: { from: string; to: string },
-  categories: readonly BudgetCategoryId[] = budgetCategoryIds,
-): boolean {
-  return actuals.expenses.some((e) => {
-    const month = e.date.slice(0, 7);
-    return month >= span.from && month <= span.to && categories.includes(e.category);
-  });
-}
-
-/** Whether a period has begun by the as-of date. */
-export function hasBegun(span: { from: string }): boolean {
-  return AS_OF_MONTH >= span.from;
-}
-
-/**
- * Planned → active once a milestone is recorded against it, or its period has begun by the as-of
- * date and spending is recorded in it; → completed once all its milestones are achieved.
- */
-export function progressStatus(opts: {
-  period: { from: string; to: string };
-  milestones: readonly MilestoneId[];
-  categories?: readonly BudgetCategoryId[];
-}): "planned" | "active" | "completed" {
-  const done = opts.milestones.filter((id) => achieved.has(id));
-  if (opts.milestones.length > 0 && done.length === opts.milestones.length) return "completed";
-  // A milestone achieved makes it active even before its period (work done early).
-  if (done.length > 0 || (hasBegun(opts.period) && spentDuring(opts.period, opts.categories))) {
-    return "active";
-  }
-  return "planned";
-}
-
-/** Share of a phase's milestones achieved, 0-100. */
-export function phaseCompletion(phase: "phase1" | "phase2" | "phase3"): number {
-  const ids = phaseMilestones(phase);
-  return Math.round((ids.filter((id) => achieved.has(id)).length / ids.length) * 100);
-}
-
-/** The stage as the `ledger.stage.*` messages select it: pre, implementation or completed. */
-export const STAGE_ARG = (
-  { "Pre-Implementation": "pre", Implementation: "implementation", Completed: "completed" } as const
-)[STAGE];
-
-/**
- * The quarter work started in, as the pages name it ("Under way since …", "Launch …"): before
- * work starts, the plan's launch quarter (content/budget.ts); once status.json has moved past
- * Pre-Implementation, the quarter of the first expense or milestone dated from the plan's start
- * on, or the plan's quarter when nothing is recorded yet.
- */
-export const LAUNCH_QUARTER: string = (() => {
-  if (!STARTED) return programme.launch;
-  const first = [
-    ...actuals.expenses.map((e) => e.date),
-    ...actuals.milestones.map((m) => m.achieved),
-  ]
-    .filter((date) => date.slice(0, 7) >= programme.start)
-    .sort()[0];
-  return first ? quarterOf(first) : programme.launch;
-})();
