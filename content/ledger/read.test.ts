@@ -1,49 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readCsvRows } from "@/content/ledger/csv";
 import { parseRupees } from "@/content/ledger/checks";
 import { readActuals } from "@/content/ledger/read";
+import { scratchActuals } from "@/lib/testing/scratch-actuals";
 
-const HEADERS = {
-  "expenses.csv": "date,category,amount,description,payee,receipt,verified",
-  "funds.csv": "date,amount,source,donor",
-  "measurements.csv": "kpi,date,value,source",
-  "milestones.csv": "milestone,achieved,evidence",
-};
-const STATUS = '{\n  "asOf": "2026-05-31",\n  "stage": "Implementation"\n}\n';
+const { HEADERS, dir, write, problems } = scratchActuals();
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "actuals-"));
-  for (const [file, header] of Object.entries(HEADERS))
-    writeFileSync(join(dir, file), `${header}\n`);
-  writeFileSync(join(dir, "status.json"), STATUS);
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-function write(file: string, text: string) {
-  writeFileSync(join(dir, file), text);
-}
-/** The problems, each without the directory in front of the file name. */
-function problems(): string[] {
-  return readActuals(dir).problems.map((p) => p.replace(`${dir}/`, ""));
-}
-
-describe("reading CSV as a spreadsheet saves it", () => {
-  it("takes a byte-order mark, CRLF, spaces around values, quoted commas and a trailing empty line", () => {
-    const rows = readCsvRows('\ufeffa,b,c\r\n 1 , "x, y" ,3\r\n\r\n"say ""hi""",,\r\n');
-    expect(rows).toEqual([
-      { line: 1, fields: ["a", "b", "c"] },
-      { line: 2, fields: ["1", "x, y", "3"] },
-      { line: 4, fields: ['say "hi"', "", ""] },
-    ]);
-  });
-
-  it("keeps the line a row starts on when a quoted field spans lines", () => {
-    expect(readCsvRows('a,b\n"one\ntwo",x\nlast,y').map((r) => r.line)).toEqual([1, 2, 4]);
-  });
-
+describe("reading the files as a spreadsheet saves them", () => {
   it("reads rupees as plain digits or in Indian grouping only", () => {
     expect(parseRupees("150000")).toBe(150000);
     expect(parseRupees("1,50,000")).toBe(150000);
@@ -64,7 +26,7 @@ describe("reading CSV as a spreadsheet saves it", () => {
       "milestones.csv",
       "milestone,achieved,evidence\ninstallInternet,2026-01-20,https://example.org/photo\n",
     );
-    const { problems: found, actuals } = readActuals(dir);
+    const { problems: found, actuals } = readActuals(dir());
     expect(found).toEqual([]);
     expect(actuals!.expenses.map((e) => [e.category, e.amount, e.description, e.verified])).toEqual(
       [
@@ -176,17 +138,6 @@ describe("every problem gets file:line, what is wrong and what is allowed", () =
     ]);
   });
 
-  it("status.json: broken JSON, an unknown stage, a missing file", () => {
-    write("status.json", '{\n  "asOf": "2026-05-31",\n  "stage": "Running"\n}\n');
-    expect(problems()).toEqual([
-      'status.json:3: stage "Running" is not a stage. Use one of: Pre-Implementation, Implementation, Completed.',
-    ]);
-    write("status.json", '{\n  "asOf": "2026-05-31"\n  "stage": "Implementation"\n}\n');
-    expect(problems()[0]).toMatch(/^status\.json:3: the file is not valid JSON/);
-    rmSync(join(dir, "status.json"));
-    expect(problems()[0]).toMatch(/^status\.json:1: the file is missing\. It holds \{ "asOf"/);
-  });
-
   it("reports every problem at once, across files", () => {
     write("funds.csv", `${HEADERS["funds.csv"]}\n2026-01-01,100,bank,\n`);
     write("milestones.csv", `${HEADERS["milestones.csv"]}\nhandOver,2026-01-01,\n`);
@@ -206,7 +157,7 @@ describe("what a spreadsheet may save besides", () => {
       "expenses.csv",
       `${HEADERS["expenses.csv"]},,\n2026-01-05,Skills Training,"1,200.00",Books,,R1,no,,\n`,
     );
-    const { problems: found, actuals } = readActuals(dir);
+    const { problems: found, actuals } = readActuals(dir());
     expect(found).toEqual([]);
     expect(actuals!.expenses[0]).toMatchObject({ amount: 1200, verified: false });
   });
@@ -219,32 +170,6 @@ describe("what a spreadsheet may save besides", () => {
     expect(problems()).toEqual([
       'expenses.csv:2: a double quote opened on this line is never closed, so the rest of the file reads as one value. Close the quote: a value in quotes ends with " before the next comma. The lines after it were not checked.',
     ]);
-  });
-
-  it("status.json: a contact that is not an email address or a phone number, and one that is", () => {
-    const contact = (email: string, phone: string) =>
-      `{\n  "asOf": "2026-05-31",\n  "stage": "Implementation",\n  "contact": {\n    "email": "${email}",\n    "phone": "${phone}"\n  }\n}\n`;
-    write("status.json", contact("team at example.org", "77123"));
-    expect(problems()).toEqual([
-      'status.json:5: email "team at example.org" is not an email address. Write it as name@example.org.',
-      'status.json:6: phone "77123" is not a phone number. Write digits, spaces and dashes, with + and the country code in front, for example +91 77123 45678.',
-    ]);
-    write("status.json", contact("team@example.org", "+91 77123 45678"));
-    expect(readActuals(dir).actuals?.status.contact).toEqual({
-      email: "team@example.org",
-      phone: "+91 77123 45678",
-    });
-  });
-
-  it("status.json: a date written as a number, and a file that is not one { … }", () => {
-    write("status.json", '{\n  "asOf": 20260531,\n  "stage": "Implementation"\n}\n');
-    expect(problems()).toEqual([
-      'status.json:2: "asOf" must be text in double quotes. It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "contact": { "email": "…", "phone": "…" }.',
-    ]);
-    write("status.json", "[]\n");
-    expect(problems()[0]).toMatch(
-      /^status\.json:1: the file does not hold one \{ … \} of fields\./,
-    );
   });
 });
 

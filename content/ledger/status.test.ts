@@ -1,0 +1,43 @@
+import { readActuals } from "@/content/ledger/read";
+import { scratchActuals } from "@/lib/testing/scratch-actuals";
+
+const { dir, write, remove, problems } = scratchActuals();
+
+describe("status.json: every problem gets file:line, what is wrong and what is allowed", () => {
+  it("status.json: broken JSON, an unknown stage, a missing file", () => {
+    write("status.json", '{\n  "asOf": "2026-05-31",\n  "stage": "Running"\n}\n');
+    expect(problems()).toEqual([
+      'status.json:3: stage "Running" is not a stage. Use one of: Pre-Implementation, Implementation, Completed.',
+    ]);
+    write("status.json", '{\n  "asOf": "2026-05-31"\n  "stage": "Implementation"\n}\n');
+    expect(problems()[0]).toMatch(/^status\.json:3: the file is not valid JSON/);
+    remove("status.json");
+    expect(problems()[0]).toMatch(/^status\.json:1: the file is missing\. It holds \{ "asOf"/);
+  });
+
+  it("status.json: a contact that is not an email address or a phone number, and one that is", () => {
+    const contact = (email: string, phone: string) =>
+      `{\n  "asOf": "2026-05-31",\n  "stage": "Implementation",\n  "contact": {\n    "email": "${email}",\n    "phone": "${phone}"\n  }\n}\n`;
+    write("status.json", contact("team at example.org", "77123"));
+    expect(problems()).toEqual([
+      'status.json:5: email "team at example.org" is not an email address. Write it as name@example.org.',
+      'status.json:6: phone "77123" is not a phone number. Write digits, spaces and dashes, with + and the country code in front, for example +91 77123 45678.',
+    ]);
+    write("status.json", contact("team@example.org", "+91 77123 45678"));
+    expect(readActuals(dir()).actuals?.status.contact).toEqual({
+      email: "team@example.org",
+      phone: "+91 77123 45678",
+    });
+  });
+
+  it("status.json: a date written as a number, and a file that is not one { … }", () => {
+    write("status.json", '{\n  "asOf": 20260531,\n  "stage": "Implementation"\n}\n');
+    expect(problems()).toEqual([
+      'status.json:2: "asOf" must be text in double quotes. It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "contact": { "email": "…", "phone": "…" }.',
+    ]);
+    write("status.json", "[]\n");
+    expect(problems()[0]).toMatch(
+      /^status\.json:1: the file does not hold one \{ … \} of fields\./,
+    );
+  });
+});
