@@ -8,6 +8,7 @@ import {
   projectCompletion,
 } from "@/content/dashboard";
 import { LAKH } from "@/lib/format";
+import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
 
 describe("dashboard", () => {
   it("has the three budget phases of 93, 35 and 35 lakh, adding up to ₹1.63 crore", () => {
@@ -32,6 +33,22 @@ describe("dashboard", () => {
     }
     expect(projectCompletion()).toBe(0);
     expect(FAMILIES_HELPED).toBe(0);
+  });
+
+  it("counts the families helped that status.json records, and none while it records none", async () => {
+    const helped = (familiesHelped?: number) =>
+      withActuals(
+        writeActuals({
+          status: {
+            asOf: "2026-05-31",
+            stage: "Implementation",
+            ...(familiesHelped === undefined ? {} : { familiesHelped }),
+          },
+        }),
+        async () => (await import("@/content/dashboard")).FAMILIES_HELPED,
+      );
+    expect(await helped(24)).toBe(24);
+    expect(await helped()).toBe(0);
   });
 
   it("keeps the category split as stated: 165 lakh, its percentages unchanged", () => {

@@ -6,7 +6,13 @@ import { LAKH } from "@/lib/format";
 import { ADULTS_TO_TRAIN } from "@/content/transparency-impact";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import type { BudgetCategoryId, MilestoneId } from "@/content/ledger/ids";
-import { phaseCompletion, phaseMilestones, progressStatus, STARTED } from "@/content/ledger";
+import {
+  phaseCompletion,
+  phaseMilestones,
+  progressStatus,
+  STARTED,
+  status,
+} from "@/content/ledger";
 
 /**
  * The progress dashboard's phases (spec §3 'Phase (dashboard)'): the three budget phases of
@@ -15,8 +21,8 @@ import { phaseCompletion, phaseMilestones, progressStatus, STARTED } from "@/con
  * from the programme team's files (content/ledger).
  */
 
-/** No family has been helped yet (pre-implementation). */
-export const FAMILIES_HELPED = 0;
+/** Families helped so far, as the team records them in status.json: none until it does. */
+export const FAMILIES_HELPED = status.familiesHelped ?? 0;
 
 /**
  * The initiatives, by id: their name and description are `dashboard.initiative.<id>.name` and

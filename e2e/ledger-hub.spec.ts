@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { phases } from "../content/budget";
 import { budgetCategories } from "../content/budget-categories";
 import { seriousAxeViolations } from "./support/axe";
-import { csvRecords, fixtureCsv, FIXTURE_DIR } from "./support/csv";
+import { csvRecords, fixtureCsv } from "./support/csv";
+import { fixtureStatus as status } from "./support/fixture-ledger";
 import { settle } from "./support/watch";
 
 /**
@@ -19,10 +18,6 @@ const file = fixtureCsv;
 const rupees = (text: string) => Number(text.replace(/,/g, ""));
 const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-const status = JSON.parse(readFileSync(join(FIXTURE_DIR, "status.json"), "utf8")) as {
-  asOf: string;
-  stage: string;
-};
 const expenses = file("expenses.csv").map((e) => ({
   date: e.date!,
   month: e.date!.slice(0, 7),
@@ -106,7 +101,7 @@ async function openTab(page: Page, name: string) {
 }
 
 test("the fixture is what these tests expect: eight months into Phase 1", () => {
-  expect(status).toEqual({ asOf: "2026-05-31", stage: "Implementation" });
+  expect(status).toMatchObject({ asOf: "2026-05-31", stage: "Implementation" });
   expect(expenses).toHaveLength(300);
   expect(SPENT).toBeGreaterThan(0);
 });

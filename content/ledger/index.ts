@@ -13,9 +13,9 @@ import type { Actuals } from "@/content/ledger/read";
  * The live accounts: what the programme team records in content/actuals/ (expenses, funds,
  * measurements, milestones and status.json), and every figure that moves, derived from it. The
  * plan modules (budget categories, KPIs, phases, timeline) read their actual figures here; the
- * ledger reads no plan module but content/budget.ts, so there is no import cycle. The money is
- * here; the files and the stage come from load.ts, the months from months.ts, and what the
- * measurements and milestones say of progress from progress.ts.
+ * ledger reads no plan module but content/budget.ts and the village's baseline, so there is no
+ * import cycle. The money is here; the files and the stage come from load.ts, the months from
+ * months.ts, and what the measurements and milestones say of progress from progress.ts.
  */
 
 export * from "@/content/ledger/load";

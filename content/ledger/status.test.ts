@@ -33,11 +33,32 @@ describe("status.json: every problem gets file:line, what is wrong and what is a
   it("status.json: a date written as a number, and a file that is not one { … }", () => {
     write("status.json", '{\n  "asOf": 20260531,\n  "stage": "Implementation"\n}\n');
     expect(problems()).toEqual([
-      'status.json:2: "asOf" must be text in double quotes. It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "contact": { "email": "…", "phone": "…" }.',
+      'status.json:2: "asOf" must be text in double quotes. It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "familiesHelped": 0 and "contact": { "email": "…", "phone": "…" }.',
     ]);
     write("status.json", "[]\n");
     expect(problems()[0]).toMatch(
       /^status\.json:1: the file does not hold one \{ … \} of fields\./,
     );
+  });
+
+  it("status.json: families helped that are not a count of the village's families, and a count", () => {
+    const status = (families: string) =>
+      `{\n  "asOf": "2026-05-31",\n  "stage": "Implementation",\n  "familiesHelped": ${families}\n}\n`;
+    const allowed =
+      "Write how many of the village's 342 households the programme has helped so far, as whole digits: 0 until the first.";
+    write("status.json", status("12.5"));
+    expect(problems()).toEqual([
+      `status.json:4: familiesHelped 12.5 is not a number of the village's families. ${allowed}`,
+    ]);
+    write("status.json", status("400"));
+    expect(problems()).toEqual([
+      `status.json:4: familiesHelped 400 is not a number of the village's families. ${allowed}`,
+    ]);
+    write("status.json", status('"24"'));
+    expect(problems()[0]).toMatch(
+      /^status\.json:4: "familiesHelped" must be a number without quotes\./,
+    );
+    write("status.json", status("24"));
+    expect(readActuals(dir()).actuals?.status.familiesHelped).toBe(24);
   });
 });

@@ -2,11 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { z } from "zod";
 import { DATE_RULE, isRealDate, problem, type Context } from "@/content/ledger/checks";
 import { stages, type Stage } from "@/content/ledger/ids";
+import { village } from "@/content/village";
 
 export interface Status {
   asOf: string;
   stage: Stage;
   contact?: { email?: string; phone?: string };
+  /** Families the programme has helped so far, as the team counts them. */
+  familiesHelped?: number;
 }
 export const STATUS_FILE = "status.json";
 
@@ -18,6 +21,7 @@ const statusSchema = z
       .object({ email: z.string().optional(), phone: z.string().optional() })
       .strict()
       .optional(),
+    familiesHelped: z.number().optional(),
   })
   .strict();
 
@@ -54,7 +58,7 @@ const contactRules = {
 
 export function readStatus(ctx: Context, path: string): Status | undefined {
   const shape =
-    'It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "contact": { "email": "…", "phone": "…" }.';
+    'It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "familiesHelped": 0 and "contact": { "email": "…", "phone": "…" }.';
   if (!existsSync(path)) {
     problem(ctx, 1, "the file is missing", shape);
     return undefined;
@@ -92,12 +96,14 @@ export function readStatus(ctx: Context, path: string): Status | undefined {
             ? `"${issue.path.join(".")}" is missing`
             : issue.path.at(-1) === "contact"
               ? `"contact" must be { "email": "…", "phone": "…" }`
-              : `"${issue.path.join(".")}" must be text in double quotes`;
+              : issue.path.at(-1) === "familiesHelped"
+                ? `"familiesHelped" must be a number without quotes`
+                : `"${issue.path.join(".")}" must be text in double quotes`;
       problem(ctx, key ? lineOf(text, key) : 1, what, shape);
     }
     return undefined;
   }
-  const { asOf, stage, contact } = parsed.data;
+  const { asOf, stage, contact, familiesHelped } = parsed.data;
   let good = true;
   if (!isRealDate(asOf)) {
     problem(ctx, lineOf(text, "asOf"), `asOf "${asOf}" is not a day on the calendar`, DATE_RULE);
@@ -112,6 +118,19 @@ export function readStatus(ctx: Context, path: string): Status | undefined {
     );
     good = false;
   }
+  const { households } = village.population;
+  if (
+    familiesHelped !== undefined &&
+    !(Number.isInteger(familiesHelped) && familiesHelped >= 0 && familiesHelped <= households)
+  ) {
+    problem(
+      ctx,
+      lineOf(text, "familiesHelped"),
+      `familiesHelped ${familiesHelped} is not a number of the village's families`,
+      `Write how many of the village's ${households} households the programme has helped so far, as whole digits: 0 until the first.`,
+    );
+    good = false;
+  }
   for (const [field, rule] of Object.entries(contactRules)) {
     const value = contact?.[field as keyof typeof contactRules];
     if (value !== undefined && !rule.pattern.test(value)) {
@@ -119,5 +138,11 @@ export function readStatus(ctx: Context, path: string): Status | undefined {
       good = false;
     }
   }
-  return good ? { asOf, stage: stage as Stage, ...(contact ? { contact } : {}) } : undefined;
+  if (!good) return undefined;
+  return {
+    asOf,
+    stage: stage as Stage,
+    ...(contact ? { contact } : {}),
+    ...(familiesHelped !== undefined ? { familiesHelped } : {}),
+  };
 }

@@ -6,6 +6,7 @@ import { FIXTURE_DIR } from "./csv";
 export const fixtureStatus = JSON.parse(readFileSync(join(FIXTURE_DIR, "status.json"), "utf8")) as {
   asOf: string;
   stage: string;
+  familiesHelped: number;
 };
 
 /** Whole rupees as the files write them: 150000 or "1,50,000". */

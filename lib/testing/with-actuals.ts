@@ -27,7 +27,12 @@ export const FIXTURE_ACTUALS = join(process.cwd(), "e2e", "fixtures", "actuals")
 
 /** A directory of the team's files written for a test; CSV bodies without their header rows. */
 export function writeActuals(files: {
-  status: { asOf: string; stage: string; contact?: { email?: string; phone?: string } };
+  status: {
+    asOf: string;
+    stage: string;
+    contact?: { email?: string; phone?: string };
+    familiesHelped?: number;
+  };
   expenses?: string[];
   funds?: string[];
   measurements?: string[];
