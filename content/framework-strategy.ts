@@ -2,7 +2,7 @@ import { z } from "zod";
 import { phases, type BudgetPhase } from "@/content/budget";
 import { ageGroupIds, figuresSchema, num } from "@/content/framework";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
-import { INTERNET_SPEED_MBPS } from "@/content/vision";
+import { INTERNET_MBPS } from "@/content/home/shared";
 
 /**
  * The transformation framework's shared systems and its 3-phase strategy (spec §3 'Our Plan'),
@@ -30,7 +30,7 @@ export type SystemicSolution = z.infer<typeof systemicSchema>;
 export const systemicSolutions: SystemicSolution[] = z.array(systemicSchema).parse([
   {
     id: "connectivity",
-    figures: { mbps: num(INTERNET_SPEED_MBPS), kits: num(PLAN_ITEMS.satelliteKits) },
+    figures: { mbps: num(INTERNET_MBPS), kits: num(PLAN_ITEMS.satelliteKits) },
     serves: ["children", "adults", "seniors"],
   },
   { id: "learning", serves: ["children", "adults"] },

@@ -15,9 +15,6 @@ export const isoDateSchema = z.iso.date();
 /** The day the vision narrates, Independence Day 2028 ('A vision of 15 August 2028'). */
 export const VISION_DAY = isoDateSchema.parse("2028-08-15");
 
-/** Internet speed of the hero and the narrative, in Mbps (spec §9 'Hero and display'). */
-export const INTERNET_SPEED_MBPS = 100;
-
 const iconName = z.enum([
   "Sunrise",
   "Stethoscope",

@@ -274,7 +274,6 @@ export const measureRules: readonly MeasureRule[] = [
   ["content/engagement/metrics.ts", "engagementMetrics[*].value", "engagement.{id}"],
   ["content/engagement/*", "*", local],
   ["content/community.ts", "*", local],
-  ["content/vision.ts", "INTERNET_SPEED_MBPS", "plan.internetMbps"],
 
   // The accounts: every figure derived from the programme team's files, once.
   ["content/ledger/index.ts", "FUNDS_RAISED", "funds.raised"],

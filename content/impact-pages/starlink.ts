@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { budgetCategories } from "@/content/budget-categories";
+import { INTERNET_MBPS } from "@/content/home/shared";
 import { LAKH } from "@/lib/format";
 import { milestoneRecord, STARTED } from "@/content/ledger";
 import {
@@ -12,13 +13,13 @@ import {
 
 /** Satellite internet (spec §9 'Satellite internet'); shown on /starlink-impact. */
 
-export const DOWNLOAD_MBPS: Figure = { value: { min: 50, max: 100 }, unit: "mbps" };
+export const DOWNLOAD_MBPS: Figure = { value: { min: 50, max: INTERNET_MBPS }, unit: "mbps" };
 export const UPLOAD_MBPS: Figure = { value: { min: 10, max: 20 }, unit: "mbps" };
 /**
  * "Up to 100 Mbps": the top of the download range. This, the uptime and the hotspots keep their
  * number type (`satisfies`): the page's summary states them as plain numbers (lib/route-text.ts).
  */
-export const PEAK_SPEED = { value: 100, unit: "mbps", upTo: true } satisfies Figure;
+export const PEAK_SPEED = { value: INTERNET_MBPS, unit: "mbps", upTo: true } satisfies Figure;
 export const LATENCY_MS: Figure = { value: { min: 20, max: 40 }, unit: "ms" };
 export const UPTIME = { value: 99.9, unit: "percent" } satisfies Figure;
 export const HOUSEHOLD_COVERAGE: Figure = { value: 100, unit: "percent" };

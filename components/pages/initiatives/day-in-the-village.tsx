@@ -2,7 +2,8 @@ import { SiteLink } from "@/components/site-link";
 import { Badge } from "@/components/ui/badge";
 import { Section } from "@/components/ui/section";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
-import { DAY_ANCHOR, INTERNET_SPEED_MBPS, VISION_DAY, daySlots } from "@/content/vision";
+import { INTERNET_MBPS } from "@/content/home/shared";
+import { DAY_ANCHOR, VISION_DAY, daySlots } from "@/content/vision";
 import { formatDate, formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
@@ -18,7 +19,7 @@ export function DayInTheVillage({ lang }: { lang: Lang }) {
     electricity: formatNumber(village.infrastructure.reliableElectricityPercent, lang),
     km: formatNumber(HEALTHCARE_KM_BASELINE, lang),
     income: formatNumber(village.economic.averageMonthlyIncome, lang),
-    speed: formatNumber(INTERNET_SPEED_MBPS, lang),
+    speed: formatNumber(INTERNET_MBPS, lang),
     households: formatNumber(village.population.households, lang),
   };
   return (
