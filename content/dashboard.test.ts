@@ -3,10 +3,10 @@ import { dashboardCategorySplit } from "@/content/budget-categories";
 import {
   dashboardPhases,
   FAMILIES_HELPED,
-  initiativeIds,
   initiativeTotal,
   projectCompletion,
 } from "@/content/dashboard";
+import { initiativeIds } from "@/content/dashboard-initiatives";
 import { LAKH } from "@/lib/format";
 import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
 

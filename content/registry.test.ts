@@ -9,6 +9,8 @@ describe("The content registry", () => {
     const skip = new Set([
       "content/registry.ts",
       "content/execution/schema.ts",
+      // The initiatives content/dashboard.ts carries in its phases, walked there.
+      "content/dashboard-initiatives.ts",
       // The figure walk and the lists it checks the content against: not content of their own.
       "content/figures/audit.ts",
       "content/figures/disagreements.ts",
