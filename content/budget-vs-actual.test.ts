@@ -3,20 +3,22 @@ import { join } from "node:path";
 import { phases } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
 import {
-  budgetVsActual,
   categoryPlans,
-  categoryPlanSchema,
   comparedMonths,
-  directionOf,
   PLAN_END,
   planMonths,
-  planSpan,
   planTotals,
+  SPENT_BEFORE_START,
+} from "@/content/budget-vs-actual";
+import {
+  budgetVsActual,
+  categoryPlanSchema,
+  directionOf,
+  planSpan,
   quarterStart,
   spreadEvenly,
-  SPENT_BEFORE_START,
   type BudgetVsActualInput,
-} from "@/content/budget-vs-actual";
+} from "@/content/plan-comparison";
 import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
 
 /** Phase 1's months, October 2025 to March 2026. */

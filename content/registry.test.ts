@@ -23,6 +23,8 @@ describe("The content registry", () => {
       "content/journey-schema.ts",
       "content/kpi-schema.ts",
       "content/kpis-data.ts",
+      // The comparison content/budget-vs-actual.ts publishes, from plain inputs.
+      "content/plan-comparison.ts",
       "content/ledger/checks.ts",
       "content/ledger/csv.ts",
       "content/ledger/ids.ts",

@@ -10,8 +10,8 @@ import {
   planMonths,
   planTotals,
   SPENT_BEFORE_START,
-  type Direction,
 } from "@/content/budget-vs-actual";
+import type { Direction } from "@/content/plan-comparison";
 import { AS_OF } from "@/content/ledger";
 import {
   formatCrore,

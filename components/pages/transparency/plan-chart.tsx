@@ -1,4 +1,4 @@
-import type { PlanMonth } from "@/content/budget-vs-actual";
+import type { PlanMonth } from "@/content/plan-comparison";
 import { formatLakh, formatMonth, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 
