@@ -45,6 +45,7 @@ import * as quality from "@/content/quality";
 import * as risks from "@/content/risks";
 import * as scaling from "@/content/scaling";
 import * as timeline from "@/content/timeline";
+import * as timelineQuarters from "@/content/timeline-quarters";
 import * as transparency from "@/content/transparency";
 import * as transparencyImpact from "@/content/transparency-impact";
 import * as verification from "@/content/transparency-verification";
@@ -117,6 +118,7 @@ export const contentModules: readonly ContentModule[] = [
   mod("content/risks.ts", risks),
   mod("content/scaling.ts", scaling),
   mod("content/timeline.ts", timeline),
+  mod("content/timeline-quarters.ts", timelineQuarters),
   mod("content/transparency.ts", transparency),
   mod("content/transparency-impact.ts", transparencyImpact),
   mod("content/transparency-verification.ts", verification),

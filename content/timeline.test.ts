@@ -1,6 +1,7 @@
 import { TOTAL_INVESTMENT, phases } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
-import { overviewMetrics, quarterMilestones, timelinePhases } from "@/content/timeline";
+import { overviewMetrics, timelinePhases } from "@/content/timeline";
+import { quarterMilestones } from "@/content/timeline-quarters";
 import { LAKH } from "@/lib/format";
 
 describe("timeline content", () => {

@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  TOTAL_INVESTMENT,
-  monthSpanSchema,
-  phases,
-  programme,
-  quarterMonths,
-} from "@/content/budget";
+import { TOTAL_INVESTMENT, monthSpanSchema, phases, programme } from "@/content/budget";
 import { village } from "@/content/village";
 import { milestoneIds } from "@/content/ledger/ids";
 import {
@@ -23,7 +17,7 @@ import {
  * The timeline page (spec §2 'Timeline page', §3 'Overview metric', 'Quarter milestone',
  * 'Timeline phase'). Statuses, completion and achieved milestones come from the programme
  * team's files (content/ledger); with the published files nothing has started, so every quarter
- * and phase is 'upcoming' (spec §4) at 0%. Phase budgets are the 93 + 35 + 35 lakh reading that the spec gives for the
+ * and phase is 'upcoming' (spec §4) at 0%. The quarters are content/timeline-quarters.ts. Phase budgets are the 93 + 35 + 35 lakh reading that the spec gives for the
  * transparency, dashboard and timeline pages (content/budget.ts `phases`).
  */
 
@@ -47,20 +41,6 @@ export function phaseStatus(id: "phase1" | "phase2" | "phase3"): TimelineStatus 
   return s === "planned" ? "upcoming" : s;
 }
 
-/**
- * A quarter of the plan, by the calendar: upcoming until work has started and the quarter has
- * begun by the as-of date, in progress while it runs, ended once the as-of date is on or after its
- * last day. 'Ended', not 'completed': nothing records whether its planned items were done (the
- * phases' milestones say that).
- */
-export const quarterStatusSchema = z.enum(["upcoming", "active", "ended"]);
-export type QuarterStatus = z.infer<typeof quarterStatusSchema>;
-export function quarterStatus(quarter: string): QuarterStatus {
-  const { from, to } = quarterMonths(quarter);
-  if (!STARTED || AS_OF_MONTH < from) return "upcoming";
-  return AS_OF >= lastDayOf(to) ? "ended" : "active";
-}
-
 /** Labels and change texts are translated: `timeline.metrics.<id>.label` / `.change`. */
 export const overviewMetrics: OverviewMetric[] = z
   .array(metricSchema)
@@ -75,60 +55,6 @@ export const overviewMetrics: OverviewMetric[] = z
       icon: "Flag",
       format: "phasesDone",
       value: phases.filter((p) => phaseStatus(p.id) === "completed").length,
-    },
-  ]);
-
-/** What a quarter is planned to achieve; the words are `timeline.quarters.item.<id>`. */
-export const achievementId = z.enum([
-  "internetKits",
-  "telemedicineOpens",
-  "waterWork",
-  "baselineSurvey",
-  "solarCommissioned",
-  "aiLabOpens",
-  "teachersTrained",
-  "skillsStart",
-  "phase2Begins",
-  "gramSabhaReview",
-  "personalisedLearning",
-  "shgJoin",
-  "midReview",
-]);
-export type AchievementId = z.infer<typeof achievementId>;
-
-export const quarterSchema = z.object({
-  quarter: z.string().regex(/^Q[1-4] \d{4}$/),
-  status: quarterStatusSchema,
-  /** What the quarter is planned to achieve (nothing is achieved yet). */
-  achievements: z.array(achievementId).min(1),
-});
-export type QuarterMilestone = z.infer<typeof quarterSchema>;
-
-/** The first four quarters; their first items follow the budget lines' start quarters. */
-export const quarterMilestones: QuarterMilestone[] = z
-  .array(quarterSchema)
-  .length(4)
-  .parse([
-    {
-      quarter: "Q4 2025",
-      status: quarterStatus("Q4 2025"),
-      // The baseline survey counts `village.population.households`, filled in at render time.
-      achievements: ["internetKits", "telemedicineOpens", "waterWork", "baselineSurvey"],
-    },
-    {
-      quarter: "Q1 2026",
-      status: quarterStatus("Q1 2026"),
-      achievements: ["solarCommissioned", "aiLabOpens", "teachersTrained"],
-    },
-    {
-      quarter: "Q2 2026",
-      status: quarterStatus("Q2 2026"),
-      achievements: ["skillsStart", "phase2Begins", "gramSabhaReview"],
-    },
-    {
-      quarter: "Q3 2026",
-      status: quarterStatus("Q3 2026"),
-      achievements: ["personalisedLearning", "shgJoin", "midReview"],
     },
   ]);
 

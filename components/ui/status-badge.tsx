@@ -5,7 +5,8 @@ import type { RoadmapStatus } from "@/content/execution/schema";
 import type { ProgressStatus } from "@/content/kpi-schema";
 import type { RiskLevel } from "@/content/risks";
 import type { ScalingStatus } from "@/content/scaling";
-import type { QuarterStatus, TimelineStatus } from "@/content/timeline";
+import type { TimelineStatus } from "@/content/timeline";
+import type { QuarterStatus } from "@/content/timeline-quarters";
 
 /** The colour of every status the site shows (spec §4), by what kind of status it is. */
 export const statusTones = {

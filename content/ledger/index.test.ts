@@ -117,7 +117,10 @@ describe("the timeline's quarters", () => {
   it("end on the quarter's last day, and are never called completed by the calendar alone", async () => {
     const statuses = async (asOf: string) => {
       const dir = writeActuals({ status: { asOf, stage: "Implementation" } });
-      const { quarterMilestones } = await withActuals(dir, () => import("@/content/timeline"));
+      const { quarterMilestones } = await withActuals(
+        dir,
+        () => import("@/content/timeline-quarters"),
+      );
       return quarterMilestones.map((q) => q.status);
     };
     expect(await statuses("2025-12-30")).toEqual(["active", "upcoming", "upcoming", "upcoming"]);

@@ -2,7 +2,7 @@ import { CircleDashed } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { transformationTargets } from "@/content/home/targets";
-import { quarterMilestones } from "@/content/timeline";
+import { quarterMilestones } from "@/content/timeline-quarters";
 import { village } from "@/content/village";
 import { formatNumber, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
