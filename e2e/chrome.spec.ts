@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { settle } from "./support/watch";
 import { holdScripts } from "./support/hold-scripts";
 import { THEME_SWITCHING_ATTR, THEME_TOGGLE_READY_ATTR } from "../lib/theme-keys";
+import { languages } from "../lib/i18n";
+import { translator } from "../lib/messages";
 import { navItems } from "../lib/routes";
 
 function mainNav(page: Page) {
@@ -60,6 +62,40 @@ test.describe("header navigation (desktop)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
+  test("the More menu opens on a click after the pointer rests on it, and stays open until dismissed", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await settle(page);
+    const more = mainNav(page).getByRole("button", { name: "More" });
+    const institutional = page.getByRole("region", { name: "Institutional Analysis" });
+    const box = (await more.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 80);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    // Pointing at it fetches the menu's code, which replaces the button (Radix marks its state).
+    await expect(more).toHaveAttribute("data-state", "closed");
+    // A visitor's pointer rests on the button, moving a little, before the click.
+    for (let i = 0; i < 4; i++) {
+      await page.mouse.move(box.x + box.width / 2 + (i % 2), box.y + box.height / 2);
+      await page.waitForTimeout(100);
+    }
+    await expect(institutional).toHaveCount(0);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(institutional.getByRole("link")).toHaveCount(navItems("institutional").length);
+    // The pointer leaving does not close it: a click elsewhere or Escape does.
+    await page.mouse.move(600, 600, { steps: 4 });
+    await page.waitForTimeout(400);
+    await expect(institutional).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(institutional).toHaveCount(0);
+    await more.click();
+    await expect(institutional).toBeVisible();
+    // A click on the page beside the menu (its bottom-left corner, far from the menu).
+    await page.mouse.click(10, 790);
+    await expect(institutional).toHaveCount(0);
+  });
+
   test("navigating from far down the page brings the visitor back to the top", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
@@ -67,6 +103,36 @@ test.describe("header navigation (desktop)", () => {
     await expect(page).toHaveURL(/\/transparency$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test.describe("the open More menu, on wide screens", () => {
+  for (const width of [1024, 1280]) {
+    test(`lies within the screen in every language at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const problems: string[] = [];
+      for (const lang of languages) {
+        const t = translator(lang);
+        await page.goto(lang === "en" ? "/" : `/${lang}`);
+        await settle(page);
+        await page
+          .getByRole("banner")
+          .getByRole("navigation", { name: t("nav.main") })
+          .getByRole("button", { name: t("nav.more") })
+          .click();
+        for (const group of [t("nav.institutional"), t("nav.resources")]) {
+          const region = page.getByRole("region", { name: group });
+          await expect(region).toBeVisible();
+          const box = (await region.boundingBox())!;
+          if (box.x < 0 || box.x + box.width > width) {
+            problems.push(
+              `${lang}: "${group}" spans ${Math.round(box.x)}-${Math.round(box.x + box.width)} px`,
+            );
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 test.describe("theme", () => {

@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import type { NavGroupItems, NavLinkItem } from "@/lib/nav";
 
-/** The open More menu's box, under its button. */
+/**
+ * The open More menu's box, under the header's navigation from its left edge (the nav is its
+ * positioned parent): hung from the More button's right edge, it ran off the screen in Hindi.
+ */
 export const moreMenuBoxClass =
-  "absolute top-full right-0 z-50 mt-2 w-[40rem] rounded-xl border bg-card p-4 text-card-foreground shadow-lg";
+  "absolute top-full left-0 z-50 mt-2 w-[40rem] rounded-xl border bg-card p-4 text-card-foreground shadow-lg";
 
 export const moreMenuLinkClass =
   "block rounded-md px-2 py-1.5 hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-accent";

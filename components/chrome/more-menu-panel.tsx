@@ -3,7 +3,7 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
 import { SiteLink } from "@/components/site-link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { navLinkClass } from "@/components/chrome/nav-classes";
 import {
   MoreMenuGroups,
@@ -21,6 +21,13 @@ export interface MoreMenuPanelProps {
   initiallyOpen: boolean;
   focusTrigger: boolean;
 }
+
+/**
+ * Radix opens a navigation menu when the pointer rests on its trigger and toggles it on a click,
+ * so a click after a rest closed it again. The More menu is the specification's dropdown: a click
+ * or a key opens and closes it, and the pointer passing by does neither.
+ */
+const noHover = (event: PointerEvent<HTMLElement>) => event.preventDefault();
 
 /** The More menu: two groups of described pages, in a Radix navigation menu. */
 export function MoreMenuPanel({
@@ -48,11 +55,13 @@ export function MoreMenuPanel({
       onValueChange={setValue}
       delayDuration={100}
     >
-      <div className="relative">
+      <div>
         <NavigationMenu.List>
           <NavigationMenu.Item value="more">
             <NavigationMenu.Trigger
               ref={trigger}
+              onPointerMove={noHover}
+              onPointerLeave={noHover}
               className={cx(navLinkClass, "group gap-1", active && "text-primary")}
             >
               {label}
@@ -61,7 +70,7 @@ export function MoreMenuPanel({
                 className="size-4 transition-transform group-data-[state=open]:rotate-180"
               />
             </NavigationMenu.Trigger>
-            <NavigationMenu.Content className={moreMenuBoxClass}>
+            <NavigationMenu.Content>
               <MoreMenuGroups
                 groups={groups}
                 link={(item) => (
@@ -80,6 +89,8 @@ export function MoreMenuPanel({
             </NavigationMenu.Content>
           </NavigationMenu.Item>
         </NavigationMenu.List>
+        {/* Outside the list, whose wrapper Radix positions: the box hangs from the header's nav. */}
+        <NavigationMenu.Viewport className={moreMenuBoxClass} onPointerLeave={noHover} />
       </div>
     </NavigationMenu.Root>
   );

@@ -147,7 +147,7 @@ export function MoreMenu({ label, groups, current }: MoreMenuProps) {
   );
   if (!plain) return trigger;
   return (
-    <div ref={plainBox} className="relative">
+    <div ref={plainBox}>
       {trigger}
       <div id={plainId} hidden={!plainOpen} className={moreMenuBoxClass}>
         <MoreMenuGroups
