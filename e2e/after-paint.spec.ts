@@ -80,9 +80,8 @@ test.describe("scripts marked for eager compiling", () => {
     }
     // The More menu's panel is fetched when the visitor reaches for it: left to lazy compiling.
     const later = await scriptsFetched(page, async () => {
-      // Pointing at the button fetches the panel (components/chrome/more-menu.tsx). Waiting for
-      // the script rather than for the open menu: a click right after the pointer arrives can
-      // race the menu's own open-on-hover.
+      // Pointing at the button fetches the panel (components/chrome/more-menu.tsx), which opens
+      // only on a click: the test waits for the script.
       const panel = page.waitForResponse((r) => r.request().resourceType() === "script");
       await page.getByRole("banner").getByRole("button", { name: "More" }).hover();
       await panel;
