@@ -48,13 +48,7 @@ export function MoreMenuPanel({
 
   return (
     // Inside the header's own <nav>: a plain element, not a second navigation landmark.
-    <NavigationMenu.Root
-      asChild
-      aria-label={undefined}
-      value={value}
-      onValueChange={setValue}
-      delayDuration={100}
-    >
+    <NavigationMenu.Root asChild aria-label={undefined} value={value} onValueChange={setValue}>
       <div>
         <NavigationMenu.List>
           <NavigationMenu.Item value="more">

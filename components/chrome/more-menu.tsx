@@ -41,9 +41,9 @@ function loadPanel(): Promise<Panel> {
 
 /**
  * The More button. Until the header has hydrated (and without JavaScript) it is a link to the
- * footer's list of every page, so a click is never lost. Then it is a plain button until the
- * visitor points at it, focuses it or clicks it; then the Radix navigation menu replaces it,
- * open if it was clicked. If the menu's code cannot be fetched (a dropped connection, a redeploy),
+ * footer's list of every page, so a click is never lost. Then it is a plain button: pointing at it
+ * fetches the Radix navigation menu's code, and a click or keyboard focus puts the menu in its
+ * place, open if it was clicked. If the menu's code cannot be fetched (a dropped connection, a redeploy),
  * a click opens the same pages as a plain list of links, which need no script, and each new click
  * tries the Radix menu again.
  */
@@ -134,8 +134,11 @@ export function MoreMenu({ label, groups, current }: MoreMenuProps) {
       type="button"
       aria-expanded={plainOpen}
       aria-controls={plain ? plainId : undefined}
-      onPointerEnter={() => !plain && upgrade(false)}
-      onFocus={() => !plain && upgrade(false)}
+      // Pointing at it only fetches the menu's code: swapping the button for the menu's between
+      // the press and the release of a click would lose the click.
+      onPointerEnter={() => !plain && loadPanel().catch(() => {})}
+      // Focus from the keyboard swaps it at once, so that the menu's own keys work on it.
+      onFocus={(e) => !plain && e.currentTarget.matches(":focus-visible") && upgrade(false)}
       onClick={() => {
         if (plain) setPlain({ open: !plainOpen });
         if (!plainOpen) upgrade(true);
