@@ -3,11 +3,12 @@ import { settle } from "./support/watch";
 import { holdScripts } from "./support/hold-scripts";
 import { THEME_SWITCHING_ATTR, THEME_TOGGLE_READY_ATTR } from "../lib/theme-keys";
 import { languages } from "../lib/i18n";
-import { translator } from "../lib/messages";
+import { translator, type Translate } from "../lib/messages";
 import { navItems } from "../lib/routes";
 
-function mainNav(page: Page) {
-  return page.getByRole("banner").getByRole("navigation", { name: "Main" });
+/** The header's main navigation, named in the page's language (English unless `t` says). */
+function mainNav(page: Page, t: Translate = translator("en")) {
+  return page.getByRole("banner").getByRole("navigation", { name: t("nav.main") });
 }
 
 test.describe("header navigation (desktop)", () => {
@@ -136,9 +137,7 @@ test.describe("the open More menu, on wide screens", () => {
         const t = translator(lang);
         await page.goto(lang === "en" ? "/" : `/${lang}`);
         await settle(page);
-        await page
-          .getByRole("banner")
-          .getByRole("navigation", { name: t("nav.main") })
+        await mainNav(page, t)
           .getByRole("button", { name: t("nav.more") })
           .click();
         for (const group of [t("nav.institutional"), t("nav.resources")]) {

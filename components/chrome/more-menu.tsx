@@ -43,9 +43,9 @@ function loadPanel(): Promise<Panel> {
  * The More button. Until the header has hydrated (and without JavaScript) it is a link to the
  * footer's list of every page, so a click is never lost. Then it is a plain button: pointing at it
  * fetches the Radix navigation menu's code, and a click or keyboard focus puts the menu in its
- * place, open if it was clicked. If the menu's code cannot be fetched (a dropped connection, a redeploy),
- * a click opens the same pages as a plain list of links, which need no script, and each new click
- * tries the Radix menu again.
+ * place, open if it was clicked. If the menu's code cannot be fetched (a dropped connection, a
+ * redeploy), a click opens the same pages as a plain list of links, which need no script, and
+ * each new click tries the Radix menu again.
  */
 export function MoreMenu({ label, groups, current }: MoreMenuProps) {
   const [Panel, setPanel] = useState<{ C: Panel; open: boolean; focus: boolean } | null>(null);
