@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { z } from "zod";
 import { DATE_RULE, isRealDate, problem, type Context } from "@/content/ledger/checks";
+import { hasLostLetters, lostLettersAdvice, readText } from "@/content/ledger/decode";
 import { stages, type Stage } from "@/content/ledger/ids";
 import { village } from "@/content/village";
 
@@ -56,6 +57,27 @@ const contactRules = {
   },
 };
 
+/** The file's JSON, or undefined with a problem on the line of the slip. */
+function parseJson(ctx: Context, text: string, shape: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const position = Number(/position (\d+)/.exec(String(error))?.[1] ?? 0);
+    // A comma after the last field: JSON.parse stops at the brace after it; the slip is the comma.
+    const comma = /,\s*$/.exec(text.slice(0, position));
+    const at = comma && /^[}\]]/.test(text.slice(position)) ? comma.index : position;
+    problem(
+      ctx,
+      text.slice(0, at).split("\n").length,
+      comma && at === comma.index
+        ? "there is a comma after the last line of fields, and JSON allows no comma after the last line"
+        : "the file is not valid JSON (a comma, quote or brace is missing or extra)",
+      comma && at === comma.index ? `Take that comma away. ${shape}` : shape,
+    );
+    return undefined;
+  }
+}
+
 export function readStatus(ctx: Context, path: string): Status | undefined {
   const shape =
     'It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "familiesHelped": 0 and "contact": { "email": "…", "phone": "…" }.';
@@ -63,22 +85,10 @@ export function readStatus(ctx: Context, path: string): Status | undefined {
     problem(ctx, 1, "the file is missing", shape);
     return undefined;
   }
-  const raw = readFileSync(path, "utf8");
-  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    const position = /position (\d+)/.exec(String(error))?.[1];
-    const line = position ? text.slice(0, Number(position)).split("\n").length : 1;
-    problem(
-      ctx,
-      line,
-      "the file is not valid JSON (a comma, quote or brace is missing or extra)",
-      shape,
-    );
-    return undefined;
-  }
+  const text = readText(ctx, path);
+  if (text === undefined) return undefined;
+  const json = parseJson(ctx, text, shape);
+  if (json === undefined) return undefined;
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     problem(ctx, 1, "the file does not hold one { … } of fields", shape);
     return undefined;
@@ -128,6 +138,16 @@ export function readStatus(ctx: Context, path: string): Status | undefined {
       lineOf(text, "familiesHelped"),
       `familiesHelped ${familiesHelped} is not a number of the village's families`,
       `Write how many of the village's ${households} households the programme has helped so far, as whole digits: 0 until the first.`,
+    );
+    good = false;
+  }
+  for (const [field, value] of Object.entries({ asOf, stage, ...contact })) {
+    if (!hasLostLetters(value ?? "")) continue;
+    problem(
+      ctx,
+      lineOf(text, field),
+      `${field} "${value}" has ? or � where letters were`,
+      `${lostLettersAdvice(path)}.`,
     );
     good = false;
   }
