@@ -43,7 +43,7 @@ export function explainAmount(
   if (/^[\d,]+\.\d+$/.test(v)) {
     return {
       kind: "paise",
-      what: `amount "${value}" has paise`,
+      what: `amount "${value}" has digits after the dot (paise), which the site does not count`,
       allowed:
         'Write whole rupees, as plain digits (150000) or with Indian commas in quotes ("1,50,000"), rounded as the receipt is; only .00 may follow them.',
     };

@@ -2,7 +2,8 @@ import type { Context } from "@/content/ledger/checks";
 import { alsoOn, problemOnLines, type Entry } from "@/content/ledger/grouped";
 
 // Dates as a spreadsheet rewrites them: day and month numbers in the computer's order
-// (18/10/2025, 10/18/2025, 03-10-2025), a day number (45948), or a day with a time. Each is
+// (18/10/2025, 10/18/2025, 03-10-2025, 3/10/25), a month's name (18-Oct-25), a day number (45948),
+// or a day with a time. Each is
 // refused, with the year-month-day reading where one exists, and one message per kind and file.
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August"].concat([
@@ -23,12 +24,29 @@ const FIX =
   'To fix the whole column: in Excel, select it, choose Format Cells > Custom, type yyyy-mm-dd, and save as "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets, select it and choose Format > Number > Custom date and time, yyyy-mm-dd.';
 const RULE = "Write dates as year-month-day with a dash";
 
-const dayMonth = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+const dayMonth = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d\d)$/;
 
-/** The day-first and month-first readings of 03/10/2025, where each is a real day. */
+/** The day-first and month-first readings of 03/10/2025 (or 03/10/25), where each is a real day. */
 function readings(value: string): { dayFirst?: string; monthFirst?: string } {
-  const [, a, , b, y] = dayMonth.exec(value)!;
-  return { dayFirst: iso(+y!, +b!, +a!), monthFirst: iso(+y!, +a!, +b!) };
+  const [, a, , b, yy] = dayMonth.exec(value)!;
+  const y = yy!.length === 2 ? 2000 + +yy! : +yy!;
+  return { dayFirst: iso(y, +b!, +a!), monthFirst: iso(y, +a!, +b!) };
+}
+
+/** The one day of 2025/10/18, 18-Oct-25, 18 October 2025 or Oct 18, 2025; undefined otherwise. */
+function oneReading(value: string): string | undefined {
+  const slashes = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})$/.exec(value);
+  if (slashes) return iso(+slashes[1]!, +slashes[2]!, +slashes[3]!);
+  const named =
+    /^(\d{1,2})[- ]([a-z]{3,9})[- ,]+(\d{4}|\d\d)$/i.exec(value) ??
+    /^([a-z]{3,9})[- ](\d{1,2}),? (\d{4})$/i
+      .exec(value)
+      ?.map((p, i, m) => (i === 1 ? m[2]! : i === 2 ? m[1]! : p));
+  const month = MONTHS.findIndex(
+    (m) => named && m.slice(0, 3).toLowerCase() === named[2]!.slice(0, 3).toLowerCase(),
+  );
+  if (!named || month < 0) return undefined;
+  return iso(named[3]!.length === 2 ? 2000 + +named[3]! : +named[3]!, month + 1, +named[1]!);
 }
 
 /** Excel's day number: day 1 is 1900-01-01, counted as Excel counts (with its 29 February 1900). */
@@ -87,6 +105,14 @@ export function rewrittenDate(ctx: Context, line: number, column: string, value:
   const entry = { line, value };
   if (dayMonth.test(value) && (readings(value).dayFirst || readings(value).monthFirst)) {
     problemOnLines(ctx, `${column}:day-month`, entry, renderDayMonth(column));
+    return true;
+  }
+  const reading = oneReading(value);
+  if (reading) {
+    problemOnLines(ctx, `${column}:other`, entry, (entries) => ({
+      what: `${column} "${entries[0]!.value}" is not written year-month-day with dashes${alsoOn(entries)}`,
+      allowed: `${RULE}: "${entries[0]!.value}" is ${oneReading(entries[0]!.value)}. ${FIX}`,
+    }));
     return true;
   }
   // 36526 is 2000-01-01 and 73050 is 2099-12-31: a five-digit number in between is a day number.

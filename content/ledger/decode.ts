@@ -67,7 +67,7 @@ export function readText(ctx: Context, path: string): string | undefined {
     problem(
       ctx,
       firstBadLine(body),
-      `the file is not saved as UTF-8, so letters such as é, ₹ or any Hindi letter would be published wrong (the first is on this line): this is what Excel's plain "CSV (Comma delimited)" writes`,
+      `the file is not saved as UTF-8, so letters such as é, ₹ or any Hindi letter would be published wrong (the first is on this line): this is what ${path.endsWith(".json") ? 'Notepad\'s "ANSI" encoding' : 'Excel\'s plain "CSV (Comma delimited)"'} writes`,
       `${advice(path)}. ${LOST}.`,
     );
     return undefined;

@@ -15,14 +15,35 @@ const TEXT_COLUMNS: Record<CsvName, readonly string[]> = {
   "milestones.csv": ["evidence"],
 };
 
-export function checkRows(
-  ctx: Context,
-  name: CsvName,
-  path: string,
-  rows: { line: number; get: (column: string) => string; row: CsvRow }[],
-) {
+type Row = { line: number; get: (column: string) => string; row: CsvRow };
+
+/** A row pasted twice counts twice: a warning, since two equal payments or gifts can be real. */
+function checkSameRows(ctx: Context, name: CsvName, rows: Row[]) {
+  // Measurements and milestones refuse a second line for the same KPI and day, or milestone; an
+  // expense with a receipt number is refused when the number repeats.
+  if (name !== "expenses.csv" && name !== "funds.csv") return;
   const seen = new Map<string, number>();
   for (const { line, get, row } of rows) {
+    if (name === "expenses.csv" && get("receipt") !== "") continue;
+    const key = row.fields.join("\u0000");
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, line);
+      continue;
+    }
+    warnOnLines(ctx, "same-row", { line, value: String(first) }, (entries) => {
+      const more = entries.slice(1).map((e) => `line ${e.line} repeats line ${e.value}`);
+      return {
+        what: `this line is the same as line ${entries[0]!.value}, value for value${more.length ? `; so ${more.join(", ")}` : ""}`,
+        allowed:
+          "Both lines are counted. If it really happened twice (two equal payments or gifts), keep both; a receipt number tells two payments apart. If the line was pasted twice, delete one.",
+      };
+    });
+  }
+}
+
+export function checkRows(ctx: Context, name: CsvName, path: string, rows: Row[]) {
+  for (const { line, get } of rows) {
     for (const column of TEXT_COLUMNS[name]) {
       const value = get(column);
       if (hasLostLetters(value)) {
@@ -39,22 +60,6 @@ export function checkRows(
         }));
       }
     }
-    const key = row.fields.join("\u0000");
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, line);
-    else {
-      warnOnLines(ctx, "same-row", { line, value: String(first) }, (entries) => ({
-        what: `this line is the same as line ${entries[0]!.value}, value for value${
-          entries.length > 1
-            ? `; so are ${entries
-                .slice(1)
-                .map((e) => `line ${e.line} (as ${e.value})`)
-                .join(", ")}`
-            : ""
-        }`,
-        allowed:
-          "Both lines are counted. If it really happened twice (two equal payments or gifts), keep both; a receipt number tells two payments apart. If the line was pasted twice, delete one.",
-      }));
-    }
   }
+  checkSameRows(ctx, name, rows);
 }

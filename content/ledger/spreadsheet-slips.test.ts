@@ -37,6 +37,17 @@ describe("dates a spreadsheet rewrote get the year-month-day they stand for", ()
     );
   });
 
+  it("a two-digit year, a month's name and a year first with slashes have one reading each", () => {
+    write(
+      "funds.csv",
+      funds(fund("18/10/25"), fund("18-Oct-25"), fund('"Oct 18, 2025"'), fund("2025/10/18")),
+    );
+    expect(problems()).toEqual([
+      `funds.csv:2: date "18/10/25" is written day-month-year. Write dates as year-month-day with a dash: "18/10/25" is 2025-10-18. ${FIX}`,
+      `funds.csv:3: date "18-Oct-25" is not written year-month-day with dashes (also on lines 4 and 5: 3 lines in all). Write dates as year-month-day with a dash: "18-Oct-25" is 2025-10-18. ${FIX}`,
+    ]);
+  });
+
   it("Excel's day number 45948, and a day with a time", () => {
     write("funds.csv", funds(fund("45948"), fund("45949"), fund("2025-10-18 00:00:00")));
     expect(problems()).toEqual([
@@ -66,7 +77,7 @@ describe("amounts are whole rupees; no figure is read other than as written", ()
     expect(problems()).toEqual([
       'funds.csv:2: amount "1.50.000" groups its digits with dots. Instead, write 150000, or with Indian commas in quotes "1,50,000", without ₹ or paise.',
       'funds.csv:3: amount "2,500,000" has commas every three digits, which the site does not read as rupees. Instead, write 2500000, or with Indian commas in quotes "25,00,000", without ₹ or paise.',
-      'funds.csv:4: amount "150.50" has paise. Write whole rupees, as plain digits (150000) or with Indian commas in quotes ("1,50,000"), rounded as the receipt is; only .00 may follow them.',
+      'funds.csv:4: amount "150.50" has digits after the dot (paise), which the site does not count. Write whole rupees, as plain digits (150000) or with Indian commas in quotes ("1,50,000"), rounded as the receipt is; only .00 may follow them.',
     ]);
   });
 });
@@ -84,12 +95,20 @@ describe("receipts, rows and text", () => {
   });
 
   it("identical rows are a warning, and both still count", () => {
-    write("expenses.csv", expenses(expense(""), expense(""), expense("R1")));
+    write("expenses.csv", expenses(expense(""), expense(""), expense("R1"), expense("", "Sun Co")));
+    write(
+      "funds.csv",
+      funds(fund("2026-01-05"), fund("2026-01-06"), fund("2026-01-05"), fund("2026-01-06")),
+    );
     const { problems: found, warnings: warned, actuals } = readActuals(dir());
     expect(found).toEqual([]);
-    expect(actuals!.expenses).toHaveLength(3);
+    expect(actuals!.expenses).toHaveLength(4);
+    expect(actuals!.funds).toHaveLength(4);
+    const also =
+      "Both lines are counted. If it really happened twice (two equal payments or gifts), keep both; a receipt number tells two payments apart. If the line was pasted twice, delete one.";
     expect(warned.map((w) => w.replace(`${dir()}/`, ""))).toEqual([
-      "expenses.csv:3: this line is the same as line 2, value for value. Both lines are counted. If it really happened twice (two equal payments or gifts), keep both; a receipt number tells two payments apart. If the line was pasted twice, delete one.",
+      `expenses.csv:3: this line is the same as line 2, value for value. ${also}`,
+      `funds.csv:4: this line is the same as line 2, value for value; so line 5 repeats line 3. ${also}`,
     ]);
   });
 

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { z } from "zod";
 import { DATE_RULE, isRealDate, problem, type Context } from "@/content/ledger/checks";
 import { hasLostLetters, lostLettersAdvice, readText } from "@/content/ledger/decode";
+import { hasPath, lineOf, parseJson } from "@/content/ledger/json-text";
 import { stages, type Stage } from "@/content/ledger/ids";
 import { village } from "@/content/village";
 
@@ -26,22 +27,6 @@ const statusSchema = z
   })
   .strict();
 
-/** Whether a parsed JSON value holds something at `path`. */
-function hasPath(value: unknown, path: readonly PropertyKey[]): boolean {
-  let at: unknown = value;
-  for (const key of path) {
-    if (typeof at !== "object" || at === null || !(key in at)) return false;
-    at = (at as Record<PropertyKey, unknown>)[key];
-  }
-  return true;
-}
-
-/** The line of a JSON key in the file, for the problem's file:line. */
-function lineOf(text: string, key: string): number {
-  const index = text.indexOf(`"${key}"`);
-  return index < 0 ? 1 : text.slice(0, index).split("\n").length;
-}
-
 /** How the team's contact details must look, and what the check tells them when they do not. */
 const contactRules = {
   email: {
@@ -56,27 +41,6 @@ const contactRules = {
       "Write digits, spaces and dashes, with + and the country code in front, for example +91 77123 45678.",
   },
 };
-
-/** The file's JSON, or undefined with a problem on the line of the slip. */
-function parseJson(ctx: Context, text: string, shape: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const position = Number(/position (\d+)/.exec(String(error))?.[1] ?? 0);
-    // A comma after the last field: JSON.parse stops at the brace after it; the slip is the comma.
-    const comma = /,\s*$/.exec(text.slice(0, position));
-    const at = comma && /^[}\]]/.test(text.slice(position)) ? comma.index : position;
-    problem(
-      ctx,
-      text.slice(0, at).split("\n").length,
-      comma && at === comma.index
-        ? "there is a comma after the last line of fields, and JSON allows no comma after the last line"
-        : "the file is not valid JSON (a comma, quote or brace is missing or extra)",
-      comma && at === comma.index ? `Take that comma away. ${shape}` : shape,
-    );
-    return undefined;
-  }
-}
 
 export function readStatus(ctx: Context, path: string): Status | undefined {
   const shape =
