@@ -44,7 +44,9 @@ describe("The content registry", () => {
       );
     const files = walk(join(root, "content"))
       .map((f) => relative(root, f))
-      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !skip.has(f));
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !skip.has(f))
+      // The ledger's reading and checking modules hold no data: content/ledger/index.ts carries it.
+      .filter((f) => !f.startsWith("content/ledger/") || f === "content/ledger/index.ts");
     expect(contentModules.map((m) => m.file).sort()).toEqual(files.sort());
   });
 });

@@ -12,16 +12,26 @@ const jiti = createJiti(import.meta.url, { alias: { "@": root } });
 const { readActuals, actualsDir } = await jiti.import("@/content/ledger/read.ts");
 
 const dir = actualsDir();
-const { problems, actuals } = readActuals(dir);
+const { problems, warnings = [], actuals } = readActuals(dir);
+const count = (n, one) => `${n} ${one}${n === 1 ? "" : "s"}`;
+// Warnings come after the verdict: they never stop publishing, but each line deserves a look.
+function printWarnings() {
+  if (warnings.length === 0) return;
+  console.warn(
+    `\n${count(warnings.length, "warning")}, which ${warnings.length === 1 ? "does" : "do"} not stop publishing; look at these lines:\n`,
+  );
+  for (const w of warnings) console.warn(`  ${w}`);
+}
 if (problems.length > 0) {
   console.error(
     `The programme's files have ${problems.length} problem${problems.length === 1 ? "" : "s"}. Nothing was published; fix these lines and save again:\n`,
   );
   for (const p of problems) console.error(`  ${p}`);
   console.error("\nHow to fix them: docs/updating-the-figures.md");
+  printWarnings();
   process.exit(1);
 }
-const count = (n, one) => `${n} ${one}${n === 1 ? "" : "s"}`;
 console.log(
   `The programme's files are in order (${dir}): ${count(actuals.expenses.length, "expense")}, ${count(actuals.funds.length, "gift")} of funds, ${count(actuals.measurements.length, "measurement")}, ${count(actuals.milestones.length, "milestone")}; figures as of ${actuals.status.asOf}, stage ${actuals.status.stage}.`,
 );
+printWarnings();

@@ -22,6 +22,26 @@ describe("npm run check-data and the build", () => {
     expect(run.stdout).toContain("The programme's files are in order");
   });
 
+  it("prints warnings after the verdict and still passes", () => {
+    const dir = mkdtempSync(join(tmpdir(), "warned-actuals-"));
+    try {
+      cpSync(join(process.cwd(), "content", "actuals"), dir, { recursive: true });
+      const gift = "2025-06-01,5000,individual,";
+      writeFileSync(join(dir, "funds.csv"), `date,amount,source,donor\n${gift}\n${gift}\n`);
+      const run = spawnSync(process.execPath, ["scripts/check-data.mjs"], {
+        encoding: "utf8",
+        env: { ...process.env, ACTUALS_DIR: dir },
+      });
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain("The programme's files are in order");
+      expect(run.stderr).toContain(
+        `1 warning, which does not stop publishing; look at these lines:\n\n  ${dir}/funds.csv:3: this line is the same as line 2, value for value.`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("stops the build before next build, printing every problem as file:line", () => {
     const dir = badFiles();
     try {

@@ -1,4 +1,7 @@
+import { explainAmount } from "@/content/ledger/amounts";
 import type { CsvRow } from "@/content/ledger/csv";
+import { rewrittenDate } from "@/content/ledger/dates";
+import { alsoOn, problemOnLines } from "@/content/ledger/grouped";
 
 // The checks the programme team's files share. Each problem is one line:
 // `file:line: what is wrong. What is allowed.`
@@ -18,8 +21,9 @@ export const AMOUNT_RULE =
 
 /** Whole rupees: plain digits or Indian grouping (1,50,000). Undefined when not allowed. */
 export function parseRupees(text: string): number | undefined {
-  // A spreadsheet's number format may add zero paise: 150000.00 is whole rupees.
-  const whole = text.replace(/\.0+$/, "");
+  // A spreadsheet's number format may add zero paise: 150000.00 is whole rupees. Three zeros are
+  // not paise: 150.000 may be 150000 in a European grouping.
+  const whole = text.replace(/\.00?$/, "");
   if (/^\d+$/.test(whole)) return Number(whole);
   if (/^\d{1,2}(,\d\d)*,\d{3}$/.test(whole)) return Number(whole.replace(/,/g, ""));
   return undefined;
@@ -30,10 +34,16 @@ export interface Context {
   /** The file's name as the problems show it. */
   label: string;
   asOf?: string;
+  /** Where warnings go: what is published as written but deserves a look. */
+  warnings?: string[];
 }
 
+/** One problem; the very same words on other lines of the file join it as one message. */
 export function problem(ctx: Context, line: number, what: string, allowed: string) {
-  ctx.problems.push(`${ctx.label}:${line}: ${what}. ${allowed}`);
+  problemOnLines(ctx, `${what}\u0000${allowed}`, { line, value: "" }, (entries) => ({
+    what: `${what}${alsoOn(entries)}`,
+    allowed,
+  }));
 }
 
 /** Checks one date field; returns it when good. */
@@ -47,6 +57,7 @@ export function checkDate(
     problem(ctx, row.line, `${column} is empty`, DATE_RULE);
     return undefined;
   }
+  if (!isRealDate(value) && rewrittenDate(ctx, row.line, column, value)) return undefined;
   if (!isRealDate(value)) {
     const shape = /^\d{4}-\d{2}-\d{2}$/.test(value);
     problem(
@@ -74,6 +85,15 @@ export function checkDate(
 export function checkRupees(ctx: Context, row: CsvRow, value: string): number | undefined {
   const amount = parseRupees(value);
   if (amount === undefined || amount <= 0) {
+    const explained = amount === undefined ? explainAmount(value) : undefined;
+    if (explained) {
+      // A spreadsheet's number format changes every amount alike: one message for them all.
+      problemOnLines(ctx, `amount:${explained.kind}`, { line: row.line, value }, (entries) => {
+        const first = explainAmount(entries[0]!.value)!;
+        return { what: `${first.what}${alsoOn(entries)}`, allowed: first.allowed };
+      });
+      return undefined;
+    }
     const what =
       value === ""
         ? "amount is empty"
@@ -84,6 +104,20 @@ export function checkRupees(ctx: Context, row: CsvRow, value: string): number | 
     return undefined;
   }
   return amount;
+}
+
+/**
+ * False, with a problem, for a receipt number a spreadsheet turned into scientific notation
+ * (2.02511E+11): its last digits are gone, so it no longer names the paper receipt.
+ */
+export function checkReceipt(ctx: Context, row: CsvRow, value: string): boolean {
+  if (!/^\d+(\.\d+)?e[+-]?\d+$/i.test(value)) return true;
+  problemOnLines(ctx, "receipt:scientific", { line: row.line, value }, (entries) => ({
+    what: `receipt "${entries[0]!.value}" is a long number the spreadsheet shortened to scientific notation, so its last digits are lost${alsoOn(entries)}`,
+    allowed:
+      "Format the receipt column as text (Excel: Format Cells > Text; Google Sheets: Format > Number > Plain text) and type each number again from the paper receipt.",
+  }));
+  return false;
 }
 
 export function oneOf<T extends string>(

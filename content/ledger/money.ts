@@ -1,4 +1,11 @@
-import { checkDate, checkRupees, oneOf, problem, type Context } from "@/content/ledger/checks";
+import {
+  checkDate,
+  checkReceipt,
+  checkRupees,
+  oneOf,
+  problem,
+  type Context,
+} from "@/content/ledger/checks";
 import {
   budgetCategoryIds,
   budgetCategoryNames,
@@ -69,7 +76,7 @@ export function readExpenses(ctx: Context, path: string): Expense[] {
       );
       good = false;
     }
-    if (receipt !== "") {
+    if (receipt !== "" && checkReceipt(ctx, row, receipt)) {
       // R-12 and r-12 are the same receipt, as a person reading them would take them.
       const first = receipts.get(receipt.toUpperCase());
       if (first !== undefined) {

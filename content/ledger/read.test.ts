@@ -66,7 +66,7 @@ describe("every problem gets file:line, what is wrong and what is allowed", () =
     );
     expect(problems()).toEqual([
       "funds.csv:2: date 2026-02-30 is not a day on the calendar. Write dates as year-month-day with a dash, for example 2026-03-15.",
-      'funds.csv:3: date "05/01/2026" is not a date. Write dates as year-month-day with a dash, for example 2026-03-15.',
+      'funds.csv:3: date "05/01/2026" is written with the day and month as numbers. Write dates as year-month-day with a dash. "05/01/2026" could be 5 January 2026 (2026-01-05) or 1 May 2026 (2026-05-01): which is it? To fix the whole column: in Excel, select it, choose Format Cells > Custom, type yyyy-mm-dd, and save as "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets, select it and choose Format > Number > Custom date and time, yyyy-mm-dd.',
       "funds.csv:4: date 2026-06-01 is after the as-of date 2026-05-31 in status.json. Record only what happened on or before the as-of date, or move the as-of date in status.json forward.",
     ]);
   });
@@ -91,7 +91,7 @@ describe("every problem gets file:line, what is wrong and what is allowed", () =
     expect(problems()).toEqual([
       `expenses.csv:2: amount 0 is not above zero. ${rule}`,
       `expenses.csv:3: amount -50 is not above zero. ${rule}`,
-      `expenses.csv:4: amount "150,000" is not a number of whole rupees. ${rule}`,
+      'expenses.csv:4: amount "150,000" has commas every three digits, which the site does not read as rupees. Instead, write 150000, or with Indian commas in quotes "1,50,000", without ₹ or paise.',
     ]);
   });
 

@@ -8,6 +8,7 @@ import {
   type MilestoneRecord,
 } from "@/content/ledger/records";
 import { readStatus, STATUS_FILE, type Status } from "@/content/ledger/status";
+import { checkStrayFiles } from "@/content/ledger/stray";
 import type { CsvName } from "@/content/ledger/table";
 
 /**
@@ -32,19 +33,33 @@ export function actualsDir(): string {
   return dir ? resolve(dir) : join(process.cwd(), "content", "actuals");
 }
 
-/** Reads and checks every file of `dir`; `actuals` is undefined when there is any problem. */
-export function readActuals(dir: string = actualsDir()): { problems: string[]; actuals?: Actuals } {
+/**
+ * Reads and checks every file of `dir`; `actuals` is undefined when there is any problem.
+ * Warnings, in the same form, name what is published as written but deserves a look.
+ */
+export function readActuals(dir: string = actualsDir()): {
+  problems: string[];
+  warnings: string[];
+  actuals?: Actuals;
+} {
   const problems: string[] = [];
+  const warnings: string[] = [];
   const label = (file: string) => {
     const path = relative(process.cwd(), join(dir, file));
     return path.startsWith("..") ? join(dir, file) : path;
   };
+  checkStrayFiles(problems, dir, label);
   const status = readStatus({ problems, label: label(STATUS_FILE) }, join(dir, STATUS_FILE));
-  const ctx = (file: CsvName): Context => ({ problems, label: label(file), asOf: status?.asOf });
+  const ctx = (file: CsvName): Context => ({
+    problems,
+    warnings,
+    label: label(file),
+    asOf: status?.asOf,
+  });
   const expenses = readExpenses(ctx("expenses.csv"), join(dir, "expenses.csv"));
   const funds = readFunds(ctx("funds.csv"), join(dir, "funds.csv"));
   const measurements = readMeasurements(ctx("measurements.csv"), join(dir, "measurements.csv"));
   const milestones = readMilestones(ctx("milestones.csv"), join(dir, "milestones.csv"));
-  if (problems.length > 0 || !status) return { problems };
-  return { problems, actuals: { status, expenses, funds, measurements, milestones } };
+  if (problems.length > 0 || !status) return { problems, warnings };
+  return { problems, warnings, actuals: { status, expenses, funds, measurements, milestones } };
 }

@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { z } from "zod";
 import { DATE_RULE, isRealDate, problem, type Context } from "@/content/ledger/checks";
+import { hasLostLetters, lostLettersAdvice, readText } from "@/content/ledger/decode";
+import { hasPath, lineOf, parseJson } from "@/content/ledger/json-text";
 import { stages, type Stage } from "@/content/ledger/ids";
 import { village } from "@/content/village";
 
@@ -25,22 +27,6 @@ const statusSchema = z
   })
   .strict();
 
-/** Whether a parsed JSON value holds something at `path`. */
-function hasPath(value: unknown, path: readonly PropertyKey[]): boolean {
-  let at: unknown = value;
-  for (const key of path) {
-    if (typeof at !== "object" || at === null || !(key in at)) return false;
-    at = (at as Record<PropertyKey, unknown>)[key];
-  }
-  return true;
-}
-
-/** The line of a JSON key in the file, for the problem's file:line. */
-function lineOf(text: string, key: string): number {
-  const index = text.indexOf(`"${key}"`);
-  return index < 0 ? 1 : text.slice(0, index).split("\n").length;
-}
-
 /** How the team's contact details must look, and what the check tells them when they do not. */
 const contactRules = {
   email: {
@@ -63,22 +49,10 @@ export function readStatus(ctx: Context, path: string): Status | undefined {
     problem(ctx, 1, "the file is missing", shape);
     return undefined;
   }
-  const raw = readFileSync(path, "utf8");
-  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    const position = /position (\d+)/.exec(String(error))?.[1];
-    const line = position ? text.slice(0, Number(position)).split("\n").length : 1;
-    problem(
-      ctx,
-      line,
-      "the file is not valid JSON (a comma, quote or brace is missing or extra)",
-      shape,
-    );
-    return undefined;
-  }
+  const text = readText(ctx, path);
+  if (text === undefined) return undefined;
+  const json = parseJson(ctx, text, shape);
+  if (json === undefined) return undefined;
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     problem(ctx, 1, "the file does not hold one { … } of fields", shape);
     return undefined;
@@ -128,6 +102,16 @@ export function readStatus(ctx: Context, path: string): Status | undefined {
       lineOf(text, "familiesHelped"),
       `familiesHelped ${familiesHelped} is not a number of the village's families`,
       `Write how many of the village's ${households} households the programme has helped so far, as whole digits: 0 until the first.`,
+    );
+    good = false;
+  }
+  for (const [field, value] of Object.entries({ asOf, stage, ...contact })) {
+    if (!hasLostLetters(value ?? "")) continue;
+    problem(
+      ctx,
+      lineOf(text, field),
+      `${field} "${value}" has ? or � where letters were`,
+      `${lostLettersAdvice(path)}.`,
     );
     good = false;
   }

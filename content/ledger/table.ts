@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
-import { readCsvRows, type CsvRow } from "@/content/ledger/csv";
+import { existsSync } from "node:fs";
+import type { CsvRow } from "@/content/ledger/csv";
 import { problem, type Context } from "@/content/ledger/checks";
+import { checkRows } from "@/content/ledger/row-checks";
+import { readRows } from "@/content/ledger/source";
 
 /** The files and their columns: the team's interface, kept as the issue names them. */
 export const ACTUALS_COLUMNS = {
@@ -31,7 +33,8 @@ export function readTable(
     );
     return undefined;
   }
-  const rows = readCsvRows(readFileSync(path, "utf8"));
+  const rows = readRows(ctx, path);
+  if (!rows) return undefined;
   const header = rows[0];
   if (!header) {
     problem(ctx, 1, "the file is empty", `${expected}.`);
@@ -84,5 +87,6 @@ export function readTable(
     }
     out.push({ line: row.line, row, get: (column: string) => row.fields[names.indexOf(column)]! });
   }
+  checkRows(ctx, name, path, out);
   return out;
 }

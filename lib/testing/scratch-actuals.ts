@@ -29,8 +29,10 @@ export function scratchActuals() {
   return {
     HEADERS,
     dir: () => dir,
-    write: (file: string, text: string) => writeFileSync(join(dir, file), text),
+    /** A file's text, or its bytes as a spreadsheet wrote them. */
+    write: (file: string, text: string | Buffer) => writeFileSync(join(dir, file), text),
     remove: (file: string) => rmSync(join(dir, file)),
     problems: () => readActuals(dir).problems.map((p) => p.replace(`${dir}/`, "")),
+    warnings: () => readActuals(dir).warnings.map((w) => w.replace(`${dir}/`, "")),
   };
 }
