@@ -2,16 +2,14 @@ import type { Context } from "@/content/ledger/checks";
 import { alsoOn, problemOnLines, type Entry } from "@/content/ledger/grouped";
 
 // Dates as a spreadsheet rewrites them: day and month numbers in the computer's order
-// (18/10/2025, 10/18/2025, 03-10-2025, 3/10/25), a month's name (18-Oct-25), a day number (45948),
-// or a day with a time. Each is
-// refused, with the year-month-day reading where one exists, and one message per kind and file.
+// (18/10/2025, 10/18/2025, 03-10-2025, 3/10/25), a month's name (18-Oct-25), a day number
+// (45948), or a day with a time. Each is refused, with the year-month-day reading where one
+// exists, and one message per kind and file.
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August"].concat([
-  "September",
-  "October",
-  "November",
-  "December",
-]);
+const MONTHS =
+  "January February March April May June July August September October November December".split(
+    " ",
+  );
 
 function iso(y: number, m: number, d: number): string | undefined {
   const date = new Date(Date.UTC(y, m - 1, d));

@@ -67,19 +67,19 @@ export function readText(ctx: Context, path: string): string | undefined {
     problem(
       ctx,
       firstBadLine(body),
-      `the file is not saved as UTF-8, so letters such as é, ₹ or any Hindi letter would be published wrong (the first is on this line): this is what ${path.endsWith(".json") ? 'Notepad\'s "ANSI" encoding' : 'Excel\'s plain "CSV (Comma delimited)"'} writes`,
+      `the file is not saved as UTF-8, so letters such as \u00e9, ₹ or any Hindi letter would be published wrong (the first is on this line): this is what ${path.endsWith(".json") ? 'Notepad\'s "ANSI" encoding' : 'Excel\'s plain "CSV (Comma delimited)"'} writes`,
       `${advice(path)}. ${LOST}.`,
     );
     return undefined;
   }
 }
 
-/** Whether a value holds question marks or � where letters were: a save that could not hold them. */
+/** Whether a value holds question marks or U+FFFD where letters were: a save that could not hold them. */
 export function hasLostLetters(value: string): boolean {
   return value.includes("\ufffd") || /\?\?/.test(value) || /(^|\s)\?+(\s|$)/.test(value);
 }
 
-/** What to do about letters lost to ? or �. */
+/** What to do about letters lost to ? or U+FFFD. */
 export function lostLettersAdvice(path: string): string {
   return `${advice(path)}. ${LOST}`;
 }

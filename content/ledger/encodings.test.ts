@@ -51,6 +51,13 @@ describe("a file saved in another encoding gets one message that says how to sav
     ]);
   });
 
+  it("an Excel workbook uploaded under a .csv name", () => {
+    write("funds.csv", Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]));
+    expect(problems()).toEqual([
+      `funds.csv:1: the file is an Excel workbook (.xlsx) with a .csv name, so the site cannot read it. ${SAVE}`,
+    ]);
+  });
+
   it("UTF-8 with or without a byte-order mark is read, Hindi letters kept", () => {
     const body = `${HEADERS["funds.csv"]}\r\n2026-01-05,5000,individual,रमेश कुमार\r\n`;
     write("funds.csv", Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body)]));

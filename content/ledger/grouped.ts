@@ -10,15 +10,12 @@ export interface Entry {
 }
 type Render = (entries: Entry[]) => { what: string; allowed: string };
 
-const groups = new WeakMap<
-  Context,
-  Map<string, { list: string[]; index: number; entries: Entry[] }>
->();
+const groups = new WeakMap<Context, Map<string, { index: number; entries: Entry[] }>>();
 
 function onLines(ctx: Context, list: string[], key: string, entry: Entry, render: Render) {
   const byKey = groups.get(ctx) ?? new Map();
   groups.set(ctx, byKey);
-  const group = byKey.get(key) ?? { list, index: list.length, entries: [] };
+  const group = byKey.get(key) ?? { index: list.length, entries: [] };
   byKey.set(key, group);
   group.entries.push(entry);
   const { what, allowed } = render(group.entries);

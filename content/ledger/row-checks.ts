@@ -48,7 +48,7 @@ export function checkRows(ctx: Context, name: CsvName, path: string, rows: Row[]
       const value = get(column);
       if (hasLostLetters(value)) {
         problemOnLines(ctx, "lost-letters", { line, value: `${column} "${value}"` }, (entries) => ({
-          what: `${entries[0]!.value} has ? or � where letters were${alsoOn(entries)}: the file was saved in a format that cannot hold them, such as Excel's plain "CSV (Comma delimited)", which writes ? for every Hindi letter`,
+          what: `${entries[0]!.value} has ? or \ufffd where letters were${alsoOn(entries)}: the file was saved in a format that cannot hold them, such as Excel's plain "CSV (Comma delimited)", which writes ? for every Hindi letter`,
           allowed: `${lostLettersAdvice(path)}.`,
         }));
       }

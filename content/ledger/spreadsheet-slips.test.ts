@@ -126,6 +126,7 @@ describe("a file the site does not read is an error naming the name it should ha
     for (const name of ["expenses (1).csv", "Programme accounts - funds.csv", "expenses.xlsx"])
       write(name, "x");
     write("notes.txt", "x");
+    write("status.json.txt", "{}");
     write(".gitkeep", "");
     write("README.md", "# Notes");
     expect(problems()).toEqual([
@@ -133,6 +134,7 @@ describe("a file the site does not read is an error naming the name it should ha
       'expenses (1).csv:1: the site does not read "expenses (1).csv", so nothing in it is published. The site reads expenses.csv: upload this file again under exactly that name (small letters, .csv at the end), replacing the old expenses.csv, and delete "expenses (1).csv".',
       'expenses.xlsx:1: the site does not read "expenses.xlsx", so nothing in it is published: it is a spreadsheet workbook, and the site reads CSV files. Save each sheet as "CSV UTF-8": in Excel, File > Save As > "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets, File > Download > "Comma Separated Values (.csv)". Upload it as expenses.csv and delete "expenses.xlsx".',
       'notes.txt:1: the site does not read "notes.txt", so nothing in it is published. This folder holds only expenses.csv, funds.csv, measurements.csv, milestones.csv and status.json: give the file one of those names, or delete it.',
+      'status.json.txt:1: the site does not read "status.json.txt", so nothing in it is published. The site reads status.json: upload this file again under exactly that name (small letters, .json at the end), replacing the old status.json, and delete "status.json.txt".',
     ]);
   });
 

@@ -110,7 +110,7 @@ export function readStatus(ctx: Context, path: string): Status | undefined {
     problem(
       ctx,
       lineOf(text, field),
-      `${field} "${value}" has ? or � where letters were`,
+      `${field} "${value}" has ? or \ufffd where letters were`,
       `${lostLettersAdvice(path)}.`,
     );
     good = false;

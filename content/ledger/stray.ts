@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { problem, type Context } from "@/content/ledger/checks";
 import { HOW_TO_SAVE_CSV_UTF8 } from "@/content/ledger/decode";
 
@@ -49,7 +49,8 @@ function advice(name: string): { what: string; allowed: string } {
  * README.md for the team are left alone: the site needs neither, and neither holds figures.
  */
 export function checkStrayFiles(problems: string[], dir: string, label: (file: string) => string) {
-  for (const name of readdirSync(dir).sort()) {
+  // A missing folder is told file by file, as each file is missing.
+  for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
     if (FILES.includes(name) || name.startsWith(".") || /^readme\.md$/i.test(name)) continue;
     const ctx: Context = { problems, label: label(name) };
     const { what, allowed } = advice(name);
