@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { readCsvRows, type CsvRow } from "@/content/ledger/csv";
 import { problem, type Context } from "@/content/ledger/checks";
+import { restoreCell } from "@/content/ledger/cell-safety";
 
 /** The files and their columns: the team's interface, kept as the issue names them. */
 export const ACTUALS_COLUMNS = {
@@ -82,7 +83,9 @@ export function readTable(
       );
       continue;
     }
-    out.push({ line: row.line, row, get: (column: string) => row.fields[names.indexOf(column)]! });
+    // A public download writes a formula-like value as '=…; uploaded back, it is the value again.
+    const get = (column: string) => restoreCell(row.fields[names.indexOf(column)]!);
+    out.push({ line: row.line, row, get });
   }
   return out;
 }
