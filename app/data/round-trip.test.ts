@@ -6,22 +6,28 @@ import { ACTUALS_COLUMNS, type CsvName } from "@/content/ledger/table";
 import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
 
 /** The four downloads of the team's files, as the site built from the e2e fixture serves them. */
-async function downloads(): Promise<Record<CsvName, string>> {
+async function downloads(): Promise<Record<CsvName, Uint8Array>> {
   const routes = await withActuals(FIXTURE_ACTUALS, async () => ({
     "expenses.csv": (await import("@/app/data/expenses.csv/route")).GET,
     "funds.csv": (await import("@/app/data/funds.csv/route")).GET,
     "measurements.csv": (await import("@/app/data/measurements.csv/route")).GET,
     "milestones.csv": (await import("@/app/data/milestones.csv/route")).GET,
   }));
-  const out = {} as Record<CsvName, string>;
-  for (const [file, get] of Object.entries(routes)) out[file as CsvName] = await get().text();
+  const out = {} as Record<CsvName, Uint8Array>;
+  // The bytes a browser saves, byte-order mark included.
+  for (const [file, get] of Object.entries(routes)) {
+    out[file as CsvName] = new Uint8Array(await get().arrayBuffer());
+  }
   return out;
 }
 
 describe("download, add rows, upload: the team's files go back in", () => {
   it("each download has exactly the team's columns", async () => {
     for (const [file, body] of Object.entries(await downloads())) {
-      const header = body.replace(/^\uFEFF/, "").split("\r\n")[0];
+      const header = Buffer.from(body)
+        .toString("utf8")
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")[0];
       expect(header).toBe(ACTUALS_COLUMNS[file as CsvName].join(","));
     }
   });
