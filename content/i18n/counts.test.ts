@@ -115,6 +115,7 @@ const rows: [MessageKey, Counts][] = [
   ["transparency.financial.budget.description", count(budgetCategories.length)],
   ["transparency.financial.budget.sum", count(budgetCategories.length)],
   ["transparency.progress.intro", count(progressMetrics.length)],
+  ["transparency.openData.total.budget", count(budgetCategories.length)],
   ["transparency.openData.total.kpis", count(kpis.length)],
   ["transparency.openData.total.expenses", count(actuals.expenses.length)],
   ["transparency.openData.total.funds", count(actuals.funds.length)],

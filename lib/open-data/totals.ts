@@ -38,7 +38,7 @@ export const fileTotals = {
     total(
       "transparency.openData.total.budget",
       { total: columnSum(rows, "budgeted_inr"), plan: TOTAL_INVESTMENT },
-      {},
+      { count: rows.length },
       { differs: yesNo(columnSum(rows, "budgeted_inr") !== TOTAL_INVESTMENT) },
     ),
   "monthly-expenses": (rows: Rows) =>

@@ -53,7 +53,7 @@ describe("the open-data section", () => {
     const { line, csvSum } = rendered;
     expect(csvSum("budget-categories", "budgeted_inr")).toBe(1_53_00_000);
     expect(line("budget-categories")).toBe(
-      "budgeted_inr adds up to ₹1,53,00,000: the six categories as the plan lists them. The plan also gives the whole budget as ₹1,63,00,000; Figures and sources shows both readings.",
+      "budgeted_inr adds up to ₹1,53,00,000: the plan's 6 categories, as it lists them. The plan also gives the whole budget as ₹1,63,00,000; Figures and sources shows both readings.",
     );
   });
 
