@@ -164,14 +164,28 @@ test.describe("open data", () => {
   test("the page links every download with the download attribute", async ({ page }) => {
     await page.goto("/transparency");
     const links = page.locator("#open-data a[download]");
-    // The page's five datasets and the ledger's four files, each as CSV and JSON.
-    await expect(links).toHaveCount(18);
+    // The page's five datasets and the ledger's four files, each as CSV and JSON, and the template.
+    await expect(links).toHaveCount(19);
     await expect(
       page.getByRole("link", { name: "Download Expenses, every payment as JSON" }),
     ).toHaveAttribute("href", "/data/expenses.json");
     await expect(
       page.getByRole("link", { name: "Download Budget categories as CSV" }),
     ).toHaveAttribute("href", "/data/budget-categories.csv");
+  });
+
+  test("the accounts template downloads as an Excel workbook", async ({ page, request }) => {
+    await page.goto("/transparency");
+    await expect(
+      page.getByRole("link", { name: "Download the accounts template as an Excel workbook" }),
+    ).toHaveAttribute("href", "/data/accounts-template.xlsx");
+    const res = await request.get("/data/accounts-template.xlsx");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    // An xlsx file is a zip archive: it starts with PK.
+    expect((await res.body()).subarray(0, 2).toString()).toBe("PK");
   });
 
   test("CSV files answer 200 and parse to the content", async ({ request }) => {
@@ -223,7 +237,7 @@ test.describe("open data", () => {
     const budget = await request.get("/data/budget-categories.json");
     expect(budget.status()).toBe(200);
     expect(budget.headers()["content-type"]).toMatch(/^application\/json/);
-    const rows = (await budget.json()) as {
+    const rows = (await budget.json()).rows as {
       category: string;
       budgeted_inr: number;
       spent_inr: number;
@@ -231,7 +245,7 @@ test.describe("open data", () => {
     expect(rows.map((r) => [r.category, r.budgeted_inr, r.spent_inr])).toEqual(
       budgetCategories.map((c) => [c.category, c.budgeted, 0]),
     );
-    const monthly = await (await request.get("/data/monthly-expenses.json")).json();
+    const monthly = (await (await request.get("/data/monthly-expenses.json")).json()).rows;
     expect(monthly).toEqual(
       monthlyExpenses.map((m) => ({
         month: m.month,
@@ -241,12 +255,12 @@ test.describe("open data", () => {
         status: "Pre-Launch",
       })),
     );
-    const kpiJson = (await (await request.get("/data/kpis.json")).json()) as {
+    const kpiJson = (await (await request.get("/data/kpis.json")).json()).rows as {
       id: string;
-      current: number;
-      target: number;
+      current_percent: number;
+      target_percent: number;
     }[];
-    expect(kpiJson.map((k) => [k.id, k.current, k.target])).toEqual(
+    expect(kpiJson.map((k) => [k.id, k.current_percent, k.target_percent])).toEqual(
       kpis.map((k) => [k.id, k.current, k.target]),
     );
   });

@@ -8,6 +8,8 @@ import { budgetCategories } from "@/content/budget-categories";
 import { kpis } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
 import { existsSync, readFileSync } from "node:fs";
+import { AS_OF } from "@/content/ledger";
+import { ACTUALS_COLUMNS } from "@/content/ledger/table";
 import { join } from "node:path";
 import { categoryPlans, planMonths } from "@/content/budget-vs-actual";
 import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
@@ -84,10 +86,11 @@ describe("open data route handlers", () => {
     }
   });
 
-  it("serve JSON equal to the content", async () => {
+  it("serve JSON equal to the content, with the as-of date and the CSV's field names", async () => {
     const budget = await budgetJson().json();
-    expect(budget).toHaveLength(budgetCategories.length);
-    expect(budget[0]).toEqual({
+    expect(budget).toMatchObject({ dataset: "budget-categories", as_of: AS_OF });
+    expect(budget.rows).toHaveLength(budgetCategories.length);
+    expect(budget.rows[0]).toEqual({
       category: "Starlink Infrastructure",
       budgeted_inr: 4500000,
       spent_inr: 0,
@@ -96,7 +99,7 @@ describe("open data route handlers", () => {
       timeline: "Q4 2025",
       receipts: 0,
     });
-    expect(await monthlyJson().json()).toEqual(
+    expect((await monthlyJson().json()).rows).toEqual(
       monthlyExpenses.map((m) => ({
         month: m.month,
         expenses_inr: 0,
@@ -107,7 +110,12 @@ describe("open data route handlers", () => {
     );
     const kpiRes = kpisJson();
     expect(kpiRes.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await kpiRes.json()).toEqual(JSON.parse(JSON.stringify(kpis)));
+    const kpiRows = (await kpiRes.json()).rows as Record<string, unknown>[];
+    expect(kpiRows.map((k) => [k.id, k.current_percent, k.target_percent])).toEqual(
+      kpis.map((k) => [k.id, k.current, k.target]),
+    );
+    // No UI token (the dashboard's colour) in the data.
+    expect(JSON.stringify(kpiRows)).not.toMatch(/color/);
   });
 });
 
@@ -122,19 +130,22 @@ describe("the ledger's rows and budget against actual", () => {
     }
   });
 
-  it("a ledger file with no rows yet still names its columns", () => {
-    expect(parseCsv(datasetCsv("expenses"))).toEqual([
-      ["date", "category", "amount_inr", "description", "payee", "receipt", "verified"],
-    ]);
-    expect(parseCsv(datasetCsv("funds"))).toEqual([["date", "amount_inr", "source", "donor"]]);
-    expect(datasetJson("milestones")).toBe("[]\n");
+  it("a ledger file with no rows yet still names the team's columns", () => {
+    expect(parseCsv(datasetCsv("expenses"))).toEqual([[...ACTUALS_COLUMNS["expenses.csv"]]]);
+    expect(parseCsv(datasetCsv("funds"))).toEqual([["date", "amount", "source", "donor"]]);
+    expect(JSON.parse(datasetJson("milestones"))).toEqual({
+      dataset: "milestones",
+      as_of: AS_OF,
+      columns: ["milestone", "achieved", "evidence"],
+      rows: [],
+    });
   });
 
   it("budget against actual parses back to the content", () => {
     const [header, ...rows] = parseCsv(datasetCsv("budget-vs-actual-categories"));
     expect(header).toContain("variance_inr");
     expect(rows.map((r) => r[0])).toEqual(categoryPlans.map((c) => c.category));
-    const months = JSON.parse(datasetJson("budget-vs-actual-months"));
+    const months = JSON.parse(datasetJson("budget-vs-actual-months")).rows;
     expect(months).toHaveLength(planMonths.length);
     expect(months[0]).toEqual({
       month: "2025-10",
@@ -147,17 +158,17 @@ describe("the ledger's rows and budget against actual", () => {
     });
   });
 
-  it("with the fixture's files, names a donor only where one is recorded", async () => {
+  it("with the fixture's files, leaves the donor empty where the team recorded no name", async () => {
     const fixture = await withActuals(FIXTURE_ACTUALS, () => import("@/lib/open-data"));
     const raw = parseCsv(
       readFileSync(join(process.cwd(), "e2e/fixtures/actuals/funds.csv"), "utf8"),
     ).slice(1);
     const [header, ...funds] = parseCsv(fixture.datasetCsv("funds"));
-    expect(header).toEqual(["date", "amount_inr", "source", "donor"]);
-    expect(funds.map((f) => f[3])).toEqual(raw.map((r) => r[3] || "anonymous"));
+    expect(header).toEqual(["date", "amount", "source", "donor"]);
+    expect(funds.map((f) => f[3])).toEqual(raw.map((r) => r[3]));
     expect(funds.map((f) => f[3])).toContain("Asha Verma");
-    const expenses = JSON.parse(fixture.datasetJson("expenses"));
+    const expenses = JSON.parse(fixture.datasetJson("expenses")).rows;
     expect(expenses).toHaveLength(300);
-    expect(expenses[0]).toMatchObject({ date: "2025-10-01", amount_inr: 34480, verified: true });
+    expect(expenses[0]).toMatchObject({ date: "2025-10-01", amount: 34480, verified: true });
   });
 });

@@ -1,10 +1,10 @@
 import { budgetCategories } from "@/content/budget-categories";
 import { categoryPlans, planMonths } from "@/content/budget-vs-actual";
-import { actuals } from "@/content/ledger";
-import { budgetCategoryNames } from "@/content/ledger/ids";
-import { readCsvRows } from "@/content/ledger/csv";
+import { AS_OF } from "@/content/ledger";
 import { kpiBudget, kpis, kpiStatus } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
+import { toCsv, type CsvValue } from "@/lib/open-data/csv";
+import { expenseFile, fundFile, measurementFile, milestoneFile } from "@/lib/open-data/team-files";
 
 /**
  * The transparency hub's open data: budget categories, monthly expenses, KPIs and budget against
@@ -14,30 +14,7 @@ import { monthlyExpenses } from "@/content/transparency";
  * under app/data/ serve these at build time.
  */
 
-export type CsvValue = string | number | boolean | null | undefined;
-
-export interface Column<T> {
-  header: string;
-  value: (row: T) => CsvValue;
-}
-
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote, line break or edge space. */
-export function csvField(value: CsvValue): string {
-  const text = value === null || value === undefined ? "" : String(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows as CSV with a header line, CRLF line ends and a final CRLF. */
-export function toCsv<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
-  const lines = [columns.map((c) => csvField(c.header)).join(",")];
-  for (const row of rows) lines.push(columns.map((c) => csvField(c.value(row))).join(","));
-  return `${lines.join("\r\n")}\r\n`;
-}
-
-/** Parses CSV text back into rows of fields (the reader of the team's files): the inverse of toCsv. */
-export function parseCsv(text: string): string[][] {
-  return readCsvRows(text).map((r) => r.fields);
-}
+export { BOM, csvField, parseCsv, toCsv, type Column, type CsvValue } from "@/lib/open-data/csv";
 
 export const budgetCategoryRows = budgetCategories.map((c) => ({
   category: c.category,
@@ -84,38 +61,6 @@ export const budgetVsActualMonthRows = planMonths.map((m) => ({
   spent_to_date_inr: m.spentToDate,
 }));
 
-/** The ledger's expenses as the team recorded them, amounts in whole rupees. */
-export const expenseRows = actuals.expenses.map((e) => ({
-  date: e.date,
-  category: budgetCategoryNames[e.category],
-  amount_inr: e.amount,
-  description: e.description,
-  payee: e.payee,
-  receipt: e.receipt,
-  verified: e.verified,
-}));
-
-/** Funds received; a donor is named only where the team recorded a name. */
-export const fundRows = actuals.funds.map((f) => ({
-  date: f.date,
-  amount_inr: f.amount,
-  source: f.source,
-  donor: f.donor === "" ? "anonymous" : f.donor,
-}));
-
-export const measurementRows = actuals.measurements.map((m) => ({
-  kpi: m.kpi,
-  date: m.date,
-  value_percent: m.value,
-  source: m.source,
-}));
-
-export const milestoneRows = actuals.milestones.map((m) => ({
-  milestone: m.milestone,
-  achieved: m.achieved,
-  evidence: m.evidence,
-}));
-
 export const kpiRows = kpis.map((k) => ({
   id: k.id,
   name: k.name,
@@ -127,52 +72,47 @@ export const kpiRows = kpis.map((k) => ({
   description: k.description,
 }));
 
-/** A dataset: its rows for CSV, named columns (a file with no rows still has its header line), and its full records for JSON. */
-function dataset<T extends object>(rows: readonly T[], json: readonly object[] = rows) {
-  return { rows, json, header: rows[0] ? Object.keys(rows[0]) : [] };
-}
-/** The same, for a file that may have no rows yet: its columns named up front. */
-function ledgerDataset<T extends object>(
-  rows: readonly T[],
-  header: readonly (keyof T & string)[],
-) {
-  return { rows, json: rows, header };
+/** A dataset: the names of its columns, the same in its CSV and its JSON, and its rows. */
+interface Dataset {
+  columns: readonly string[];
+  rows: readonly Record<string, CsvValue>[];
 }
 
-/** Every dataset, with its rows for CSV and its full records for JSON. */
+/** A dataset of the page's figures: its columns are its rows' keys (such a file always has rows). */
+function dataset(rows: readonly Record<string, CsvValue>[]): Dataset {
+  return { columns: rows[0] ? Object.keys(rows[0]) : [], rows };
+}
+
+/** Every open-data file, each as CSV and JSON with the same field names. */
 export const openDatasets = {
   "budget-categories": dataset(budgetCategoryRows),
   "monthly-expenses": dataset(monthlyExpenseRows),
-  kpis: dataset(kpiRows, kpis),
+  kpis: dataset(kpiRows),
   "budget-vs-actual-categories": dataset(budgetVsActualCategoryRows),
   "budget-vs-actual-months": dataset(budgetVsActualMonthRows),
-  expenses: ledgerDataset(expenseRows, [
-    "date",
-    "category",
-    "amount_inr",
-    "description",
-    "payee",
-    "receipt",
-    "verified",
-  ]),
-  funds: ledgerDataset(fundRows, ["date", "amount_inr", "source", "donor"]),
-  measurements: ledgerDataset(measurementRows, ["kpi", "date", "value_percent", "source"]),
-  milestones: ledgerDataset(milestoneRows, ["milestone", "achieved", "evidence"]),
-} as const;
+  expenses: expenseFile,
+  funds: fundFile,
+  measurements: measurementFile,
+  milestones: milestoneFile,
+} satisfies Record<string, Dataset>;
 export type DatasetId = keyof typeof openDatasets;
 export const datasetIds = Object.keys(openDatasets) as DatasetId[];
 
 export function datasetCsv(id: DatasetId): string {
-  const { rows, header } = openDatasets[id];
-  const columns = header.map((key) => ({
-    header: key,
-    value: (row: object) => (row as Record<string, CsvValue>)[key],
-  }));
-  return toCsv(rows as readonly object[], columns);
+  const { rows, columns } = openDatasets[id];
+  return toCsv(
+    rows,
+    columns.map((key) => ({ header: key, value: (row: Record<string, CsvValue>) => row[key] })),
+  );
 }
 
+/**
+ * The JSON of a dataset: what it is, the date its figures are as of (status.json's asOf, which
+ * the CSV of the same name shares), its columns and its rows under the CSV's field names.
+ */
 export function datasetJson(id: DatasetId): string {
-  return `${JSON.stringify(openDatasets[id].json, null, 2)}\n`;
+  const { columns, rows } = openDatasets[id];
+  return `${JSON.stringify({ dataset: id, as_of: AS_OF, columns, rows }, null, 2)}\n`;
 }
 
 /** The public path of a download, e.g. /data/kpis.csv. */

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { CsvRow } from "@/content/ledger/csv";
 import { problem, type Context } from "@/content/ledger/checks";
+import { restoreCell } from "@/content/ledger/cell-safety";
 import { checkRows } from "@/content/ledger/row-checks";
 import { readRows } from "@/content/ledger/source";
 
@@ -85,7 +86,9 @@ export function readTable(
       );
       continue;
     }
-    out.push({ line: row.line, row, get: (column: string) => row.fields[names.indexOf(column)]! });
+    // A public download writes a formula-like value as '=…; uploaded back, it is the value again.
+    const get = (column: string) => restoreCell(row.fields[names.indexOf(column)]!);
+    out.push({ line: row.line, row, get });
   }
   checkRows(ctx, name, path, out);
   return out;

@@ -1,13 +1,17 @@
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { buttonVariants } from "@/components/ui/button";
-import { datasetPath, type DatasetId } from "@/lib/open-data";
+import { AS_OF } from "@/content/ledger";
+import { formatDate } from "@/lib/format";
+import { TEMPLATE_PATH } from "@/lib/open-data/template-sheets";
+import type { DatasetId } from "@/lib/open-data";
 import type { MessageKey, Translate } from "@/lib/messages";
+import { OpenDataCard } from "./open-data-card";
 
 type Dataset = { id: DatasetId; name: MessageKey; note?: MessageKey };
 
 /** The page's figures, then the programme's records that the page only adds up. */
-const groups: { title: MessageKey; datasets: Dataset[]; columns: string }[] = [
+const groups: { title: MessageKey; note?: MessageKey; datasets: Dataset[]; columns: string }[] = [
   {
     title: "transparency.openData.summaries",
     columns: "lg:grid-cols-3",
@@ -21,6 +25,7 @@ const groups: { title: MessageKey; datasets: Dataset[]; columns: string }[] = [
   },
   {
     title: "transparency.openData.ledger",
+    note: "transparency.openData.teamColumns",
     columns: "lg:grid-cols-4",
     datasets: [
       { id: "expenses", name: "transparency.openData.expenses" },
@@ -31,11 +36,6 @@ const groups: { title: MessageKey; datasets: Dataset[]; columns: string }[] = [
   },
 ];
 
-const formats = [
-  { id: "csv", label: "transparency.openData.csv" },
-  { id: "json", label: "transparency.openData.json" },
-] as const;
-
 /** Download links for the open data files (built from the same content as the page). */
 export function OpenData({ t }: { t: Translate }) {
   return (
@@ -44,39 +44,38 @@ export function OpenData({ t }: { t: Translate }) {
       title={t("transparency.openData.title")}
       description={t("transparency.openData.description")}
     >
-      <div className="space-y-8">
+      <div className="space-y-2 text-sm text-muted-foreground">
+        <p data-as-of={AS_OF}>
+          {t("transparency.openData.asOf", { date: formatDate(AS_OF, t.lang) })}
+        </p>
+        <p>{t("transparency.openData.safe")}</p>
+      </div>
+      <div className="mt-6 space-y-8">
         {groups.map((group) => (
           <div key={group.title}>
             <h3 className="text-lg font-semibold">{t(group.title)}</h3>
+            {group.note && <p className="mt-1 text-sm text-muted-foreground">{t(group.note)}</p>}
             <ul className={`mt-3 grid gap-4 sm:grid-cols-2 ${group.columns}`}>
               {group.datasets.map((d) => (
                 <li key={d.id}>
-                  <Card className="flex h-full flex-col">
-                    <h4 className="ui-card-title">{t(d.name)}</h4>
-                    {d.note && <p className="mt-2 text-sm text-muted-foreground">{t(d.note)}</p>}
-                    <div className="mt-auto flex flex-wrap gap-2 pt-4">
-                      {formats.map((f) => (
-                        // Plain <a>: these are files, not pages, and `download` saves them.
-                        <a
-                          key={f.id}
-                          href={datasetPath(d.id, f.id)}
-                          download={`${d.id}.${f.id}`}
-                          aria-label={t("transparency.openData.download", {
-                            name: t(d.name),
-                            format: t(f.label),
-                          })}
-                          className={buttonVariants({ variant: "outline", size: "sm" })}
-                        >
-                          {t(f.label)}
-                        </a>
-                      ))}
-                    </div>
-                  </Card>
+                  <OpenDataCard id={d.id} name={d.name} note={d.note} t={t} />
                 </li>
               ))}
             </ul>
           </div>
         ))}
+        <Card>
+          <h3 className="ui-card-title">{t("transparency.openData.template.title")}</h3>
+          <p className="mt-2 text-sm">{t("transparency.openData.template.description")}</p>
+          <a
+            href={TEMPLATE_PATH}
+            download="accounts-template.xlsx"
+            aria-label={t("transparency.openData.template.download")}
+            className={`mt-4 ${buttonVariants({ variant: "outline", size: "sm" })}`}
+          >
+            {t("transparency.openData.template.format")}
+          </a>
+        </Card>
       </div>
     </Section>
   );

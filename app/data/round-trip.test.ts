@@ -1,0 +1,47 @@
+import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readActuals } from "@/content/ledger/read";
+import { ACTUALS_COLUMNS, type CsvName } from "@/content/ledger/table";
+import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
+
+/** The four downloads of the team's files, as the site built from the e2e fixture serves them. */
+async function downloads(): Promise<Record<CsvName, Uint8Array>> {
+  const routes = await withActuals(FIXTURE_ACTUALS, async () => ({
+    "expenses.csv": (await import("@/app/data/expenses.csv/route")).GET,
+    "funds.csv": (await import("@/app/data/funds.csv/route")).GET,
+    "measurements.csv": (await import("@/app/data/measurements.csv/route")).GET,
+    "milestones.csv": (await import("@/app/data/milestones.csv/route")).GET,
+  }));
+  const out = {} as Record<CsvName, Uint8Array>;
+  // The bytes a browser saves, byte-order mark included.
+  for (const [file, get] of Object.entries(routes)) {
+    out[file as CsvName] = new Uint8Array(await get().arrayBuffer());
+  }
+  return out;
+}
+
+describe("download, add rows, upload: the team's files go back in", () => {
+  it("each download has exactly the team's columns", async () => {
+    for (const [file, body] of Object.entries(await downloads())) {
+      const header = Buffer.from(body)
+        .toString("utf8")
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")[0];
+      expect(header).toBe(ACTUALS_COLUMNS[file as CsvName].join(","));
+    }
+  });
+
+  it("the four downloads, saved as a team folder, pass the check with the same rows", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "round-trip-"));
+    for (const [file, body] of Object.entries(await downloads())) {
+      writeFileSync(join(dir, file), body);
+    }
+    copyFileSync(join(FIXTURE_ACTUALS, "status.json"), join(dir, "status.json"));
+    const back = readActuals(dir);
+    const original = readActuals(FIXTURE_ACTUALS);
+    expect(back.problems).toEqual([]);
+    expect(original.actuals!.expenses).toHaveLength(300);
+    expect(back.actuals).toEqual(original.actuals);
+  });
+});

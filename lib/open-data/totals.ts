@@ -1,0 +1,85 @@
+import { TOTAL_INVESTMENT } from "@/content/budget";
+import { SPENT_BEFORE_START } from "@/content/budget-vs-actual";
+import type { MessageKey } from "@/lib/messages";
+import type { CsvValue } from "@/lib/open-data/csv";
+
+/**
+ * What each open-data file adds up to, summed from the file's own rows, so the line beside its
+ * download states the file's total, not the page's; where the two differ, the line says why.
+ * `rupees` are formatted as money by the page, `counts` go to plural rules, `choices` (yes or no)
+ * to a select.
+ */
+export interface FileTotal {
+  message: MessageKey;
+  rupees: Record<string, number>;
+  counts: Record<string, number>;
+  choices: Record<string, "yes" | "no">;
+}
+
+type Rows = readonly Record<string, CsvValue>[];
+
+/** The sum of a numeric column (empty cells count as nothing). */
+export function columnSum(rows: Rows, column: string): number {
+  return rows.reduce((s, r) => s + (typeof r[column] === "number" ? (r[column] as number) : 0), 0);
+}
+
+const total = (
+  message: MessageKey,
+  rupees: Record<string, number>,
+  counts: Record<string, number> = {},
+  choices: Record<string, "yes" | "no"> = {},
+): FileTotal => ({ message, rupees, counts, choices });
+const yesNo = (b: boolean) => (b ? "yes" : "no");
+
+/** Each dataset's total, by id; the open-data section shows it under the file's name. */
+export const fileTotals = {
+  // The specification gives the budget both ways (content/figures/disagreements.ts, total-investment).
+  "budget-categories": (rows: Rows) =>
+    total(
+      "transparency.openData.total.budget",
+      { total: columnSum(rows, "budgeted_inr"), plan: TOTAL_INVESTMENT },
+      { count: rows.length },
+      { differs: yesNo(columnSum(rows, "budgeted_inr") !== TOTAL_INVESTMENT) },
+    ),
+  "monthly-expenses": (rows: Rows) =>
+    total("transparency.openData.total.monthly", { total: columnSum(rows, "expenses_inr") }),
+  kpis: (rows: Rows) =>
+    total(
+      "transparency.openData.total.kpis",
+      { budget: columnSum(rows, "milestone_budget_inr") },
+      { count: rows.length },
+    ),
+  "budget-vs-actual-categories": (rows: Rows) =>
+    total("transparency.openData.total.budgetActualCategories", {
+      budgeted: columnSum(rows, "budgeted_inr"),
+      spent: columnSum(rows, "spent_inr"),
+    }),
+  // Spending before the plan's first month opens the running total but has no month of its own.
+  "budget-vs-actual-months": (rows: Rows) =>
+    total(
+      "transparency.openData.total.budgetActualMonths",
+      {
+        planned: columnSum(rows, "planned_inr"),
+        spent: columnSum(rows, "spent_inr"),
+        before: SPENT_BEFORE_START,
+      },
+      {},
+      { hasBefore: yesNo(SPENT_BEFORE_START > 0) },
+    ),
+  expenses: (rows: Rows) =>
+    total(
+      "transparency.openData.total.expenses",
+      { total: columnSum(rows, "amount") },
+      { count: rows.length },
+    ),
+  funds: (rows: Rows) =>
+    total(
+      "transparency.openData.total.funds",
+      { total: columnSum(rows, "amount") },
+      { count: rows.length },
+    ),
+  measurements: (rows: Rows) =>
+    total("transparency.openData.total.measurements", {}, { count: rows.length }),
+  milestones: (rows: Rows) =>
+    total("transparency.openData.total.milestones", {}, { count: rows.length }),
+} satisfies Record<string, (rows: Rows) => FileTotal>;
