@@ -18,15 +18,15 @@ export function siteUrlFrom(env) {
 export function loopbackWarning(env) {
   if (siteUrlFrom(env) !== LOOPBACK_URL) return undefined;
   const where = env.VERCEL
-    ? "This build runs under Vercel's CLI without Vercel's system variables (a local `vercel build`)"
-    : "This build is not running on Vercel";
+    ? "a local `vercel build`, without Vercel's system variables"
+    : "neither on Vercel nor given SITE_URL";
   return [
     "",
     "!".repeat(78),
-    `!! SITE_URL is not set. ${where}, so every canonical URL, language`,
-    `!! alternate, share link, the sitemap, robots.txt and the Atom feeds point to ${LOOPBACK_URL}.`,
-    "!! That is right for tests on this machine, wrong for anything published.",
-    "!! To publish this build, build it again with SITE_URL=https://<the site's address>.",
+    `!! SITE_URL is not set: this build is ${where}.`,
+    `!! Every canonical URL, language alternate, share link, the sitemap, robots.txt`,
+    `!! and the Atom feeds point to ${LOOPBACK_URL}: right for tests on this machine,`,
+    "!! wrong for anything published. To publish, build again with SITE_URL=https://…",
     "!".repeat(78),
     "",
   ].join("\n");

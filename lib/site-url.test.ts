@@ -16,8 +16,8 @@ describe("the site's address and the loopback warning", () => {
   it("warns a build that is neither on Vercel nor given SITE_URL that every link points to loopback", () => {
     expect(siteUrlFrom({})).toBe(LOOPBACK_URL);
     const warning = loopbackWarning({ SITE_URL: "" });
-    expect(warning).toContain(`point to ${LOOPBACK_URL}`);
-    expect(warning).toContain("This build is not running on Vercel");
+    expect(warning).toContain(`the Atom feeds point to ${LOOPBACK_URL}`);
+    expect(warning).toContain("this build is neither on Vercel nor given SITE_URL");
     expect(warning).toContain("SITE_URL=https://");
   });
 
