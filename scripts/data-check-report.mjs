@@ -11,7 +11,7 @@ import { createJiti } from "jiti";
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const jiti = createJiti(import.meta.url, { alias: { "@": root } });
 const { readActuals, actualsDir } = await jiti.import("@/content/ledger/read.ts");
-const { annotation } = await jiti.import("@/scripts/data-check/annotations.ts");
+const { workflowLines } = await jiti.import("@/scripts/data-check/annotations.ts");
 const { publishedFiles } = await jiti.import("@/scripts/data-check/published.ts");
 const { summaryMarkdown } = await jiti.import("@/scripts/data-check/summary.ts");
 const { translator } = await jiti.import("@/lib/messages.ts");
@@ -40,9 +40,8 @@ for (const [kind, list] of [
   ["error", problems],
   ["warning", warnings],
 ]) {
-  for (const message of list) {
-    console.log(inActions ? annotation(kind, message, root) : `${kind}: ${message}`);
-  }
+  const lines = inActions ? workflowLines(kind, list, root) : list.map((m) => `${kind}: ${m}`);
+  for (const line of lines) console.log(line);
 }
 
 const published = publishedFiles(root);

@@ -1,4 +1,4 @@
-import { annotation, escapeData, escapeProperty, locate } from "./annotations";
+import { annotation, escapeData, escapeProperty, locate, workflowLines } from "./annotations";
 
 describe("GitHub annotations of the checker's messages", () => {
   // The checker labels files from the working directory, as npm runs it: the repository's root.
@@ -30,6 +30,21 @@ describe("GitHub annotations of the checker's messages", () => {
   it("annotates a message without a file and line on the run itself", () => {
     expect(annotation("error", "the folder is missing", root)).toBe(
       "::error::the folder is missing",
+    );
+  });
+});
+
+describe("more problems than GitHub marks", () => {
+  it("marks the first ten on their lines and prints the rest plainly, saying so", () => {
+    const messages = Array.from(
+      { length: 12 },
+      (_, i) => `content/actuals/funds.csv:${i + 2}: bad.`,
+    );
+    const lines = workflowLines("error", messages, process.cwd());
+    expect(lines.filter((l) => l.startsWith("::error file="))).toHaveLength(10);
+    expect(lines).toContain("error: content/actuals/funds.csv:13: bad.");
+    expect(lines.at(-1)).toBe(
+      "GitHub marks 10 errors on their lines; the other 2 are above and in the job summary.",
     );
   });
 });

@@ -45,3 +45,20 @@ export function annotation(kind: "error" | "warning", message: string, root: str
   const properties = where.length ? ` ${where.join(",")}` : "";
   return `::${kind}${properties}::${escapeData(text)}`;
 }
+
+/** GitHub shows 10 annotations of each kind per step; more are dropped without a word. */
+export const ANNOTATIONS_PER_KIND = 10;
+
+/** The log lines for one kind: the first ten as annotations, the rest as plain lines. */
+export function workflowLines(kind: "error" | "warning", messages: string[], root: string) {
+  const lines = messages.map((m, i) =>
+    i < ANNOTATIONS_PER_KIND ? annotation(kind, m, root) : `${kind}: ${m}`,
+  );
+  const unmarked = messages.length - ANNOTATIONS_PER_KIND;
+  if (unmarked > 0) {
+    lines.push(
+      `GitHub marks ${ANNOTATIONS_PER_KIND} ${kind}s on their lines; the other ${unmarked} are above and in the job summary.`,
+    );
+  }
+  return lines;
+}

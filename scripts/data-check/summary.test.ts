@@ -41,6 +41,18 @@ describe("the job summary", () => {
     );
   });
 
+  it("says that GitHub marks only ten warnings on their lines, and lists all", () => {
+    const warnings = Array.from(
+      { length: 11 },
+      (_, i) => `/repo/content/actuals/funds.csv:${i + 2}: w.`,
+    );
+    const md = summaryMarkdown({ ...input, warnings });
+    expect(md).toContain("- `content/actuals/funds.csv` line 12: w.");
+    expect(md).toContain(
+      "marks the first 10 warnings on their lines (GitHub shows no more); all 11",
+    );
+  });
+
   it("says when the published files could not be read, and shows what the change would publish", () => {
     const md = summaryMarkdown({ ...input, nowFrom: "nowhere: git could not read main" });
     expect(md).toContain('"Now" is what it publishes from nowhere: git could not read main.');

@@ -1,6 +1,7 @@
 import type { BudgetCategoryId } from "@/content/ledger/ids";
 import { formatDate, formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import type { Figures } from "./figures";
+import { ANNOTATIONS_PER_KIND } from "./annotations";
 import { messageItem, table } from "./markdown";
 import { rowChanges } from "./rows";
 
@@ -82,6 +83,11 @@ function rowsSection(input: SummaryInput, next: Figures): string[] {
   return table(["File", "Rows now", then, "Added", "Removed"], rows);
 }
 
+/** GitHub marks only some of them on their lines: the summary says so. */
+function marked(n: number, what: string): string {
+  return `The pull request's "Files changed" tab marks the first ${ANNOTATIONS_PER_KIND} ${what} on their lines (GitHub shows no more); all ${n} are listed here.`;
+}
+
 /** The job summary: what the site will publish beside what it publishes now, in plain words. */
 export function summaryMarkdown(input: SummaryInput): string {
   const { next, problems, warnings, root } = input;
@@ -94,6 +100,7 @@ export function summaryMarkdown(input: SummaryInput): string {
       "",
       ...problems.map((p) => messageItem(p, root)),
     );
+    if (problems.length > ANNOTATIONS_PER_KIND) out.push("", marked(problems.length, "problems"));
   } else {
     const when = input.pushed ? "now that this change is merged" : "once this change is merged";
     const then = input.pushed ? "After this push" : "Once merged";
@@ -108,6 +115,7 @@ export function summaryMarkdown(input: SummaryInput): string {
   if (warnings.length > 0) {
     out.push("", "These do not stop publishing; check each one:", "");
     out.push(...warnings.map((w) => messageItem(w, root)));
+    if (warnings.length > ANNOTATIONS_PER_KIND) out.push("", marked(warnings.length, "warnings"));
   }
   return `${out.join("\n")}\n`;
 }
