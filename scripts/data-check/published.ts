@@ -9,7 +9,9 @@ import { ACTUALS_COLUMNS } from "@/content/ledger/table";
 // names, else the team's files at PUBLISHED_REF (default origin/main, then main), as
 // /work/briefs/interfaces.md agrees between branches.
 
-export type Published = { dir: string; from: string } | { dir?: undefined; why: string };
+export type Published =
+  | { dir: string; from: string; why?: undefined }
+  | { dir?: undefined; from?: undefined; why: string };
 
 const FILES = [...Object.keys(ACTUALS_COLUMNS), STATUS_FILE];
 
@@ -26,7 +28,10 @@ function show(ref: string, file: string, root: string): Buffer | undefined {
 }
 
 /** The published files as a folder readActuals can read, or why there are none to compare. */
-export function publishedFiles(root: string, env = process.env): Published {
+export function publishedFiles(
+  root: string,
+  env: Record<string, string | undefined> = process.env,
+): Published {
   if (env.PUBLISHED_ACTUALS_DIR) {
     const dir = resolve(env.PUBLISHED_ACTUALS_DIR);
     return { dir, from: `the folder ${dir}` };
