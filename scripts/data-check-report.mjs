@@ -3,7 +3,7 @@
 // when run by GitHub Actions, and a job summary of what the site will publish once the change is
 // merged beside what it publishes now, taken from the ledger the pages read. The parts are in
 // scripts/data-check/.
-import { appendFileSync } from "node:fs";
+import { appendFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
@@ -46,11 +46,13 @@ for (const [kind, list] of [
 
 const published = publishedFiles(root);
 let now;
-let nowFrom = published.from ?? `nowhere: ${published.why}`;
+let nowFrom = published.from ?? published.why;
 if (published.dir) {
   const old = readActuals(published.dir);
   if (old.actuals) now = await figuresOf(published.dir);
-  else nowFrom = `${published.from}, which the check cannot read (${old.problems.length} problems)`;
+  else nowFrom = `${published.from} do not pass the check (${old.problems.length} problems)`;
+  // A copy git wrote for this run goes; a folder named by PUBLISHED_ACTUALS_DIR stays.
+  if (!process.env.PUBLISHED_ACTUALS_DIR) rmSync(published.dir, { recursive: true, force: true });
 }
 const next = problems.length === 0 ? await figuresOf(dir) : undefined;
 const t = translator("en");

@@ -54,8 +54,13 @@ describe("the job summary", () => {
   });
 
   it("says when the published files could not be read, and shows what the change would publish", () => {
-    const md = summaryMarkdown({ ...input, nowFrom: "nowhere: git could not read main" });
-    expect(md).toContain('"Now" is what it publishes from nowhere: git could not read main.');
+    const md = summaryMarkdown({
+      ...input,
+      nowFrom: "git could not read content/actuals/ at main",
+    });
+    expect(md).toContain(
+      'There is nothing to compare with: git could not read content/actuals/ at main. "?" marks what is not known.',
+    );
     expect(md).toContain("| Raised | ? | ₹1,50,000 |  |");
     expect(md).toContain("| Months closed | ? | Oct 2025 |  |");
   });

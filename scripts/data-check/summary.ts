@@ -8,7 +8,7 @@ import { rowChanges } from "./rows";
 export interface SummaryInput {
   /** What the site publishes now; undefined when the published files could not be read. */
   now?: Figures;
-  /** Where "now" comes from, or why it could not be read. */
+  /** Where "now" comes from ("the files at origin/main"), or why there is none. */
   nowFrom: string;
   /** What it will publish; undefined when the files have problems. */
   next?: Figures;
@@ -105,7 +105,12 @@ export function summaryMarkdown(input: SummaryInput): string {
     const when = input.pushed ? "now that this change is merged" : "once this change is merged";
     const then = input.pushed ? "After this push" : "Once merged";
     out.push(`## What the site will publish ${when}`, "");
-    out.push(`"Now" is what it publishes from ${input.nowFrom}.`, "");
+    out.push(
+      input.now
+        ? `"Now" is what it publishes from ${input.nowFrom}.`
+        : `There is nothing to compare with: ${input.nowFrom}. "?" marks what is not known.`,
+      "",
+    );
     out.push(...table(["", "Now", then, "Change"], figureRows(input, next)), "");
     out.push("### Spending per category", "");
     out.push(...table(["Category", "Now", then, "Change"], categoryRows(input, next)), "");
