@@ -1,5 +1,5 @@
 import type { BudgetCategoryId } from "@/content/ledger/ids";
-import { formatDate, formatMonth, formatNumber, formatRupees } from "@/lib/format";
+import { formatDate, formatMonth, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Figures } from "./figures";
 import { ANNOTATIONS_PER_KIND } from "./annotations";
 import { messageItem, table } from "./markdown";
@@ -32,7 +32,8 @@ function change(before: number | undefined, after: number): string {
 
 function verified(f: Figures): string {
   if (f.payments === 0) return "no payments yet";
-  return `${formatNumber(f.verified)} of ${count(f.payments, "payment")} (${f.verifiedPercent}%)`;
+  const share = formatPercent(f.verifiedPercent);
+  return `${formatNumber(f.verified)} of ${count(f.payments, "payment")} (${share})`;
 }
 
 function closed(f: Figures): string {
