@@ -16,6 +16,8 @@ import {
 } from "./compile-hint.mjs";
 import { policyProblems, withPolicy } from "./csp.mjs";
 import { applyEdits, readPage } from "./html.mjs";
+import { vercelBuilderProblem } from "./vercel-builder.mjs";
+import { loopbackWarning } from "../../lib/site-url.mjs";
 
 /** Marks this adapter, so that a host adapter path naming it is not run twice. */
 const OURS = Symbol.for("village-programme-site.build-adapter");
@@ -119,11 +121,15 @@ export function createAdapter(loadHost = hostFromEnvironment) {
     [OURS]: true,
     name: "village-programme-site",
     async modifyConfig(config, context) {
+      const problem = vercelBuilderProblem(process.env);
+      if (problem) throw new Error(problem);
       const adapter = await hostAdapter(context?.projectDir);
       return adapter?.modifyConfig ? adapter.modifyConfig(config, context) : config;
     },
     async onBuildComplete(context) {
       runPageSteps(context);
+      const loopback = loopbackWarning(process.env);
+      if (loopback) console.warn(loopback);
       const adapter = await hostAdapter(context.projectDir);
       if (adapter?.onBuildComplete) {
         console.log(`build-adapter: handing the build to ${adapter.name ?? "the host's adapter"}`);

@@ -68,6 +68,7 @@ function inlineHashes(page: string): string[] {
 describe("the build's adapter", () => {
   beforeEach(() => {
     jest.spyOn(console, "log").mockImplementation(() => {});
+    jest.spyOn(console, "warn").mockImplementation(() => {});
   });
   afterEach(() => {
     jest.restoreAllMocks();

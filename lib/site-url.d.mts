@@ -1,0 +1,3 @@
+export const LOOPBACK_URL: string;
+export function siteUrlFrom(env: Record<string, string | undefined>): string;
+export function loopbackWarning(env: Record<string, string | undefined>): string | undefined;

@@ -1,0 +1,1 @@
+export function vercelBuilderProblem(env: Record<string, string | undefined>): string | undefined;
