@@ -5,6 +5,7 @@ import {
   completedSlips,
   launchSlips,
   notStartedSlips,
+  pastFutureSlips,
   statusKeys,
   upcomingSlips,
   type Records,
@@ -25,7 +26,7 @@ function recordsOf(dir: string): Records {
   };
 }
 
-const rules = [launchSlips, notStartedSlips, upcomingSlips, completedSlips];
+const rules = [launchSlips, notStartedSlips, pastFutureSlips, upcomingSlips, completedSlips];
 
 describe.each([
   ["before launch", preLaunch],

@@ -26,7 +26,7 @@ const PLAN_START = "2025-10";
 
 /** Future tense about the launch: true only before it. */
 const LAUNCH_FUTURE =
-  /\b(before|from|at|until|with|after) (the )?launch\b|\blaunch(es)? (is )?(planned|in)\b|\bonce the programme launches\b|\bto be appointed\b|\bpre-?launch:|\bpre-implementation\b/i;
+  /\b(before|from|at|until|with|after) (the )?launch\b|\blaunch(es)? (is )?(planned|in)\b|\bonce the programme launches\b|\b(once|when) (the programme|work) (starts|begins)\b|\bto be appointed\b|\bpre-?launch:|\bpre-implementation\b/i;
 /** Messages about the time before launch, true in every stage (each says why). */
 const PAST_BEFORE_LAUNCH = new Set<string>([
   "evidence.hero.badge", // "Baseline before launch": the baseline was measured then
@@ -42,7 +42,7 @@ const PAST_BEFORE_LAUNCH = new Set<string>([
 ]);
 /** Saying that nothing has begun. */
 const NOT_STARTED =
-  /\bnot (yet )?(been )?started\b|\bhas not begun\b|\bpending start\b|\bnothing (has been |is )?(raised or )?spent\b/i;
+  /\bnot (yet )?(been )?started\b|\b(has not|no \w+ has) begun\b|\bnothing has (started|begun)\b|\bpending start\b|\bnothing (has been |is )?(raised or )?spent\b/i;
 
 /** A page's English sentence that speaks of the launch as still ahead, after it. */
 export function launchSlips(page: RenderedPage, records: Records): string[] {
@@ -104,6 +104,23 @@ function lastDate(item: string): string | undefined {
   ))
     ends.push(`${y}-${String(MONTHS.indexOf(m!) + 1).padStart(2, "0")}-31`);
   return ends.sort().at(-1);
+}
+
+/** Future tense about a quarter or month: "starts when the lab opens in Q1 2026". */
+const FUTURE_DATED =
+  /\b(will|starts when|begins when|opens? in|is due)\b[^.;]*?\b(?:in|from|by) (Q[1-4] \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4})/i;
+
+/** A sentence that puts in the future a quarter or month that ended by the as-of date. */
+export function pastFutureSlips(page: RenderedPage, records: Records): string[] {
+  if (records.stage === "Pre-Implementation") return [];
+  return page.uses.flatMap((use) => {
+    const text = english(use);
+    const date = FUTURE_DATED.exec(text)?.[2];
+    const end = date && lastDate(date);
+    return end && end < records.asOf
+      ? [`${use.key}: "${text}" speaks of ${date} as ahead, by ${records.asOf}`]
+      : [];
+  });
 }
 
 /** An item shown "Upcoming" whose dates ended by the as-of date. */
