@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { monthSpanSchema, type BudgetPhase } from "@/content/budget";
 import { progressStatusSchema } from "@/content/kpi-schema";
-import { phaseMilestones, progressStatus } from "@/content/ledger";
+import { milestoneRecord, phaseMilestones, progressStatus } from "@/content/ledger";
 import type { BudgetCategoryId, MilestoneId } from "@/content/ledger/ids";
 import { village } from "@/content/village";
 import { LAKH } from "@/lib/format";
@@ -44,17 +44,19 @@ export type Initiative = z.infer<typeof initiativeSchema> & {
 
 /**
  * What an initiative's progress is recorded against: the hub's budget categories its spending
- * falls in, and the timeline milestones that complete it. An initiative without a milestone of
- * its own completes with its phase (all of the phase's milestones achieved).
+ * falls in, the timeline milestones that complete it, and those that only start it (`starts`:
+ * active, never completed, once achieved). An initiative without a milestone of its own
+ * completes with its phase (all of the phase's milestones achieved).
  */
 export const initiativeLedger: Record<
   (typeof initiativeIds)[number],
-  { categories: BudgetCategoryId[]; milestones: MilestoneId[] }
+  { categories: BudgetCategoryId[]; milestones: MilestoneId[]; starts?: MilestoneId[] }
 > = {
   connectivity: { categories: ["starlink"], milestones: ["installInternet"] },
   telemedicine: { categories: ["telemedicine"], milestones: ["openTelemedicine"] },
   solarPumps: { categories: ["water"], milestones: ["commissionPumps"] },
-  digitalLiteracy: { categories: ["aiLab"], milestones: ["startDigitalClasses"] },
+  // The start of classes starts the programme; it completes with Phase 1.
+  digitalLiteracy: { categories: ["aiLab"], milestones: [], starts: ["startDigitalClasses"] },
   aiLab: { categories: ["aiLab"], milestones: ["aiLessons"] },
   skills: { categories: ["skills"], milestones: ["firstCohort"] },
   solarGrid: { categories: ["solar"], milestones: [] },
@@ -159,12 +161,13 @@ const initiativeRows: Record<BudgetPhase["id"], InitiativeRow[]> = {
 
 /** An initiative's status: its phase's milestones stand in when it has none of its own. */
 function initiativeStatus(phase: BudgetPhase, row: InitiativeRow) {
-  const { categories, milestones } = initiativeLedger[row.id];
-  return progressStatus({
+  const { categories, milestones, starts = [] } = initiativeLedger[row.id];
+  const status = progressStatus({
     period: row.timeline,
     categories,
     milestones: milestones.length > 0 ? milestones : phaseMilestones(phase.id),
   });
+  return status === "planned" && starts.some((id) => milestoneRecord(id)) ? "active" : status;
 }
 
 /** A phase's initiatives, each with its status from the ledger. */

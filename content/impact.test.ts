@@ -36,7 +36,7 @@ describe("impact", () => {
     expect(incomeGrowthPercent()).toBe(GROWTH_TARGET_PERCENT);
   });
 
-  it("quarterly milestones run Q4 2025 to Q4 2027, all Upcoming, and add up to the total", () => {
+  it("quarterly milestones run Q4 2025 to Q4 2027, all upcoming before launch, and add up to the total", () => {
     expect(quarterlyMilestones.map((q) => q.quarter)).toEqual([
       "Q4 2025",
       "Q1 2026",
@@ -48,7 +48,7 @@ describe("impact", () => {
       "Q3 2027",
       "Q4 2027",
     ]);
-    expect(quarterlyMilestones.every((q) => q.status === "Upcoming")).toBe(true);
+    expect(quarterlyMilestones.every((q) => q.status === "upcoming")).toBe(true);
     expect(quarterlyMilestones.reduce((s, q) => s + q.budget, 0)).toBe(TOTAL_INVESTMENT);
   });
 

@@ -3,6 +3,7 @@ import { INCOME_TARGET } from "@/content/budget";
 import { targetById } from "@/content/evidence";
 import { monthlyTimeline, PLAN_ITEMS, quarterOf, type ActivityId } from "@/content/implementation";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
+import { quarterStatus, type QuarterStatus } from "@/content/timeline-quarters";
 
 /**
  * The impact page (spec §2 'Impact page'): impact groups (spec §3 'Impact group'), the village
@@ -201,11 +202,10 @@ export function incomeGrowthPercent(): number {
   );
 }
 
-export const quarterStatuses = ["Upcoming", "In Progress", "Completed"] as const;
-
 export interface QuarterMilestone {
   quarter: string;
-  status: (typeof quarterStatuses)[number];
+  /** Where the calendar stands in the quarter by the as-of date (content/timeline-quarters). */
+  status: QuarterStatus;
   budget: number;
   /** The monthly plan's activities in the quarter; their words: `implementation-timeline.plan.<id>.title`. */
   activities: ActivityId[];
@@ -217,8 +217,7 @@ export const quarterlyMilestones: QuarterMilestone[] = monthlyTimeline.reduce<Qu
     const quarter = quarterOf(m.month);
     let q = quarters.find((x) => x.quarter === quarter);
     if (!q) {
-      // Nothing has started, so every quarter is still to come.
-      q = { quarter, status: "Upcoming", budget: 0, activities: [] };
+      q = { quarter, status: quarterStatus(quarter), budget: 0, activities: [] };
       quarters.push(q);
     }
     q.budget += m.budget;

@@ -3,9 +3,9 @@ import { isoMonthSchema } from "@/content/budget";
 import { AUDIT_STATUS } from "@/content/transparency";
 
 /**
- * The Verification tab of the transparency hub: how each rupee will be checked, when, and who to
- * ask. No auditor has been appointed and nothing has been spent, so every check is "Pending Start"
- * and contacts are roles, not people. The words are in the transparency dictionary:
+ * The Verification tab of the transparency hub: how each rupee is checked, when, and who to ask.
+ * Each check's status follows the receipts in the ledger (auditCheckStatus); contacts are roles,
+ * not people, and the words about the auditor select on the stage (no auditor is named). The words are in the transparency dictionary:
  * `transparency.verification.step.<id>.*`, `.audit.<id>`, `.frequency.<frequency>`, `.contact.<id>.*`.
  */
 

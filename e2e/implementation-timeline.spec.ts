@@ -100,7 +100,7 @@ test("tabs switch by click and by keyboard", async ({ page }) => {
     monitoring.getByRole("heading", { name: "Where the programme stands today" }),
   ).toBeVisible();
   await expect(
-    monitoring.getByRole("progressbar", { name: "0 of 36 months completed" }),
+    monitoring.getByRole("progressbar", { name: "0 of 36 months passed" }),
   ).toBeVisible();
   await expect(monitoring.getByText("Review months: Mar 2026, Sep 2026, Dec 2027")).toBeVisible();
 });

@@ -35,7 +35,11 @@ export function executionLabels(
     }),
     summaryTitle: t(`${id}.summary.title`),
     roadmapTitle: t(`${id}.roadmap.title`),
-    roadmapDescription: t(`${id}.roadmap.description`, { count: quarters, started }),
+    roadmapDescription: t(`${id}.roadmap.description`, {
+      count: quarters,
+      started,
+      now: STAGE_ARG,
+    }),
     deliverables: t(`${id}.roadmap.deliverables`),
     milestones: t(`${id}.roadmap.milestones`),
     budget: t(`${id}.roadmap.budget`),

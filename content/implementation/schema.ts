@@ -4,7 +4,8 @@ import { AS_OF_MONTH, monthStatus } from "@/content/ledger";
 
 /** The shape of one month of the implementation plan (spec §3 'Monthly timeline entry'). */
 
-export const planStatuses = ["Planned", "In Progress", "Completed"] as const;
+// A month that has passed has Ended: only milestones say what was completed.
+export const planStatuses = ["Planned", "In Progress", "Ended"] as const;
 export const planStatusSchema = z.enum(planStatuses);
 export type PlanStatus = z.infer<typeof planStatusSchema>;
 
@@ -155,13 +156,13 @@ export function act(id: ActivityId, lakh: number, deliverables: DeliverableId[])
 /**
  * A month of the plan as the programme team's files place it (content/ledger `monthStatus`):
  * Planned before work starts and for months still ahead, In Progress while the as-of date is in
- * it, Completed once the as-of date is past its last day (or the programme is completed).
+ * it, Ended once the as-of date is past its last day (or the programme is completed).
  */
 export function planMonthStatus(isoMonth: string): PlanStatus {
   // The ledger's monthStatus covers months up to the as-of month; later ones are still ahead.
   if (isoMonth > AS_OF_MONTH) return "Planned";
   const status = monthStatus(isoMonth);
-  if (status === "Closed") return "Completed";
+  if (status === "Closed") return "Ended";
   if (status === "Open") return "In Progress";
   return "Planned";
 }

@@ -80,6 +80,7 @@ function AiLabImpactView({ lang }: { lang: Lang }) {
         title={t("ai-lab-impact.programmes.title")}
         description={t("ai-lab-impact.programmes.description", {
           quarter: formatQuarter(AI_LAB_BUDGET.timeline, lang),
+          now: STAGE_ARG,
           ...(AI_LESSONS_BEGAN
             ? { lab: "open", date: formatDate(AI_LESSONS_BEGAN, lang) }
             : { lab: "planned" }),

@@ -14,7 +14,7 @@ export function Programmes({ lang, t }: { lang: Lang; t: Translate }) {
     <Section
       id="programmes"
       title={t("engagement.programmes.title")}
-      description={t("engagement.programmes.description")}
+      description={t("engagement.programmes.description", vars)}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {engagementActivities.map((a) => (

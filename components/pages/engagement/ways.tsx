@@ -18,7 +18,7 @@ const icons: Record<WayId, typeof HandHeart> = {
 
 /**
  * The five ways to take part, each an anchor other pages link to (/engagement#volunteer, ...),
- * saying what can be done now, before launch, and what opens later.
+ * saying what can be done now and what opens later (words that follow the stage).
  */
 export function Ways({ lang, t }: { lang: Lang; t: Translate }) {
   const copy = pick(t, [
@@ -60,7 +60,7 @@ export function Ways({ lang, t }: { lang: Lang; t: Translate }) {
                   </li>
                 ))}
               </ul>
-              <h4 className="mt-4 text-sm font-semibold">{t("engagement.ways.later")}</h4>
+              <h4 className="mt-4 text-sm font-semibold">{t("engagement.ways.later", vars)}</h4>
               <p className="mt-1 text-sm text-muted-foreground">
                 {t(`engagement.way.${way.id}.later`, vars)}
               </p>

@@ -8,17 +8,18 @@ import type { Lang } from "@/lib/i18n";
 import { translator, type MessageKey, type Translate } from "@/lib/messages";
 
 const statusKey: Record<QuarterMilestone["status"], MessageKey> = {
-  Upcoming: "impact.status.upcoming",
-  "In Progress": "implementation-timeline.status.inProgress",
-  Completed: "implementation-timeline.status.completed",
+  upcoming: "impact.status.upcoming",
+  active: "implementation-timeline.status.inProgress",
+  ended: "timeline.status.ended",
 };
 
 // List keys stay the English text, as before the words moved to the dictionaries.
 const english = translator("en");
 
 /**
- * Quarterly milestones from the monthly plan, its activities in the timeline's words; nothing has
- * started, so all are Upcoming.
+ * Quarterly milestones from the monthly plan, its activities in the timeline's words, each
+ * Upcoming, In progress or Ended as the as-of date places it (never Completed: nothing records
+ * that a quarter's plan was done).
  */
 export function MilestonesSection({ lang, t }: { lang: Lang; t: Translate }) {
   const vars = planVars(lang);

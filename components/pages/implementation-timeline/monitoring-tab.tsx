@@ -23,8 +23,8 @@ const reportingTitle: Record<(typeof reporting)[number]["id"], MessageKey> = {
 
 /** Monitoring tab: today's pre-implementation status, the review cadence and where results go. */
 export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
-  // Derived from the ledger: a month is Completed once the as-of date is past it.
-  const done = monthlyTimeline.filter((m) => m.status === "Completed").length;
+  // Derived from the ledger: a month has Ended once the as-of date is past it.
+  const done = monthlyTimeline.filter((m) => m.status === "Ended").length;
   // The quarterly review and the dashboard's report count the KPIs.
   const counts = { kpis: kpis.length };
   const progress = t("implementation-timeline.monitoring.progress", {

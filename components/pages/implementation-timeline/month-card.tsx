@@ -12,10 +12,10 @@ import { AlsoGiven } from "@/components/also-given";
 export const statusKey: Record<PlanStatus, MessageKey> = {
   Planned: "implementation-timeline.status.planned",
   "In Progress": "implementation-timeline.status.inProgress",
-  Completed: "implementation-timeline.status.completed",
+  Ended: "timeline.status.ended",
 };
 
-const statusTone = { Planned: "neutral", "In Progress": "info", Completed: "success" } as const;
+const statusTone = { Planned: "neutral", "In Progress": "info", Ended: "neutral" } as const;
 
 // List keys stay the English text, as before the words moved to the dictionaries.
 const english = translator("en");

@@ -1,5 +1,6 @@
 import { LinkRow } from "@/components/next-steps";
 import { Section } from "@/components/ui/section";
+import { STAGE_ARG } from "@/content/ledger";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -17,7 +18,10 @@ export function HowToJoin({ lang, t }: { lang: Lang; t: Translate }) {
     <Section
       id="join"
       title={t("partnership-ecosystem.join.title")}
-      description={t("partnership-ecosystem.join.description", { count: steps.length })}
+      description={t("partnership-ecosystem.join.description", {
+        count: steps.length,
+        now: STAGE_ARG,
+      })}
     >
       <ol className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
         {steps.map((key, i) => (

@@ -83,7 +83,8 @@ function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Tr
                   {t(`timeline.phases.milestone.${m.id}`, milestoneValues)}
                   <span className="sr-only">
                     {" "}
-                    ({m.completed ? t("timeline.phases.done") : t("timeline.phases.notStarted")})
+                    ({m.completed ? t("timeline.phases.done") : t("timeline.phases.notYetAchieved")}
+                    )
                   </span>
                   {m.achievedOn && (
                     <span className="block text-xs text-muted-foreground">

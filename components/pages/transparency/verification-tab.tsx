@@ -12,6 +12,7 @@ import type { Translate } from "@/lib/messages";
 import type { AuditItem } from "@/content/transparency-verification";
 import { DataTable } from "@/components/ui/data-table";
 import { auditCheckStatus, hubState } from "@/content/transparency";
+import { STAGE_ARG } from "@/content/ledger";
 import { AuditBadge } from "./audit-badge";
 
 /** "Nov 2025", or "After 31 Mar 2026" for a check due after a day. */
@@ -46,7 +47,7 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
                   {t(`transparency.verification.step.${step.id}.title`)}
                 </p>
                 <p className="mt-1 text-sm text-muted-foreground">
-                  {t(`transparency.verification.step.${step.id}.description`)}
+                  {t(`transparency.verification.step.${step.id}.description`, { now: STAGE_ARG })}
                 </p>
               </div>
             </li>
@@ -95,6 +96,7 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
               <p className="mt-1 flex-1 text-sm text-muted-foreground">
                 {t(`transparency.verification.contact.${c.id}.responsibility`, {
                   spending: hubState.spending,
+                  now: STAGE_ARG,
                 })}
               </p>
               {c.channel && (
