@@ -11,6 +11,14 @@ export const ACTUALS_COLUMNS = {
 } as const;
 export type CsvName = keyof typeof ACTUALS_COLUMNS;
 
+/** Columns a file may have after its own; a file without them stays valid (value: empty). */
+export const OPTIONAL_COLUMNS: Record<CsvName, readonly string[]> = {
+  "expenses.csv": ["payee_type", "corrects", "reason"],
+  "funds.csv": ["corrects", "reason"],
+  "measurements.csv": [],
+  "milestones.csv": [],
+};
+
 /**
  * Reads a CSV file's header and rows; returns each row as a record by column name, or undefined
  * when the header is wrong (its rows would be misread).
@@ -21,7 +29,9 @@ export function readTable(
   name: CsvName,
 ): { line: number; get: (column: string) => string; row: CsvRow }[] | undefined {
   const columns: readonly string[] = ACTUALS_COLUMNS[name];
+  const optional = OPTIONAL_COLUMNS[name];
   const expected = `The first line names the columns: ${columns.join(",")}`;
+  const extra = optional.length > 0 ? ` (and, when used, ${optional.join(", ")})` : "";
   if (!existsSync(path)) {
     problem(
       ctx,
@@ -43,8 +53,13 @@ export function readTable(
   const names = header.fields.slice(0, width).map((f) => f.toLowerCase());
   let good = true;
   for (const n of names) {
-    if (!columns.includes(n)) {
-      problem(ctx, header.line, `the column "${n}" is not one this file has`, `${expected}.`);
+    if (!columns.includes(n) && !optional.includes(n)) {
+      problem(
+        ctx,
+        header.line,
+        `the column "${n}" is not one this file has`,
+        `${expected}${extra}.`,
+      );
       good = false;
     }
   }
@@ -82,7 +97,11 @@ export function readTable(
       );
       continue;
     }
-    out.push({ line: row.line, row, get: (column: string) => row.fields[names.indexOf(column)]! });
+    const get = (column: string) => {
+      const at = names.indexOf(column);
+      return at < 0 ? "" : row.fields[at]!;
+    };
+    out.push({ line: row.line, row, get });
   }
   return out;
 }
