@@ -157,7 +157,7 @@ describe("the ledger's rows and budget against actual", () => {
     expect(funds.map((f) => f[3])).toEqual(raw.map((r) => r[3] || "anonymous"));
     expect(funds.map((f) => f[3])).toContain("Asha Verma");
     const expenses = JSON.parse(fixture.datasetJson("expenses"));
-    expect(expenses).toHaveLength(300);
+    expect(expenses).toHaveLength(303);
     expect(expenses[0]).toMatchObject({ date: "2025-10-01", amount_inr: 34480, verified: true });
   });
 });

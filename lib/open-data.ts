@@ -1,6 +1,8 @@
 import { budgetCategories } from "@/content/budget-categories";
 import { categoryPlans, planMonths } from "@/content/budget-vs-actual";
 import { actuals } from "@/content/ledger";
+import { publicPayee } from "@/content/ledger/payees";
+import { translator } from "@/lib/messages";
 import { budgetCategoryNames } from "@/content/ledger/ids";
 import { readCsvRows } from "@/content/ledger/csv";
 import { kpiBudget, kpis, kpiStatus } from "@/content/kpis";
@@ -84,13 +86,14 @@ export const budgetVsActualMonthRows = planMonths.map((m) => ({
   spent_to_date_inr: m.spentToDate,
 }));
 
-/** The ledger's expenses as the team recorded them, amounts in whole rupees. */
+/** The ledger's expenses as the team recorded them, amounts in whole rupees; no person named. */
+const withheld = translator("en")("ledger.payee.withheld");
 export const expenseRows = actuals.expenses.map((e) => ({
   date: e.date,
   category: budgetCategoryNames[e.category],
   amount_inr: e.amount,
   description: e.description,
-  payee: e.payee,
+  payee: publicPayee(e, withheld),
   receipt: e.receipt,
   verified: e.verified,
 }));

@@ -40,7 +40,7 @@ describe("npm run check-data and the build", () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
-      "content/actuals/expenses.csv:2: 300 rows published for October 2025, November 2025,",
+      "content/actuals/expenses.csv:2: 303 rows published for October 2025, November 2025,",
     );
   });
 

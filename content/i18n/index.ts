@@ -45,6 +45,7 @@ import enTimeline from "./en/timeline.json";
 import enTransparencyBudgetActual from "./en/transparency/budget-actual.json";
 import enTransparencyDetails from "./en/transparency/details.json";
 import enTransparencyHub from "./en/transparency/hub.json";
+import enTransparencyHistory from "./en/transparency/history.json";
 import enVillageTourismExecution from "./en/village-tourism-execution.json";
 import hiAgriProcessingExecution from "./hi/agri-processing-execution.json";
 import hiAiLabImpact from "./hi/ai-lab-impact.json";
@@ -93,6 +94,7 @@ import hiTimeline from "./hi/timeline.json";
 import hiTransparencyBudgetActual from "./hi/transparency/budget-actual.json";
 import hiTransparencyDetails from "./hi/transparency/details.json";
 import hiTransparencyHub from "./hi/transparency/hub.json";
+import hiTransparencyHistory from "./hi/transparency/history.json";
 import hiVillageTourismExecution from "./hi/village-tourism-execution.json";
 import cgAgriProcessingExecution from "./cg/agri-processing-execution.json";
 import cgAiLabImpact from "./cg/ai-lab-impact.json";
@@ -141,6 +143,7 @@ import cgTimeline from "./cg/timeline.json";
 import cgTransparencyBudgetActual from "./cg/transparency/budget-actual.json";
 import cgTransparencyDetails from "./cg/transparency/details.json";
 import cgTransparencyHub from "./cg/transparency/hub.json";
+import cgTransparencyHistory from "./cg/transparency/history.json";
 import cgVillageTourismExecution from "./cg/village-tourism-execution.json";
 
 /*
@@ -174,6 +177,7 @@ const files = [
   file(enDashboardKpis, hiDashboardKpis, cgDashboardKpis),
   file(enDashboardInitiatives, hiDashboardInitiatives, cgDashboardInitiatives),
   file(enTransparencyHub, hiTransparencyHub, cgTransparencyHub),
+  file(enTransparencyHistory, hiTransparencyHistory, cgTransparencyHistory),
   file(enTransparencyDetails, hiTransparencyDetails, cgTransparencyDetails),
   file(enTransparencyBudgetActual, hiTransparencyBudgetActual, cgTransparencyBudgetActual),
   file(enExpertAdvisory, hiExpertAdvisory, cgExpertAdvisory),

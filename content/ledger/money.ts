@@ -90,7 +90,9 @@ export function readExpenses(ctx: Context, path: string): Expense[] {
     if (receipt !== "") {
       // R-12 and r-12 are the same receipt, as a person reading them would take them.
       const first = receipts.get(receipt.toUpperCase());
-      if (first !== undefined) {
+      // A correction may carry the receipt of the row it corrects: the same bill, put right.
+      const ofOriginal = get("corrects").toUpperCase() === receipt.toUpperCase();
+      if (first !== undefined && !ofOriginal) {
         problem(
           ctx,
           line,
@@ -98,7 +100,7 @@ export function readExpenses(ctx: Context, path: string): Expense[] {
           "Each receipt number appears once in the file; leave it empty while a receipt is not in yet.",
         );
         good = false;
-      } else receipts.set(receipt.toUpperCase(), line);
+      } else if (first === undefined) receipts.set(receipt.toUpperCase(), line);
     }
     if (good) {
       out.push({

@@ -88,6 +88,9 @@ export function readTable(
     }
     const extra = row.fields.slice(names.length);
     if (extra.length > 0 && extra.every((f) => f === "")) row.fields.length = names.length;
+    // A row may leave out the optional columns at the end, as one edited by hand does.
+    if (names.slice(row.fields.length).every((n) => optional.includes(n)))
+      while (row.fields.length < names.length) row.fields.push("");
     if (row.fields.length !== names.length) {
       problem(
         ctx,
