@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { FIXTURE_DIR as FIXTURE, fixtureCsv as rows } from "@/e2e/support/csv";
 import { rupees } from "@/e2e/support/fixture-ledger";
+import { documentedDigest } from "@/e2e/support/month-digest";
 import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
 
 /**
@@ -13,37 +13,6 @@ let feed: Feed;
 beforeAll(async () => {
   feed = await withActuals(FIXTURE, () => import("@/lib/feed"));
 });
-
-/** A closed month's digest as the hub's text defines it, computed here from the CSV text. */
-function documentedDigest(month: string): string {
-  const field = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  const line = (file: string, values: string[]) => [file, ...values].map(field).join(",");
-  const digits = (v: string) => String(rupees(v));
-  const lines = [
-    ...rows("expenses.csv")
-      .filter((e) => e.date!.startsWith(month))
-      .map((e) => {
-        const person = e.payee_type === "person";
-        const { date, category, amount, description, payee, receipt, verified } = e;
-        const type = person ? "person" : "organisation";
-        const fix = [e.corrects ?? "", e.reason ?? ""];
-        const values = [date!, category!, digits(amount!), description!, person ? "" : payee!];
-        return line("expenses.csv", [...values, receipt!, verified!, type, ...fix]);
-      }),
-    ...rows("funds.csv")
-      .filter((f) => f.date!.startsWith(month))
-      .map((f) => line("funds.csv", [f.date!, digits(f.amount!), f.source!, f.donor!, "", ""])),
-    ...rows("measurements.csv")
-      .filter((m) => m.date!.startsWith(month))
-      .map((m) => line("measurements.csv", [m.kpi!, m.date!, m.value!, m.source!])),
-    ...rows("milestones.csv")
-      .filter((m) => m.achieved!.startsWith(month))
-      .map((m) => line("milestones.csv", [m.milestone!, m.achieved!, m.evidence!])),
-  ];
-  return createHash("sha256")
-    .update(lines.map((l) => `${l}\n`).join(""))
-    .digest("hex");
-}
 
 describe("the Atom feed's history, from the fixture's files", () => {
   it("gives each closed month its digest, as the hub's text defines it", () => {
