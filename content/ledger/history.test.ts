@@ -35,7 +35,7 @@ describe("nothing published is erased", () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^content\/actuals\/expenses\.csv:3: the row published on line 3 \(2026-03-05,Water Infrastructure,8527,Pipes,Block Supply Co\.,R-2,yes,organisation,,\) of March 2026, a month already closed when the files were published, is missing\. Put the published row back/,
+      /^content\/actuals\/expenses\.csv:3: the row published on line 3 \(2026-03-05,Water Infrastructure,8527,Pipes,Block Supply Co\.,R-2,yes\) of March 2026, a month already closed when the files were published, is missing\. Put the published row back/,
     );
   });
 
@@ -61,6 +61,27 @@ describe("nothing published is erased", () => {
       ),
       expect.stringMatching(
         /^content\/actuals\/expenses\.csv:4: this row is dated in March 2026, a month already closed/,
+      ),
+    ]);
+  });
+
+  it("lets a receipt be filled in and checked after its month closed, but not changed or unchecked", () => {
+    const late = "2026-03-07,Solar Power System,700,Bolts,,,no";
+    const before = ledgerActuals("2026-03-31", {
+      "expenses.csv": `${HEADER}\n${MARCH}\n${late}\n`,
+    });
+    const now = (march: string, bolts: string) =>
+      compareWithPublished(
+        before,
+        ledgerActuals("2026-04-30", { "expenses.csv": `${HEADER}\n${march}\n${bolts}\n` }),
+      ).problems;
+    expect(now(MARCH, "2026-03-07,Solar Power System,700,Bolts,,R-7,yes")).toEqual([]);
+    expect(now(MARCH.replace("R-2", "R-3"), late)).toEqual([
+      expect.stringContaining("expenses.csv:2: this row of March 2026, a month already closed"),
+    ]);
+    expect(now(MARCH.replace(",yes", ",no"), late)).toEqual([
+      expect.stringContaining(
+        "now reads 2026-03-05,Water Infrastructure,8527,Pipes,Block Supply Co.,R-2,no.",
       ),
     ]);
   });
@@ -121,7 +142,7 @@ describe("a month's digest", () => {
     expect(once).toBe(
       createHash("sha256")
         .update(
-          "expenses.csv,2026-03-05,Water Infrastructure,8527,Pipes,Block Supply Co.,R-2,yes,organisation,,\n",
+          "expenses.csv,2026-03-05,Water Infrastructure,8527,Pipes,Block Supply Co.,organisation,,\n",
         )
         .digest("hex"),
     );
@@ -132,7 +153,9 @@ describe("a month's digest", () => {
     expect(digest(`${HEADER}\n${FEB}\n${MARCH.replace("Pipes", "Pipes and taps")}\n`)).not.toBe(
       once,
     );
-    expect(digest(`${HEADER}\n${FEB}\n${MARCH.replace(",yes", ",no")}\n`)).not.toBe(once);
+    expect(digest(`${HEADER}\n${FEB}\n${MARCH.replace('"8,527"', "8528")}\n`)).not.toBe(once);
+    // A receipt checked after the month closed is the month's progress, not a rewrite.
+    expect(digest(`${HEADER}\n${FEB}\n${MARCH.replace(",yes", ",no")}\n`)).toBe(once);
     expect(digest(`${HEADER}\n${FEB}\n`)).not.toBe(once);
   });
 });

@@ -35,6 +35,15 @@ export function actualsLabel(dir: string): (file: CsvName) => string {
   };
 }
 
+/** Whether a row only moved on: a receipt filled in where there was none, or checked since. */
+function progressed(was: CanonicalRow, now: CanonicalRow): boolean {
+  if (!was.progress || !now.progress) return false;
+  const receipt = was.progress.receipt;
+  const sameReceipt =
+    receipt === "" || receipt.toUpperCase() === now.progress.receipt.toUpperCase();
+  return sameReceipt && (!was.progress.verified || now.progress.verified);
+}
+
 /** Line numbers as ranges: 2–40, 45. */
 function ranges(lines: number[]): string {
   const out: string[] = [];
@@ -69,13 +78,16 @@ export function compareWithPublished(
   }
   const lost: CanonicalRow[] = [];
   for (const r of before) {
-    const same = waiting.get(r.key);
-    if (same && same.length > 0) same.shift();
+    const same = waiting.get(r.key) ?? [];
+    // The same row, else the same row with its receipt since filled in or its check since done.
+    let at = same.findIndex((c) => c.shown === r.shown);
+    if (at < 0) at = same.findIndex((c) => progressed(r, c));
+    if (at >= 0) same.splice(at, 1);
     else lost.push(r);
   }
   const added = [...waiting.values()].flat().sort((a, b) => a.line - b.line);
   const problems: string[] = [];
-  const shown = (r: CanonicalRow) => r.text.slice(r.file.length + 1);
+  const shown = (r: CanonicalRow) => r.shown;
   const closedText = "a month already closed when the files were published";
   const missing = new Map<CsvName, CanonicalRow[]>();
   for (const r of lost) {

@@ -6,12 +6,11 @@ import type { CsvName } from "@/content/ledger/table";
 /**
  * Each row of the team's files as one canonical line, for the month digests and for comparing
  * with the published files. The line is the file's name, then the row's values in the file's
- * column order (expenses.csv: date, category, amount, description, payee, receipt, verified,
- * payee_type, corrects, reason; funds.csv: date, amount, source, donor, corrects, reason;
+ * column order (expenses.csv: date, category, amount, description, payee, payee_type, corrects,
+ * reason, leaving out receipt and verified, which are filled in as receipts come and are checked; funds.csv: date, amount, source, donor, corrects, reason;
  * measurements.csv: kpi, date, value, source; milestones.csv: milestone, achieved, evidence),
  * comma-separated as CSV (a value holding a comma, quote or line break in double quotes, quotes
- * doubled). Values are as read: amounts as plain digits (a minus for a reversal), verified as yes
- * or no, payee_type as person or organisation, and a person's name left empty, as published.
+ * doubled). Values are as read: amounts as plain digits (a minus for a reversal), payee_type as person or organisation, and a person's name left empty, as published.
  * The server computes the digests (node:crypto); pages only show them.
  */
 
@@ -20,10 +19,14 @@ export interface CanonicalRow {
   line: number;
   /** YYYY-MM: the month the row is dated in. */
   month: string;
-  /** The line as published: a person's name left empty. */
+  /** The line the digest reads: a person's name left empty, no receipt or verified. */
   text: string;
   /** The line as recorded, for comparing: the payee as written, without payee_type. */
   key: string;
+  /** The row as the check's messages show it. */
+  shown: string;
+  /** An expense's receipt and check, which may be filled in after its month has closed. */
+  progress?: { receipt: string; verified: boolean };
 }
 
 function field(value: string | number): string {
@@ -35,38 +38,35 @@ const join = (file: CsvName, values: (string | number)[]) => [file, ...values].m
 /** Every row of the four CSV files, file by file, in file order. */
 export function canonicalRows(actuals: Actuals): CanonicalRow[] {
   const rows: CanonicalRow[] = [];
-  const add = (file: CsvName, line: number, date: string, text: string, key = text) =>
-    rows.push({ file, line, month: date.slice(0, 7), text, key });
+  const add = (file: CsvName, line: number, date: string, values: (string | number)[]) => {
+    const text = join(file, values);
+    const shown = text.slice(file.length + 1);
+    rows.push({ file, line, month: date.slice(0, 7), text, key: text, shown });
+  };
   for (const e of actuals.expenses) {
-    const name = budgetCategoryNames[e.category];
-    const verified = e.verified ? "yes" : "no";
+    const file = "expenses.csv";
+    const [name, verified] = [budgetCategoryNames[e.category], e.verified ? "yes" : "no"];
     const before = [e.date, name, e.amount, e.description];
-    const after = [e.receipt, verified];
     const fix = [e.corrects, e.reason];
-    const shown = e.payeeType === "person" ? "" : e.payee;
-    add(
-      "expenses.csv",
-      e.line,
-      e.date,
-      join("expenses.csv", [...before, shown, ...after, e.payeeType, ...fix]),
-      join("expenses.csv", [...before, e.payee, ...after, ...fix]),
-    );
+    const payee = e.payeeType === "person" ? "" : e.payee;
+    rows.push({
+      file,
+      line: e.line,
+      month: e.date.slice(0, 7),
+      text: join(file, [...before, payee, e.payeeType, ...fix]),
+      key: join(file, [...before, e.payee, ...fix]),
+      shown: join(file, [...before, payee, e.receipt, verified]).slice(file.length + 1),
+      progress: { receipt: e.receipt, verified: e.verified },
+    });
   }
   for (const f of actuals.funds) {
-    const values = [f.date, f.amount, f.source, f.donor, f.corrects, f.reason];
-    add("funds.csv", f.line, f.date, join("funds.csv", values));
+    add("funds.csv", f.line, f.date, [f.date, f.amount, f.source, f.donor, f.corrects, f.reason]);
   }
   for (const m of actuals.measurements) {
-    add(
-      "measurements.csv",
-      m.line,
-      m.date,
-      join("measurements.csv", [m.kpi, m.date, m.value, m.source]),
-    );
+    add("measurements.csv", m.line, m.date, [m.kpi, m.date, m.value, m.source]);
   }
   for (const m of actuals.milestones) {
-    const values = [m.milestone, m.achieved, m.evidence];
-    add("milestones.csv", m.line, m.achieved, join("milestones.csv", values));
+    add("milestones.csv", m.line, m.achieved, [m.milestone, m.achieved, m.evidence]);
   }
   return rows;
 }

@@ -15,11 +15,11 @@ export function documentedDigest(month: string): string {
       .filter((e) => e.date!.startsWith(month))
       .map((e) => {
         const person = e.payee_type === "person";
-        const { date, category, amount, description, payee, receipt, verified } = e;
+        const { date, category, amount, description, payee } = e;
         const type = person ? "person" : "organisation";
         const fix = [e.corrects ?? "", e.reason ?? ""];
         const values = [date!, category!, digits(amount!), description!, person ? "" : payee!];
-        return line("expenses.csv", [...values, receipt!, verified!, type, ...fix]);
+        return line("expenses.csv", [...values, type, ...fix]);
       }),
     ...rows("funds.csv")
       .filter((f) => f.date!.startsWith(month))
