@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
-import { compareWithPublished, loadPublishedActuals } from "@/content/ledger/published";
+import {
+  checkAgainstPublished,
+  compareWithPublished,
+  loadPublishedActuals,
+} from "@/content/ledger/published";
 import { canonicalRows, monthDigest } from "@/content/ledger/rows";
 import { ledgerActuals, ledgerFolder } from "@/lib/testing/ledger-files";
 
@@ -157,5 +161,23 @@ describe("a month's digest", () => {
     // A receipt checked after the month closed is the month's progress, not a rewrite.
     expect(digest(`${HEADER}\n${FEB}\n${MARCH.replace(",yes", ",no")}\n`)).toBe(once);
     expect(digest(`${HEADER}\n${FEB}\n`)).not.toBe(once);
+  });
+});
+
+describe("npm run check-data's words on the comparison", () => {
+  it("names each new correction, with its line, amount and reason", () => {
+    const published = ledgerFolder("2026-03-31", { "expenses.csv": `${HEADER}\n${MARCH}\n` });
+    const fix = "2026-04-03,Water Infrastructure,-8527,Pipes,,,no,R-2,typed twice";
+    const current = ledgerActuals("2026-04-30", {
+      "expenses.csv": `${FIXED}\n${MARCH},,\n${fix}\n`,
+    });
+    const { problems, notes } = checkAgainstPublished(current, "content/actuals", {
+      dir: published,
+    });
+    expect(problems).toEqual([]);
+    expect(notes).toEqual([
+      expect.stringMatching(/: 1 closed month\(s\) with rows, 1 new correction\.$/),
+      "  New correction, content/actuals/expenses.csv:3: -8527 on 2026-04-03, correcting R-2, because: typed twice",
+    ]);
   });
 });

@@ -97,10 +97,11 @@ export function checkAgainstPublished(
       ],
     };
   }
+  const label = actualsLabel(dir);
   const { problems, corrections, closedMonths } = compareWithPublished(
     published.actuals,
     current,
-    actualsLabel(dir),
+    label,
   );
   const fixes =
     corrections.length === 1 ? "1 new correction" : `${corrections.length} new corrections`;
@@ -108,6 +109,10 @@ export function checkAgainstPublished(
     problems,
     notes: [
       `Compared with ${published.source} (figures as of ${published.actuals.status.asOf}): ${closedMonths.length} closed month(s) with rows, ${fixes}.`,
+      ...corrections.map(
+        (c) =>
+          `  New correction, ${label(c.file)}:${c.line}: ${c.amount} on ${c.date}, correcting ${c.corrects}, because: ${c.reason}`,
+      ),
     ],
   };
 }
