@@ -188,7 +188,8 @@ function fixtureSpending(): Map<string, number> {
   const text = readFileSync(join(process.cwd(), "e2e/fixtures/actuals/expenses.csv"), "utf8");
   const byKey = new Map<string, number>();
   for (const line of text.split(/\r?\n/).slice(1)) {
-    const match = /^(\d{4}-\d{2})-\d{2},([^,]+),("[\d,]+"|\d+),/.exec(line);
+    // A correction's reversal is negative: "-9,294".
+    const match = /^(\d{4}-\d{2})-\d{2},([^,]+),("-?[\d,]+"|-?\d+),/.exec(line);
     if (!match) continue;
     const [, month, category, amount] = match;
     const key = `${category}|${month}`;

@@ -37,8 +37,8 @@ export const monthlyExpenseSchema = z
   .object({
     /** ISO year-month, e.g. "2025-01"; the page formats it per language. */
     month: isoMonthSchema,
-    /** Rupees spent in the month. */
-    expenses: z.number().int().nonnegative(),
+    /** Rupees spent in the month: below zero when a reversal takes back more than was spent. */
+    expenses: z.number().int(),
     /** Expenses of the month whose receipt is in. */
     receipts: z.number().int().nonnegative(),
     /** Of those, receipts checked against the payment. */

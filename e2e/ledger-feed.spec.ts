@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { fixtureCsv as fixtureRows } from "./support/csv";
 import { fixtureStatus, inr, rupees } from "./support/fixture-ledger";
+import { documentedDigest } from "./support/month-digest";
 
 /**
  * The feed and the quality report on the build made from the fixture set (eight months into
@@ -42,7 +43,11 @@ test("every page's head links the feed in its language, and each feed lists what
       timeZone: "UTC",
     });
     expect(xml).toContain(`<title>${label}: spending closed at ${inr(spent)}</title>`);
+    expect(xml).toContain(`Digest (SHA-256) of the month's rows: ${documentedDigest(month)}`);
   }
+  // Each correction is an entry, saying why; a person paid is never named, in any language.
+  for (const fix of expenses.filter((e) => e.corrects)) expect(xml).toContain(`Why: ${fix.reason}`);
+  const person = expenses.find((e) => e.payee_type === "person")!.payee!;
   const received = [...xml.matchAll(/<title>[^<]*: (₹[\d,]+) received<\/title>/g)].reduce(
     (s, m) => s + rupees(m[1]!.slice(1)),
     0,
@@ -57,6 +62,7 @@ test("every page's head links the feed in its language, and each feed lists what
   const cg = await (await request.get("/cg/feed.xml")).text();
   expect(cg).toContain('xml:lang="hne"');
   expect(cg).toContain("के आँकड़ा जाँचे गिस");
+  for (const feed of [xml, hi, cg]) expect(feed).not.toContain(person);
 });
 
 test("the quality report reconciles the ledger and warns about receipts unverified after 60 days", async ({

@@ -4,6 +4,7 @@ import { budgetCategories } from "../content/budget-categories";
 import { seriousAxeViolations } from "./support/axe";
 import { csvRecords, fixtureCsv } from "./support/csv";
 import { fixtureStatus as status } from "./support/fixture-ledger";
+import { documentedDigest } from "./support/month-digest";
 import { settle } from "./support/watch";
 
 /**
@@ -25,7 +26,13 @@ const expenses = file("expenses.csv").map((e) => ({
   amount: rupees(e.amount!),
   receipt: e.receipt!,
   verified: e.verified!,
+  payee: e.payee!,
+  payeeType: e.payee_type ?? "",
+  corrects: e.corrects ?? "",
+  reason: e.reason ?? "",
 }));
+/** The fixture's honorarium is paid to a person, whose name is never published. */
+const PERSON = expenses.find((e) => e.payeeType === "person")!.payee;
 const funds = file("funds.csv");
 const measurements = file("measurements.csv");
 const milestones = file("milestones.csv");
@@ -61,6 +68,13 @@ const lakh = (n: number) => `₹${oneDecimal.format(n / 1_00_000)} lakh`;
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleString("en-US", {
     month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+const dayName = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "long",
     year: "numeric",
     timeZone: "UTC",
   });
@@ -102,7 +116,8 @@ async function openTab(page: Page, name: string) {
 
 test("the fixture is what these tests expect: eight months into Phase 1", () => {
   expect(status).toMatchObject({ asOf: "2026-05-31", stage: "Implementation" });
-  expect(expenses).toHaveLength(300);
+  // 300 generated rows, then a person's honorarium and a correction's reversal and re-record.
+  expect(expenses).toHaveLength(303);
   expect(SPENT).toBeGreaterThan(0);
 });
 
@@ -173,8 +188,26 @@ test("hero and financial tab: stage, totals, receipts and audit from the ledger"
       String(rows.filter((e) => e.receipt !== "").length),
       String(rows.filter((e) => e.verified === "yes").length),
       expected,
+      // A closed month's digest, as the text under the table defines it.
+      expected === "Closed" ? documentedDigest(month) : "Not yet",
     ]);
   }
+
+  // Each correction: the row it corrects, the signed change and why; a person is never named.
+  const corrections = panel.getByRole("table", { name: "Corrections" });
+  const fixes = expenses.filter((e) => e.corrects !== "");
+  await expect(corrections.locator("tbody tr")).toHaveCount(fixes.length);
+  for (const [i, fix] of fixes.entries()) {
+    const original = expenses.find((e) => e.receipt === fix.corrects && e.corrects === "")!;
+    const sign = fix.amount < 0 ? "−" : "+";
+    expect(await cells(corrections.locator("tbody tr").nth(i))).toEqual([
+      dayName(fix.date),
+      `Expense of ${dayName(original.date)}, ${original.category}, ${inr(original.amount)}, receipt ${original.receipt}, paid to ${original.payee}`,
+      `${sign}${inr(Math.abs(fix.amount))}`,
+      fix.reason,
+    ]);
+  }
+  expect(await page.content()).not.toContain(PERSON);
 });
 
 test("budget against actual: by category and by month, with the chart", async ({ page }) => {
@@ -243,6 +276,18 @@ for (const colorScheme of ["light", "dark"] as const) {
       await openTab(page, "Budget vs Actual");
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
+    test("the financial tab passes axe: the month digests and the corrections", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto("/transparency");
+      await openTab(page, "Financial Dashboard");
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      // At 360 px the page never scrolls sideways: the tables scroll inside their boxes.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+    });
   });
 }
 
@@ -293,6 +338,9 @@ test.describe("downloads", () => {
     };
     const json = async (id: string) => (await (await request.get(`/data/${id}.json`)).json()).rows;
 
+    const text = await (await request.get("/data/expenses.csv")).text();
+    const jsonText = await (await request.get("/data/expenses.json")).text();
+    for (const output of [text, jsonText]) expect(output).not.toContain(PERSON);
     const exp = await csv("expenses");
     expect(exp).toHaveLength(expenses.length);
     expect(total(exp.map((e) => Number(e.amount)))).toBe(SPENT);

@@ -1,5 +1,6 @@
 import { FIXTURE_DIR as FIXTURE, fixtureCsv as rows } from "@/e2e/support/csv";
 import { rupees } from "@/e2e/support/fixture-ledger";
+import { documentedDigest } from "@/e2e/support/month-digest";
 import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
 
 /**
@@ -11,6 +12,38 @@ type Feed = typeof import("@/lib/feed");
 let feed: Feed;
 beforeAll(async () => {
   feed = await withActuals(FIXTURE, () => import("@/lib/feed"));
+});
+
+describe("the Atom feed's history, from the fixture's files", () => {
+  it("gives each closed month its digest, as the hub's text defines it", () => {
+    const entries = feed.feedEntries("en").filter((e) => e.id.includes("/month/"));
+    expect(entries).toHaveLength(8);
+    for (const entry of entries) {
+      const digest = documentedDigest(entry.id.slice(-7));
+      expect(entry.body).toContain(`Digest (SHA-256) of the month's rows: ${digest}`);
+    }
+  });
+
+  it("lists each correction: what it corrects, by how much and why, in three languages", () => {
+    const en = feed.feedEntries("en").filter((e) => e.id.includes("/correction/"));
+    expect(en.map((e) => [e.title, e.body])).toEqual([
+      [
+        "Correction of 30 May 2026: −₹9,294",
+        "−₹9,294 on 30 May 2026, correcting: Expense of 25 April 2026, Water Infrastructure, ₹9,294, receipt R-2026-00256, paid to Raipur Electricals. Why: Amount typed wrong: the bill is for 2,994",
+      ],
+      [
+        "Correction of 30 May 2026: +₹2,994",
+        "+₹2,994 on 30 May 2026, correcting: Expense of 25 April 2026, Water Infrastructure, ₹9,294, receipt R-2026-00256, paid to Raipur Electricals. Why: The right amount, from the bill",
+      ],
+    ]);
+    for (const lang of ["hi", "cg"] as const) {
+      const bodies = feed.feedEntries(lang).filter((e) => e.id.includes("/correction/"));
+      expect(bodies).toHaveLength(2);
+      expect(bodies[0]!.body).toContain("R-2026-00256");
+      expect(bodies[0]!.body).toContain("−₹9,294");
+      expect(bodies[0]!.body).not.toContain("correcting");
+    }
+  });
 });
 
 describe("the Atom feed, from the fixture's files", () => {

@@ -7,6 +7,8 @@ import {
   lastDayOf,
   ledgerMonths,
 } from "@/content/ledger";
+import { digestOf } from "@/content/ledger/public-history";
+import { correctionTexts } from "@/lib/corrections-text";
 import { formatDate, formatMonth, formatPercent, formatRupees } from "@/lib/format";
 import { htmlLang, languages, localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
@@ -59,12 +61,15 @@ export function feedEntries(lang: Lang): FeedEntry[] {
       receipts: m.receipts,
       verified: m.verified,
     };
+    const digest = digestOf(m.month, m.status === "Closed");
     entries.push({
       id: tag(lang, `month/${m.month}`),
       title: t("feed.month.title", values),
       updated: lastDayOf(m.month),
       link: page("/transparency"),
-      body: t("feed.month.body", values),
+      body: [t("feed.month.body", values), digest && t("feed.month.digest", { digest })]
+        .filter(Boolean)
+        .join(" "),
     });
   }
 
@@ -89,6 +94,17 @@ export function feedEntries(lang: Lang): FeedEntry[] {
       updated: f.last,
       link: page("/transparency"),
       body: t("feed.funds.body", values),
+    });
+  }
+
+  // Each correction of a published figure: what it corrects, by how much, and why.
+  for (const [i, c] of correctionTexts(t).entries()) {
+    entries.push({
+      id: tag(lang, `correction/${c.date}/${i}`),
+      title: t("feed.correction.title", { date: c.day, change: c.change }),
+      updated: c.date,
+      link: page("/transparency"),
+      body: t("feed.correction.body", { ...c, date: c.day }),
     });
   }
 

@@ -168,7 +168,7 @@ describe("the ledger's rows and budget against actual", () => {
     expect(funds.map((f) => f[3])).toEqual(raw.map((r) => r[3]));
     expect(funds.map((f) => f[3])).toContain("Asha Verma");
     const expenses = JSON.parse(fixture.datasetJson("expenses")).rows;
-    expect(expenses).toHaveLength(300);
+    expect(expenses).toHaveLength(303);
     expect(expenses[0]).toMatchObject({ date: "2025-10-01", amount: 34480, verified: true });
   });
 });

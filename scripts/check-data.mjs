@@ -10,9 +10,14 @@ import { dirname } from "node:path";
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const jiti = createJiti(import.meta.url, { alias: { "@": root } });
 const { readActuals, actualsDir } = await jiti.import("@/content/ledger/read.ts");
+const { checkAgainstPublished } = await jiti.import("@/content/ledger/published.ts");
 
 const dir = actualsDir();
 const { problems, warnings = [], actuals } = readActuals(dir);
+// Nothing published is erased: rows of months closed when last published stay as they were.
+const history = actuals ? checkAgainstPublished(actuals, dir) : { problems: [], notes: [] };
+problems.push(...history.problems);
+for (const note of history.notes) console.log(note);
 const count = (n, one) => `${n} ${one}${n === 1 ? "" : "s"}`;
 // Warnings come after the verdict: they never stop publishing, but each line deserves a look.
 function printWarnings() {

@@ -42,6 +42,28 @@ describe("npm run check-data and the build", () => {
     }
   });
 
+  it("says plainly when it could not compare with the published files, and does not fail for that", () => {
+    const run = spawnSync(process.execPath, ["scripts/check-data.mjs"], {
+      encoding: "utf8",
+      env: { ...process.env, PUBLISHED_REF: "no-such-branch-here" },
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      "Could not compare with the published files, so rows of closed months were not checked: git could not show content/actuals/ on no-such-branch-here",
+    );
+  });
+
+  it("fails when rows published for closed months are gone", () => {
+    const run = spawnSync(process.execPath, ["scripts/check-data.mjs"], {
+      encoding: "utf8",
+      env: { ...process.env, PUBLISHED_ACTUALS_DIR: "e2e/fixtures/actuals" },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      "content/actuals/expenses.csv:2: 303 rows published for October 2025, November 2025,",
+    );
+  });
+
   it("stops the build before next build, printing every problem as file:line", () => {
     const dir = badFiles();
     try {

@@ -150,6 +150,16 @@ export function writeLedger(dir, name) {
       ].join(","),
     );
   });
+  // The eight-month set also holds a person's honorarium (whose name is never published) and a
+  // correction of an April bill: a reversal and the right amount, each naming the receipt.
+  if (name === "phase1") {
+    expenses[0] += ",payee_type,corrects,reason";
+    expenses.push(
+      '2026-05-20,Telemedicine Setup,6000,"Honorarium, trainer of the health workers\' two-day course",Meena Sahu,R-2026-00301,yes,person',
+      '2026-05-30,Water Infrastructure,"-9,294","Cables and fittings, water infrastructure",Raipur Electricals,R-2026-00256,yes,,R-2026-00256,"Amount typed wrong: the bill is for 2,994"',
+      '2026-05-30,Water Infrastructure,"2,994","Cables and fittings, water infrastructure",Raipur Electricals,R-2026-00256,yes,,R-2026-00256,"The right amount, from the bill"',
+    );
+  }
   writeFileSync(join(dir, "expenses.csv"), `${expenses.join("\r\n")}\r\n`);
 
   const funds = ["date,amount,source,donor"];

@@ -46,6 +46,7 @@ import enTransparencyBudgetActual from "./en/transparency/budget-actual.json";
 import enTransparencyDetails from "./en/transparency/details.json";
 import enTransparencyHub from "./en/transparency/hub.json";
 import enTransparencyOpenData from "./en/transparency/open-data.json";
+import enTransparencyHistory from "./en/transparency/history.json";
 import enVillageTourismExecution from "./en/village-tourism-execution.json";
 import hiAgriProcessingExecution from "./hi/agri-processing-execution.json";
 import hiAiLabImpact from "./hi/ai-lab-impact.json";
@@ -95,6 +96,7 @@ import hiTransparencyBudgetActual from "./hi/transparency/budget-actual.json";
 import hiTransparencyDetails from "./hi/transparency/details.json";
 import hiTransparencyHub from "./hi/transparency/hub.json";
 import hiTransparencyOpenData from "./hi/transparency/open-data.json";
+import hiTransparencyHistory from "./hi/transparency/history.json";
 import hiVillageTourismExecution from "./hi/village-tourism-execution.json";
 import cgAgriProcessingExecution from "./cg/agri-processing-execution.json";
 import cgAiLabImpact from "./cg/ai-lab-impact.json";
@@ -144,6 +146,7 @@ import cgTransparencyBudgetActual from "./cg/transparency/budget-actual.json";
 import cgTransparencyDetails from "./cg/transparency/details.json";
 import cgTransparencyHub from "./cg/transparency/hub.json";
 import cgTransparencyOpenData from "./cg/transparency/open-data.json";
+import cgTransparencyHistory from "./cg/transparency/history.json";
 import cgVillageTourismExecution from "./cg/village-tourism-execution.json";
 
 /*
@@ -178,6 +181,7 @@ const files = [
   file(enDashboardInitiatives, hiDashboardInitiatives, cgDashboardInitiatives),
   file(enTransparencyHub, hiTransparencyHub, cgTransparencyHub),
   file(enTransparencyOpenData, hiTransparencyOpenData, cgTransparencyOpenData),
+  file(enTransparencyHistory, hiTransparencyHistory, cgTransparencyHistory),
   file(enTransparencyDetails, hiTransparencyDetails, cgTransparencyDetails),
   file(enTransparencyBudgetActual, hiTransparencyBudgetActual, cgTransparencyBudgetActual),
   file(enExpertAdvisory, hiExpertAdvisory, cgExpertAdvisory),

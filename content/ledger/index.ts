@@ -32,8 +32,8 @@ const sum = (values: Iterable<number>) => {
 export const FUNDS_RAISED = sum(actuals.funds.map((f) => f.amount));
 /** Rupees spent, from expenses.csv. */
 export const FUNDS_SPENT = sum(actuals.expenses.map((e) => e.amount));
-/** Gifts recorded in funds.csv: at most this many families have invested. */
-export const FUNDS_GIFTS = actuals.funds.length;
+/** Gifts recorded in funds.csv (a correcting row is no gift): at most this many families have invested. */
+export const FUNDS_GIFTS = actuals.funds.filter((f) => f.corrects === "").length;
 
 export interface Tally {
   spent: number;
@@ -99,7 +99,8 @@ export function auditStatus(): AuditStatus {
 export const fundsBySource: { source: FundSource; amount: number; gifts: number }[] =
   fundSources.map((source) => {
     const rows = actuals.funds.filter((f) => f.source === source);
-    return { source, amount: sum(rows.map((f) => f.amount)), gifts: rows.length };
+    const gifts = rows.filter((f) => f.corrects === "").length;
+    return { source, amount: sum(rows.map((f) => f.amount)), gifts };
   });
 
 /**

@@ -1,11 +1,5 @@
-import {
-  checkDate,
-  checkReceipt,
-  checkRupees,
-  oneOf,
-  problem,
-  type Context,
-} from "@/content/ledger/checks";
+import { checkDate, checkReceipt, oneOf, problem, type Context } from "@/content/ledger/checks";
+import { checkAmount, checkCorrections } from "@/content/ledger/corrections";
 import {
   budgetCategoryIds,
   budgetCategoryNames,
@@ -24,6 +18,13 @@ export interface Expense {
   payee: string;
   receipt: string;
   verified: boolean;
+  /** A person's name is never published (content/ledger/payees.ts). */
+  payeeType: PayeeType;
+  /** The row this one corrects (receipt, or date and amount), and why; empty on ordinary rows. */
+  corrects: string;
+  reason: string;
+  /** The line of the row it corrects. */
+  correctsLine?: number;
 }
 export interface Fund {
   line: number;
@@ -31,7 +32,12 @@ export interface Fund {
   amount: number;
   source: FundSource;
   donor: string;
+  corrects: string;
+  reason: string;
+  correctsLine?: number;
 }
+export const payeeTypes = ["person", "organisation"] as const;
+export type PayeeType = (typeof payeeTypes)[number];
 
 const categoryByName = new Map(budgetCategoryIds.map((id) => [budgetCategoryNames[id], id]));
 
@@ -49,10 +55,15 @@ export function readExpenses(ctx: Context, path: string): Expense[] {
       [...categoryByName.keys()],
       "a budget category",
     );
-    const amount = checkRupees(ctx, row, get("amount"));
+    const amount = checkAmount(ctx, row, get("amount"), get("corrects"));
+    const payeeType =
+      get("payee_type") === ""
+        ? "organisation"
+        : oneOf(ctx, row, "payee_type", get("payee_type"), payeeTypes, "a kind of payee");
     const receipt = get("receipt");
     const verifiedText = get("verified").toLowerCase();
-    let good = date !== undefined && name !== undefined && amount !== undefined;
+    let good =
+      date !== undefined && name !== undefined && amount !== undefined && payeeType !== undefined;
     if (get("description") === "") {
       problem(ctx, line, "description is empty", "Say in a few words what the money paid for.");
       good = false;
@@ -79,7 +90,9 @@ export function readExpenses(ctx: Context, path: string): Expense[] {
     if (receipt !== "" && checkReceipt(ctx, row, receipt)) {
       // R-12 and r-12 are the same receipt, as a person reading them would take them.
       const first = receipts.get(receipt.toUpperCase());
-      if (first !== undefined) {
+      // A correction may carry the receipt of the row it corrects: the same bill, put right.
+      const ofOriginal = get("corrects").toUpperCase() === receipt.toUpperCase();
+      if (first !== undefined && !ofOriginal) {
         problem(
           ctx,
           line,
@@ -87,7 +100,7 @@ export function readExpenses(ctx: Context, path: string): Expense[] {
           "Each receipt number appears once in the file; leave it empty while a receipt is not in yet.",
         );
         good = false;
-      } else receipts.set(receipt.toUpperCase(), line);
+      } else if (first === undefined) receipts.set(receipt.toUpperCase(), line);
     }
     if (good) {
       out.push({
@@ -99,9 +112,13 @@ export function readExpenses(ctx: Context, path: string): Expense[] {
         payee: get("payee"),
         receipt,
         verified: verifiedText === "yes",
+        payeeType: payeeType!,
+        corrects: get("corrects"),
+        reason: get("reason"),
       });
     }
   }
+  checkCorrections(ctx, out);
   return out;
 }
 
@@ -109,9 +126,12 @@ export function readFunds(ctx: Context, path: string): Fund[] {
   const out: Fund[] = [];
   for (const { row, get, line } of readTable(ctx, path, "funds.csv") ?? []) {
     const date = checkDate(ctx, row, "date", get("date"));
-    const amount = checkRupees(ctx, row, get("amount"));
+    const [corrects, reason] = [get("corrects"), get("reason")];
+    const amount = checkAmount(ctx, row, get("amount"), corrects);
     const source = oneOf(ctx, row, "source", get("source"), fundSources, "a source of funds");
-    if (date && amount && source) out.push({ line, date, amount, source, donor: get("donor") });
+    if (date && amount && source)
+      out.push({ line, date, amount, source, donor: get("donor"), corrects, reason });
   }
+  checkCorrections(ctx, out);
   return out;
 }

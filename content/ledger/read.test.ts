@@ -54,7 +54,7 @@ describe("every problem gets file:line, what is wrong and what is allowed", () =
   it("unknown and missing columns", () => {
     write("funds.csv", "date,amount,source,name\n");
     expect(problems()).toEqual([
-      'funds.csv:1: the column "name" is not one this file has. The first line names the columns: date,amount,source,donor.',
+      'funds.csv:1: the column "name" is not one this file has. The first line names the columns: date,amount,source,donor (and, when used, corrects, reason).',
       'funds.csv:1: the column "donor" is missing. The first line names the columns: date,amount,source,donor.',
     ]);
   });
@@ -90,7 +90,7 @@ describe("every problem gets file:line, what is wrong and what is allowed", () =
       'Write whole rupees above zero, as plain digits (150000) or with Indian commas in quotes ("1,50,000"), without ₹ or paise.';
     expect(problems()).toEqual([
       `expenses.csv:2: amount 0 is not above zero. ${rule}`,
-      `expenses.csv:3: amount -50 is not above zero. ${rule}`,
+      `expenses.csv:3: amount -50 is below zero but corrects is empty. A negative amount only reverses an earlier row. In corrects, write the receipt number of the row it corrects, or that row's date and amount, for example 2026-03-15 8527, and say why in reason; otherwise write whole rupees above zero, as plain digits (150000) or with Indian commas in quotes ("1,50,000"), without ₹ or paise.`,
       'expenses.csv:4: amount "150,000" has commas every three digits, which the site does not read as rupees. Instead, write 150000, or with Indian commas in quotes "1,50,000", without ₹ or paise.',
     ]);
   });

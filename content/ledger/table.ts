@@ -14,6 +14,14 @@ export const ACTUALS_COLUMNS = {
 } as const;
 export type CsvName = keyof typeof ACTUALS_COLUMNS;
 
+/** Columns a file may have after its own; a file without them stays valid (value: empty). */
+export const OPTIONAL_COLUMNS: Record<CsvName, readonly string[]> = {
+  "expenses.csv": ["payee_type", "corrects", "reason"],
+  "funds.csv": ["corrects", "reason"],
+  "measurements.csv": [],
+  "milestones.csv": [],
+};
+
 /**
  * Reads a CSV file's header and rows; returns each row as a record by column name, or undefined
  * when the header is wrong (its rows would be misread).
@@ -24,7 +32,9 @@ export function readTable(
   name: CsvName,
 ): { line: number; get: (column: string) => string; row: CsvRow }[] | undefined {
   const columns: readonly string[] = ACTUALS_COLUMNS[name];
+  const optional = OPTIONAL_COLUMNS[name];
   const expected = `The first line names the columns: ${columns.join(",")}`;
+  const extra = optional.length > 0 ? ` (and, when used, ${optional.join(", ")})` : "";
   if (!existsSync(path)) {
     problem(
       ctx,
@@ -47,8 +57,13 @@ export function readTable(
   const names = header.fields.slice(0, width).map((f) => f.toLowerCase());
   let good = true;
   for (const n of names) {
-    if (!columns.includes(n)) {
-      problem(ctx, header.line, `the column "${n}" is not one this file has`, `${expected}.`);
+    if (!columns.includes(n) && !optional.includes(n)) {
+      problem(
+        ctx,
+        header.line,
+        `the column "${n}" is not one this file has`,
+        `${expected}${extra}.`,
+      );
       good = false;
     }
   }
@@ -77,6 +92,9 @@ export function readTable(
     }
     const extra = row.fields.slice(names.length);
     if (extra.length > 0 && extra.every((f) => f === "")) row.fields.length = names.length;
+    // A row may leave out the optional columns at the end, as one edited by hand does.
+    if (names.slice(row.fields.length).every((n) => optional.includes(n)))
+      while (row.fields.length < names.length) row.fields.push("");
     if (row.fields.length !== names.length) {
       problem(
         ctx,
@@ -87,7 +105,11 @@ export function readTable(
       continue;
     }
     // A public download writes a formula-like value as '=…; uploaded back, it is the value again.
-    const get = (column: string) => restoreCell(row.fields[names.indexOf(column)]!);
+    // An optional column the file leaves out reads as empty.
+    const get = (column: string) => {
+      const at = names.indexOf(column);
+      return at < 0 ? "" : restoreCell(row.fields[at]!);
+    };
     out.push({ line: row.line, row, get });
   }
   checkRows(ctx, name, path, out);

@@ -2,7 +2,9 @@ import { actuals } from "@/content/ledger";
 import { budgetCategoryNames } from "@/content/ledger/ids";
 import type { Expense, Fund } from "@/content/ledger/money";
 import type { Measurement, MilestoneRecord } from "@/content/ledger/records";
-import { ACTUALS_COLUMNS, type CsvName } from "@/content/ledger/table";
+import { publicPayee } from "@/content/ledger/payees";
+import { ACTUALS_COLUMNS, OPTIONAL_COLUMNS, type CsvName } from "@/content/ledger/table";
+import { translator } from "@/lib/messages";
 import type { CsvValue } from "@/lib/open-data/csv";
 
 /**
@@ -10,35 +12,64 @@ import type { CsvValue } from "@/lib/open-data/csv";
  * order and words (amount, yes/no for verified, the category's name, an empty donor), so a
  * downloaded file with this month's rows added can be uploaded back as it is. Each column's value
  * is named here by the file's column list: a column added to ACTUALS_COLUMNS fails the type check
- * until it is given one.
+ * until it is given one. The optional columns (payee_type, corrects, reason) come after them.
  */
 type Cells<F extends CsvName, T> = {
   [C in (typeof ACTUALS_COLUMNS)[F][number]]: (row: T) => CsvValue;
 };
 
-function teamFile<F extends CsvName, T>(file: F, records: readonly T[], cells: Cells<F, T>) {
-  const columns: readonly (keyof Cells<F, T>)[] = ACTUALS_COLUMNS[file];
-  const rows = records.map((r) => Object.fromEntries(columns.map((c) => [c, cells[c](r)])));
-  return { columns: columns as readonly string[], rows };
+function teamFile<F extends CsvName, T>(
+  file: F,
+  records: readonly T[],
+  cells: Cells<F, T>,
+  optional: Record<string, (row: T) => CsvValue> = {},
+) {
+  const named = Object.entries(cells) as [string, (row: T) => CsvValue][];
+  // An optional column appears once a row uses it, so a plain ledger keeps the plain columns.
+  const extra = OPTIONAL_COLUMNS[file].flatMap((c): [string, (row: T) => CsvValue][] => {
+    const cell = optional[c];
+    if (!cell) throw new Error(`lib/open-data/team-files.ts: ${file}'s column ${c} has no value`);
+    return records.some((r) => cell(r) !== "") ? [[c, cell]] : [];
+  });
+  const all = [...ACTUALS_COLUMNS[file].map((c) => named.find(([n]) => n === c)!), ...extra];
+  const rows = records.map((r) => Object.fromEntries(all.map(([c, cell]) => [c, cell(r)])));
+  return { columns: all.map(([c]) => c), rows };
 }
 
-export const expenseFile = teamFile<"expenses.csv", Expense>("expenses.csv", actuals.expenses, {
-  date: (e) => e.date,
-  category: (e) => budgetCategoryNames[e.category],
-  amount: (e) => e.amount,
-  description: (e) => e.description,
-  payee: (e) => e.payee,
-  receipt: (e) => e.receipt,
-  verified: (e) => e.verified,
-});
+/** A person's name is never published: "a person (name withheld)" stands in its place. */
+const withheld = translator("en")("ledger.payee.withheld");
+
+export const expenseFile = teamFile<"expenses.csv", Expense>(
+  "expenses.csv",
+  actuals.expenses,
+  {
+    date: (e) => e.date,
+    category: (e) => budgetCategoryNames[e.category],
+    amount: (e) => e.amount,
+    description: (e) => e.description,
+    payee: (e) => publicPayee(e, withheld),
+    receipt: (e) => e.receipt,
+    verified: (e) => e.verified,
+  },
+  {
+    payee_type: (e) => (e.payeeType === "person" ? "person" : ""),
+    corrects: (e) => e.corrects,
+    reason: (e) => e.reason,
+  },
+);
 
 /** An empty donor is a gift the team recorded without a name. */
-export const fundFile = teamFile<"funds.csv", Fund>("funds.csv", actuals.funds, {
-  date: (f) => f.date,
-  amount: (f) => f.amount,
-  source: (f) => f.source,
-  donor: (f) => f.donor,
-});
+export const fundFile = teamFile<"funds.csv", Fund>(
+  "funds.csv",
+  actuals.funds,
+  {
+    date: (f) => f.date,
+    amount: (f) => f.amount,
+    source: (f) => f.source,
+    donor: (f) => f.donor,
+  },
+  { corrects: (f) => f.corrects, reason: (f) => f.reason },
+);
 
 export const measurementFile = teamFile<"measurements.csv", Measurement>(
   "measurements.csv",

@@ -24,6 +24,7 @@ import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { AuditBadge } from "./audit-badge";
 import { BudgetByCategory } from "./budget-by-category";
+import { Corrections } from "./corrections";
 import { MonthlyExpenses } from "./monthly-expenses";
 import { AlsoGiven } from "@/components/also-given";
 
@@ -107,6 +108,7 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
       </div>
       <BudgetByCategory lang={lang} t={t} />
       <MonthlyExpenses lang={lang} t={t} />
+      <Corrections t={t} />
     </div>
   );
 }

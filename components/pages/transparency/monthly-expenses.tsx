@@ -5,6 +5,8 @@ import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { DataTable } from "@/components/ui/data-table";
+import { digestOf } from "@/content/ledger/public-history";
+import { signedRupees } from "@/lib/corrections-text";
 
 const statuses = {
   "Pre-Launch": { word: "preLaunch", tone: "neutral" },
@@ -30,21 +32,37 @@ export function MonthlyExpenses({ lang, t }: { lang: Lang; t: Translate }) {
             { header: t("transparency.financial.col.receipts"), numeric: true },
             { header: t("transparency.financial.col.verified"), numeric: true },
             { header: t("transparency.financial.col.status") },
+            { header: t("transparency.financial.col.digest") },
           ]}
           rows={monthlyExpenses.map((m) => ({
             key: m.month,
             cells: [
               formatMonth(m.month, lang),
-              formatRupees(m.expenses, lang),
+              // A month whose reversals exceed its spending reads −₹…, never ₹-….
+              m.expenses < 0 ? signedRupees(m.expenses, t) : formatRupees(m.expenses, lang),
               formatNumber(m.receipts, lang),
               formatNumber(m.verified, lang),
               <Badge key="status" tone={statuses[m.status].tone} data-status={m.status}>
                 {t(`transparency.financial.monthStatus.${statuses[m.status].word}`)}
               </Badge>,
+              <MonthDigest key="digest" digest={digestOf(m.month, m.status === "Closed")} t={t} />,
             ],
           }))}
         />
       </div>
+      <p className="mt-3 text-sm text-muted-foreground">
+        {t("transparency.financial.monthly.digests")}
+      </p>
     </Card>
+  );
+}
+
+/** A month's digest in full, so a reader can copy and keep it; it wraps on a phone. */
+function MonthDigest({ digest, t }: { digest: string | undefined; t: Translate }) {
+  if (!digest) return <>{t("transparency.financial.monthly.noDigest")}</>;
+  return (
+    <code className="block min-w-[16ch] font-mono text-xs break-all" data-digest>
+      {digest}
+    </code>
   );
 }
