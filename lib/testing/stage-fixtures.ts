@@ -5,9 +5,14 @@ import { FIXTURE_ACTUALS, writeActuals } from "@/lib/testing/with-actuals";
 
 // The team's files at the programme's three stages, for the stage test (lib/stage-text.test.tsx).
 
+/** A fixture CSV's lines: its header first. */
+function lines(file: string): string[] {
+  return readFileSync(join(FIXTURE_ACTUALS, file), "utf8").trim().split("\n");
+}
+
 /** A fixture CSV's rows, without the header. */
 function rows(file: string): string[] {
-  return readFileSync(join(FIXTURE_ACTUALS, file), "utf8").trim().split("\n").slice(1);
+  return lines(file).slice(1);
 }
 
 /** One expense a month in each category, dated the 15th, for the months given. */
@@ -38,6 +43,8 @@ function monthsBetween(from: string, to: string): string[] {
 export function underWay(): string {
   return writeActuals({
     status: { asOf: "2026-05-31", stage: "Implementation", familiesHelped: 18 },
+    // The fixture's header: its rows use the optional columns; the test's rows leave them out.
+    expensesHeader: lines("expenses.csv")[0],
     expenses: [
       ...rows("expenses.csv"),
       ...monthlySpending(monthsBetween("2025-10", "2026-05"), 9000),

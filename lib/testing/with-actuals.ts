@@ -34,6 +34,8 @@ export function writeActuals(files: {
     familiesHelped?: number;
   };
   expenses?: string[];
+  /** The expenses' header, when the rows use the optional columns (payee_type, corrects, reason). */
+  expensesHeader?: string;
   funds?: string[];
   measurements?: string[];
   milestones?: string[];
@@ -42,7 +44,11 @@ export function writeActuals(files: {
   const csv = (name: string, header: string, rows: string[] = []) =>
     writeFileSync(join(dir, name), [header, ...rows].join("\n") + "\n");
   writeFileSync(join(dir, "status.json"), JSON.stringify(files.status));
-  csv("expenses.csv", "date,category,amount,description,payee,receipt,verified", files.expenses);
+  csv(
+    "expenses.csv",
+    files.expensesHeader ?? "date,category,amount,description,payee,receipt,verified",
+    files.expenses,
+  );
   csv("funds.csv", "date,amount,source,donor", files.funds);
   csv("measurements.csv", "kpi,date,value,source", files.measurements);
   csv("milestones.csv", "milestone,achieved,evidence", files.milestones);
