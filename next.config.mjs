@@ -47,6 +47,10 @@ export default function nextConfig(phase) {
     serverExternalPackages: ["@resvg/resvg-js", "satori", "subset-font"],
     // The quality API reads the programme team's files when it answers (content/ledger/read.ts).
     outputFileTracingIncludes: { "/api/quality-check": ["./content/actuals/*"] },
+    // Their folder can be ACTUALS_DIR, so the tracer guesses every file named like theirs, the
+    // tests' fixture ledger included: nothing of e2e/ or of the routes' sources ships with it
+    // (e2e/build-trace.spec.ts).
+    outputFileTracingExcludes: { "/api/quality-check": ["./e2e/**/*", "./app/**/*"] },
     // intl-messageformat and its parts are published only as ES modules: listed so that
     // next/jest compiles them for the unit tests as well.
     transpilePackages: [

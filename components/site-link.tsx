@@ -2,10 +2,14 @@
 
 import Link from "next/link";
 import { useState, type ComponentProps, type MouseEvent } from "react";
-import { revealSections, scrollToTopSoon } from "@/components/chrome/scroll-to-top";
+import {
+  focusMainQuietly,
+  revealSections,
+  scrollToTopSoon,
+} from "@/components/chrome/scroll-to-top";
 
 /** What a plain left click on a link to `href` will do to the scroll position. */
-function onNavigate(href: ComponentProps<typeof Link>["href"], event: MouseEvent) {
+function onNavigate(href: ComponentProps<typeof Link>["href"], event: MouseEvent<HTMLElement>) {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const url = new URL(
@@ -15,6 +19,7 @@ function onNavigate(href: ComponentProps<typeof Link>["href"], event: MouseEvent
   if (typeof href !== "string" && href.hash) url.hash = href.hash;
   if (url.hash) revealSections();
   else if (url.pathname === window.location.pathname) scrollToTopSoon();
+  else if (event.currentTarget.closest("#main")) focusMainQuietly();
 }
 
 /**

@@ -33,6 +33,20 @@ export const qualitySchedule = qualityScheduleSchema.parse({
 });
 
 /**
+ * The network the Service check holds the report's answer to: Lighthouse's mobile network
+ * ("Slow 4G", lighthouse core/lib/lantern simulation constants), the one the mobile score above
+ * is measured on. A property of the answer, its size, against it does not move with the server's load.
+ */
+export const mobileNetworkSchema = z.object({
+  /** One round trip, milliseconds. */
+  rttMs: z.number().positive(),
+  /** Download speed, kilobits (1,024 bits) per second. */
+  throughputKbps: z.number().positive(),
+});
+
+export const mobileNetwork = mobileNetworkSchema.parse({ rttMs: 150, throughputKbps: 1.6 * 1024 });
+
+/**
  * Scoring rules of the report (ours: the spec leaves the server to us). A check scores from 0 to
  * FULL_SCORE, which a check that passes scores; a disagreement the specification itself carries
  * is shown on the pages with both readings, so it is a warning worth 80, not a failure.

@@ -3,14 +3,10 @@ import { TOTAL_INVESTMENT, monthSpanSchema, phases, programme } from "@/content/
 import { village } from "@/content/village";
 import { milestoneIds } from "@/content/ledger/ids";
 import {
-  AS_OF,
-  AS_OF_MONTH,
-  lastDayOf,
   milestoneRecord,
   phaseCompletion,
   phaseMilestones,
   progressStatus,
-  STARTED,
 } from "@/content/ledger";
 
 /**

@@ -204,6 +204,28 @@ test("announces politely when it appears and when a section is completed, not ev
   await expect(live).toHaveText("Your Exploration Journey: 2 of 5 sections explored");
 });
 
+test("stays silent when the card's code cannot be fetched, and no card shows", async ({ page }) => {
+  // Every chunk the page did not load at start-up fails: the card's own among them.
+  const html = await (await page.request.get("/hi")).text();
+  const startup = new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g));
+  let failed = 0;
+  await page.route("**/_next/static/chunks/**", (route) => {
+    if (startup.has(new URL(route.request().url()).pathname)) return route.continue();
+    failed++;
+    return route.abort();
+  });
+  await page.goto("/hi");
+  const start = await visitStart(page);
+  await at(page, start, 35);
+  await expect.poll(() => failed).toBeGreaterThan(0);
+  await expect(tracker(page, "आपकी खोज-यात्रा")).toHaveCount(0);
+  // The region a screen reader follows says nothing of a card that is not there.
+  const live = page.locator("p[aria-live=polite][aria-atomic=true]");
+  await expect(live).toHaveText("");
+  await at(page, start, 40);
+  await expect(live).toHaveText("");
+});
+
 test("closing it holds on other pages, after a reload and in a new tab", async ({
   page,
   context,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { settle } from "./support/watch";
 
 /**
@@ -66,34 +66,131 @@ for (const width of [360, 1280]) {
   });
 }
 
-test.describe("the scroll to the top", () => {
-  test.use({ viewport: { width: 1280, height: 740 } });
-
-  test("is not the router's jump but a smooth scroll", async ({ page }) => {
-    await page.goto("/community");
-    await settle(page);
-    const link = page.getByRole("contentinfo").getByRole("link", { name: "Transparency" });
-    await link.scrollIntoViewIfNeeded();
-    // Record the scroll position on each frame from the click on.
-    await page.evaluate(() => {
-      const w = window as unknown as { trace: { t: number; y: number; path: string }[] };
-      w.trace = [];
-      const start = performance.now();
-      const tick = () => {
-        w.trace.push({ t: performance.now() - start, y: scrollY, path: location.pathname });
-        if (performance.now() - start < 3000) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
-    await link.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const trace = await page.evaluate(
-      () => (window as unknown as { trace: { t: number; y: number; path: string }[] }).trace,
-    );
-    const arrived = trace.find((s) => s.path === "/transparency")!;
-    // Not the router's jump: the new page is shown where the old one was, then scrolls.
-    expect(arrived.y).toBeGreaterThan(0);
-    // Smooth: some frames fall between the start and the top.
-    expect(trace.filter((s) => s.y > 0 && s.y < arrived.y).length).toBeGreaterThan(2);
+/** Records the scroll position and path on each frame from now on. */
+async function recordScroll(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { trace: { y: number; path: string }[] };
+    w.trace = [];
+    const start = performance.now();
+    const tick = () => {
+      w.trace.push({ y: scrollY, path: location.pathname });
+      if (performance.now() - start < 4000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
   });
+}
+
+/**
+ * Every kind of link that changes the route, each clicked from deep in a page (`open` first opens
+ * the menu or toast it sits in): body buttons, text links, card links, the header's, the menus',
+ * a toast's action, the footer's.
+ */
+const linkKinds: {
+  kind: string;
+  from: string;
+  to: string;
+  width?: number;
+  open?: (page: Page) => Promise<void>;
+  link: (page: Page) => Locator;
+}[] = [
+  {
+    kind: "a primary button in the page body (ButtonLink)",
+    from: "/transparency",
+    to: "/evidence",
+    link: (page) => page.getByRole("main").locator('a.ui-button-primary[href="/evidence"]'),
+  },
+  {
+    kind: "an outline button in the page body (ButtonLink)",
+    from: "/transparency",
+    to: "/dashboard",
+    link: (page) => page.getByRole("main").locator('a.ui-button-outline[href="/dashboard"]'),
+  },
+  {
+    kind: "a text link in the page body (SiteLink)",
+    from: "/transparency",
+    to: "/figures",
+    link: (page) => page.getByRole("main").locator('a[href="/figures"]').last(),
+  },
+  {
+    kind: "a card's link in the page body",
+    from: "/hi",
+    to: "/hi/telemedicine-impact",
+    link: (page) => page.getByRole("main").locator('a[href="/hi/telemedicine-impact"]').first(),
+  },
+  {
+    kind: "a link in the sticky header",
+    from: "/community",
+    to: "/investment",
+    link: (page) =>
+      page.getByRole("banner").getByRole("navigation").getByRole("link", { name: "Investment" }),
+  },
+  {
+    kind: "an item of the More menu",
+    from: "/community",
+    to: "/evidence",
+    open: async (page) => {
+      await page.getByRole("banner").getByRole("button", { name: "More" }).click();
+    },
+    link: (page) => page.getByRole("banner").getByRole("link", { name: /^Evidence Base/ }),
+  },
+  {
+    kind: "an item of the mobile menu",
+    from: "/community",
+    to: "/transparency",
+    width: 360,
+    open: async (page) => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+    },
+    link: (page) =>
+      page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", {
+        name: "Transparency",
+      }),
+  },
+  {
+    kind: "a toast's action",
+    from: "/initiatives",
+    to: "/engagement",
+    open: async (page) => {
+      // Retried: a click that lands before the island hydrates does nothing.
+      await expect(async () => {
+        await page.getByRole("main").getByRole("button", { name: "Visit Today" }).click();
+        await expect(page.locator("[data-sonner-toast]")).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+    },
+    link: (page) => page.getByRole("button", { name: "Open Engagement Hub" }),
+  },
+  {
+    kind: "a page link in the footer",
+    from: "/community",
+    to: "/transparency",
+    link: (page) => page.getByRole("contentinfo").getByRole("link", { name: "Transparency" }),
+  },
+];
+
+test.describe("the scroll to the top is not the router's jump but a smooth scroll", () => {
+  for (const { kind, from, to, width = 1280, open, link } of linkKinds) {
+    test(`from ${kind}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(from);
+      await settle(page);
+      // Deep in the page: at least a screen down, and further when the link itself is lower.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await open?.(page);
+      await link(page).scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(740);
+      await recordScroll(page);
+      await link(page).click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      const trace = await page.evaluate(
+        () => (window as unknown as { trace?: { y: number; path: string }[] }).trace ?? null,
+      );
+      // A full page load would start the new document at the top, with the record gone.
+      expect(trace, "the route changed within the page, without a full load").not.toBeNull();
+      const arrived = trace!.find((s) => s.path === to)!;
+      // The new page is shown where the old one was, then scrolls through frames to the top.
+      expect(arrived.y).toBeGreaterThan(0);
+      expect(trace!.filter((s) => s.y > 0 && s.y < arrived.y).length).toBeGreaterThan(2);
+    });
+  }
 });

@@ -23,6 +23,16 @@ export function scrollToTopSoon() {
   window.setTimeout(scrollTop, SCROLL_TO_TOP_DELAY_MS);
 }
 
+/**
+ * Before a route change started from something that leaves with the page (a link in the page's
+ * content, a toast's action): Chrome, finding the focus gone, jumps to the top at once. The focus
+ * moves first to <main>, which stays, without scrolling, so the visitor sees the smooth scroll
+ * (and the next Tab starts in the new page).
+ */
+export function focusMainQuietly() {
+  document.getElementById("main")?.focus({ preventScroll: true });
+}
+
 /** For a link to a #target: lay every section out before the router scrolls to it. */
 export function revealSections() {
   document.documentElement.setAttribute(HASH_NAV_ATTR, "");

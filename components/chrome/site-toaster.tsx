@@ -1,6 +1,7 @@
 "use client";
 
 import { Suspense, useEffect, useState } from "react";
+import { SiteLink } from "@/components/site-link";
 import { LoadBoundary } from "@/components/ui/load-boundary";
 import { handBack, onNotice, type Notice } from "@/lib/notify";
 import { retryableLazy } from "@/lib/retryable-lazy";
@@ -47,9 +48,9 @@ function PlainNotices() {
           <p className="font-medium">{notice.message}</p>
           {notice.description && <p className="mt-1 text-muted-foreground">{notice.description}</p>}
           {notice.action && (
-            <a href={notice.action.href} className="mt-2 inline-block font-medium underline">
+            <SiteLink href={notice.action.href} className="mt-2 inline-block font-medium underline">
               {notice.action.label}
-            </a>
+            </SiteLink>
           )}
         </div>
       ))}

@@ -1,7 +1,9 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Toaster, toast } from "sonner";
+import { focusMainQuietly } from "@/components/chrome/scroll-to-top";
 import { useSiteTheme } from "@/components/theme-provider";
 import { onNotice } from "@/lib/notify";
 
@@ -21,6 +23,7 @@ export function SonnerToaster() {
     query.addEventListener("change", update);
     return () => query.removeEventListener("change", update);
   }, []);
+  const router = useRouter();
   // Runs after <Toaster> has subscribed (children's effects run first), so no notice is lost.
   useEffect(
     () =>
@@ -29,11 +32,15 @@ export function SonnerToaster() {
           description,
           action: action && {
             label: action.label,
-            onClick: () => window.location.assign(action.href),
+            // A route change as a link's: ScrollToTop scrolls smoothly once the page is shown.
+            onClick: () => {
+              focusMainQuietly();
+              router.push(action.href, { scroll: false });
+            },
           },
         }),
       ),
-    [],
+    [router],
   );
   return (
     <Toaster

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { Suspense, useEffect, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { LoadBoundary } from "@/components/ui/load-boundary";
 import type { JourneyPanelText } from "@/components/journey/journey-panel";
 import {
@@ -30,6 +30,15 @@ import { fillTemplate } from "@/lib/template";
 const JourneyPanel = retryableLazy(() =>
   import("@/components/journey/journey-panel").then((m) => m.JourneyPanel),
 );
+
+/** Rendered beside the card, inside its boundaries: mounted exactly while the card is shown. */
+function WhileShown({ onChange }: { onChange: (shown: boolean) => void }) {
+  useEffect(() => {
+    onChange(true);
+    return () => onChange(false);
+  }, [onChange]);
+  return null;
+}
 
 export interface JourneyTrackerProps {
   text: JourneyPanelText;
@@ -62,12 +71,15 @@ export function JourneyTracker({
   const visible = !!record && isTrackerVisible(elapsed, record.dismissed);
   const completed = record ? completedCount(record) : 0;
   const progress = fillTemplate(text.progress, { n: completed, total: sections.length });
+  // Whether the card is on screen: its code may still be on its way, or may have failed to come.
+  const [shown, setShown] = useState(false);
 
   return (
     <>
-      {/* Changes only when the card appears or a section is completed, never on the clock's tick. */}
+      {/* Changes only when the card appears or a section is completed, never on the clock's tick;
+          silent while no card shows. */}
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {visible ? `${text.title}: ${progress}` : ""}
+        {visible && shown ? `${text.title}: ${progress}` : ""}
       </p>
       {visible && (
         <LoadBoundary fallback={null} resetKey={pathname}>
@@ -90,6 +102,7 @@ export function JourneyTracker({
                 document.getElementById("main")?.focus({ preventScroll: true });
               }}
             />
+            <WhileShown onChange={setShown} />
           </Suspense>
         </LoadBoundary>
       )}

@@ -4,7 +4,7 @@ import { languageChecks, missingKeys, untranslated } from "@/lib/quality/languag
 import { ledgerChecks, realLedger } from "@/lib/quality/ledger";
 import { contentLinks, linkChecks, navigationLinks, realLinks } from "@/lib/quality/links";
 import { inLanguage } from "@/lib/quality/localize";
-import { serviceTime } from "@/lib/quality/service";
+import { serviceCheck } from "@/lib/quality/service";
 import { makeCheck, type CheckResult } from "@/lib/quality/types";
 
 /** Numbers written without the grouping lib/format gives (1797 for 1,797), but years and clock times. */
@@ -31,8 +31,11 @@ const checks: [string, CheckResult][] = [
   ...ledgerChecks().map((c): [string, CheckResult] => [`site: ${c.test}`, c]),
   ...linkChecks().map((c): [string, CheckResult] => [`site: ${c.test}`, c]),
   ...languageChecks().map((c): [string, CheckResult] => [`site: ${c.test}`, c]),
-  ["site: service", serviceTime(12.3)],
-  ["site: service, re-used audit", serviceTime(0.42, { reused: true })],
+  ["site: service", serviceCheck({ answerBytes: 6_144, elapsedMs: 12.3 })],
+  [
+    "site: service, re-used audit",
+    serviceCheck({ answerBytes: 6_144, elapsedMs: 0.42, reused: true }),
+  ],
   ...figureChecks({
     ...realFigures,
     phases: realFigures.phases.map((p) => ({ ...p, budget: p.budget + 1_00_000 })),
@@ -62,7 +65,7 @@ const checks: [string, CheckResult][] = [
     "broken: untranslated",
     untranslated("hi", "content/i18n/hi", { "a.b": "A" }, { "a.b": "A" }, 5),
   ],
-  ["broken: slow service", serviceTime(1234.5)],
+  ["broken: big service answer", serviceCheck({ answerBytes: 61_440, elapsedMs: 1_234.5 })],
 ];
 
 describe("every check reads in Hindi and Chhattisgarhi", () => {

@@ -1,10 +1,11 @@
+import { gzipSync } from "node:zlib";
 import { qualityStandards } from "@/content/quality";
 import type { Lang } from "@/lib/i18n";
 import { currentAudit, AUDIT_MAX_AGE_MS, realClock, type Audit, type Clock } from "./audit";
 import { meanScore } from "./group";
 import { inLanguage } from "./localize";
 import { realContext, type QualityContext } from "./registry";
-import { serviceTime } from "./service";
+import { serviceCheck } from "./service";
 import type { Check, CheckResult, QualityReport } from "./types";
 
 /** Exactly the spec §3 fields: what to fix goes to the recommendations, not the check. */
@@ -53,7 +54,7 @@ export interface ReportOptions {
   lang?: Lang;
 }
 
-/** The report for this request: the current audit plus the Service check timing it. */
+/** The report for this request: the current audit plus the Service check on its answer. */
 export function runQualityCheck(
   ctx: QualityContext = realContext,
   {
@@ -75,11 +76,20 @@ function reportFrom(
 ): QualityReport {
   // A fresh audit's time is the request's; a re-used one adds the (tiny) time to answer from it.
   const answerMs = audit.reused ? clock() - start : 0;
-  const service = serviceTime(audit.elapsedMs + answerMs, {
-    ranAt: audit.ranAt,
-    reused: audit.reused,
-  });
-  return buildReport([...audit.results, service].map((r) => inLanguage(r, lang)));
+  const results = audit.results.map((r) => inLanguage(r, lang));
+  const withService = (answerBytes: number) => {
+    const { ranAt, reused } = audit;
+    const measure = { answerBytes, elapsedMs: audit.elapsedMs + answerMs, ranAt, reused };
+    return buildReport([...results, inLanguage(serviceCheck(measure), lang)]);
+  };
+  // The Service check scores the answer's size, its own words included: sized once without them.
+  const sized = withService(wireBytes(buildReport(results)));
+  return withService(wireBytes(sized));
+}
+
+/** A report's size as it travels: its JSON, gzip-compressed (as the host sends it). */
+function wireBytes(report: QualityReport): number {
+  return gzipSync(JSON.stringify(report)).length;
 }
 
 const encoder = new TextEncoder();

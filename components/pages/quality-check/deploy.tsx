@@ -1,5 +1,6 @@
 import { Section } from "@/components/ui/section";
 import type { Translate } from "@/lib/messages";
+import packageJson from "@/package.json";
 import { DEPLOY_SECTION_ID } from "./dashboard-section";
 
 /** Where 'Deploy Now' leads: deploying is the host's job, and this says how it is done. */
@@ -13,7 +14,8 @@ export function DeployInfo({ t }: { t: Translate }) {
       <ol className="max-w-3xl list-decimal space-y-3 pl-5">
         <li>{t("quality-check.deploy.vercel")}</li>
         <li>{t("quality-check.deploy.siteUrl")}</li>
-        <li>{t("quality-check.deploy.node")}</li>
+        {/* The Node.js the project runs on, as package.json's engines field names it. */}
+        <li>{t("quality-check.deploy.node", { node: packageJson.engines.node })}</li>
       </ol>
     </Section>
   );
