@@ -97,6 +97,24 @@ describe("nothing published is erased", () => {
     ]);
   });
 
+  it("takes a person's row back from the site's download, where the name is withheld", () => {
+    const PERSON = "date,category,amount,description,payee,receipt,verified,payee_type";
+    const paid = (payee: string, amount = "6000") =>
+      `2026-03-20,Skills Training,${amount},Trainer's honorarium,${payee},R-5,yes,person`;
+    const before = ledgerActuals("2026-03-31", {
+      "expenses.csv": `${PERSON}\n${paid("Meena Sahu")}\n`,
+    });
+    const now = (row: string) =>
+      compareWithPublished(
+        before,
+        ledgerActuals("2026-04-30", { "expenses.csv": `${PERSON}\n${row}\n` }),
+      ).problems;
+    expect(now(paid("a person (name withheld)"))).toEqual([]);
+    expect(now(paid("a person (name withheld)", "6500"))).toEqual([
+      expect.stringContaining("expenses.csv:2: this row of March 2026, a month already closed"),
+    ]);
+  });
+
   it("passes a correction made the accountants' way, and lists it", () => {
     const rows = [
       `${FEB},,`,

@@ -48,6 +48,24 @@ function progressed(was: CanonicalRow, now: CanonicalRow): boolean {
   return sameReceipt && (!was.progress.verified || now.progress.verified);
 }
 
+/**
+ * A person's row whose name now reads otherwise, as in the site's download ("a person (name
+ * withheld)"): nothing published changed, so it is taken as the same row.
+ */
+function takeNameless(waiting: Map<string, CanonicalRow[]>, r: CanonicalRow): boolean {
+  if (!r.nameless) return false;
+  for (const same of waiting.values()) {
+    const at = same.findIndex(
+      (c) => c.nameless === r.nameless && (c.shown === r.shown || progressed(r, c)),
+    );
+    if (at >= 0) {
+      same.splice(at, 1);
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Line numbers as ranges: 2–40, 45. */
 function ranges(lines: number[]): string {
   const out: string[] = [];
@@ -87,7 +105,7 @@ export function compareWithPublished(
     let at = same.findIndex((c) => c.shown === r.shown);
     if (at < 0) at = same.findIndex((c) => progressed(r, c));
     if (at >= 0) same.splice(at, 1);
-    else lost.push(r);
+    else if (!takeNameless(waiting, r)) lost.push(r);
   }
   const added = [...waiting.values()].flat().sort((a, b) => a.line - b.line);
   const problems: string[] = [];
