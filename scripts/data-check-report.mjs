@@ -31,6 +31,13 @@ async function figuresOf(dir) {
   }
 }
 
+/** The guide at this commit on GitHub, which the summary links to. */
+function guideUrl({ GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha }) {
+  return server && repo && sha
+    ? `${server}/${repo}/blob/${sha}/docs/updating-the-figures.md`
+    : undefined;
+}
+
 const dir = actualsDir();
 const checked = readActuals(dir);
 const problems = checked.problems;
@@ -71,6 +78,7 @@ const markdown = summaryMarkdown({
   problems,
   warnings,
   corrections,
+  guideUrl: guideUrl(process.env),
   pushed: process.env.GITHUB_EVENT_NAME === "push",
   categoryName: (id) => t(`transparency.budget.${id}`),
   root,

@@ -17,6 +17,8 @@ export interface SummaryInput {
   warnings: string[];
   /** New rows that correct a published one (content/ledger/history.ts), read as corrections. */
   corrections?: NewCorrection[];
+  /** The guide on GitHub, to link to; without it the summary names its path. */
+  guideUrl?: string;
   /** A push to the main branch: the change is merged already. */
   pushed: boolean;
   categoryName: (id: BudgetCategoryId) => string;
@@ -108,7 +110,7 @@ export function summaryMarkdown(input: SummaryInput): string {
     out.push(
       `## Nothing was published: the files have ${count(problems.length, "problem")}`,
       "",
-      "The site keeps showing what it shows now. Fix these lines in the files and save them again (how: `docs/updating-the-figures.md`):",
+      `The site keeps showing what it shows now. Fix these lines in the files and save them again (how: ${input.guideUrl ? `[the guide for updating the figures](${input.guideUrl})` : "`docs/updating-the-figures.md`"}):`,
       "",
       ...problems.map((p) => messageItem(p, root)),
     );
