@@ -15,6 +15,7 @@ const { workflowLines } = await jiti.import("@/scripts/data-check/annotations.ts
 const { publishedFiles } = await jiti.import("@/scripts/data-check/published.ts");
 const { summaryMarkdown } = await jiti.import("@/scripts/data-check/summary.ts");
 const { translator } = await jiti.import("@/lib/messages.ts");
+const { actualsLabel, compareWithPublished } = await jiti.import("@/content/ledger/history.ts");
 
 /** The site's figures from the files of `dir`: the ledger loads afresh, reading ACTUALS_DIR. */
 async function figuresOf(dir) {
@@ -30,11 +31,36 @@ async function figuresOf(dir) {
   }
 }
 
+/** The guide at this commit on GitHub, which the summary links to. */
+function guideUrl({ GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha }) {
+  return server && repo && sha
+    ? `${server}/${repo}/blob/${sha}/docs/updating-the-figures.md`
+    : undefined;
+}
+
 const dir = actualsDir();
 const checked = readActuals(dir);
 const problems = checked.problems;
 // Until branch `reading` adds warnings to readActuals, there are none.
 const warnings = checked.warnings ?? [];
+const published = publishedFiles(root);
+let now;
+let nowFrom = published.from ?? published.why;
+let corrections = [];
+if (published.dir) {
+  const old = readActuals(published.dir);
+  if (old.actuals) now = await figuresOf(published.dir);
+  else nowFrom = `${published.from} do not pass the check (${old.problems.length} problems)`;
+  // Nothing published is erased, as `npm run check-data` checks before every build.
+  if (old.actuals && checked.actuals) {
+    const history = compareWithPublished(old.actuals, checked.actuals, actualsLabel(dir));
+    problems.push(...history.problems);
+    corrections = history.corrections;
+  }
+  // A copy git wrote for this run goes; a folder named by PUBLISHED_ACTUALS_DIR stays.
+  if (!process.env.PUBLISHED_ACTUALS_DIR) rmSync(published.dir, { recursive: true, force: true });
+}
+
 const inActions = Boolean(process.env.GITHUB_ACTIONS);
 for (const [kind, list] of [
   ["error", problems],
@@ -42,17 +68,6 @@ for (const [kind, list] of [
 ]) {
   const lines = inActions ? workflowLines(kind, list, root) : list.map((m) => `${kind}: ${m}`);
   for (const line of lines) console.log(line);
-}
-
-const published = publishedFiles(root);
-let now;
-let nowFrom = published.from ?? published.why;
-if (published.dir) {
-  const old = readActuals(published.dir);
-  if (old.actuals) now = await figuresOf(published.dir);
-  else nowFrom = `${published.from} do not pass the check (${old.problems.length} problems)`;
-  // A copy git wrote for this run goes; a folder named by PUBLISHED_ACTUALS_DIR stays.
-  if (!process.env.PUBLISHED_ACTUALS_DIR) rmSync(published.dir, { recursive: true, force: true });
 }
 const next = problems.length === 0 ? await figuresOf(dir) : undefined;
 const t = translator("en");
@@ -62,6 +77,8 @@ const markdown = summaryMarkdown({
   next,
   problems,
   warnings,
+  corrections,
+  guideUrl: guideUrl(process.env),
   pushed: process.env.GITHUB_EVENT_NAME === "push",
   categoryName: (id) => t(`transparency.budget.${id}`),
   root,

@@ -95,4 +95,34 @@ describe("the pull-request check of the programme's files", () => {
     expect(summary).toContain(row("`funds.csv`", "1", "2", "1", "0"));
     expect(summary).toContain("### Warnings: none");
   }, 30_000);
+
+  it("refuses what npm run check-data refuses: a file of only this month's rows", () => {
+    const onlyJanuary = folder({
+      ...after,
+      "expenses.csv": `${EXPENSES}2026-01-15,Water Infrastructure,"2,00,000",Pump,Supplier C,R-103,yes\n`,
+    });
+    const { status, stdout, summary } = run(onlyJanuary, folder(before));
+    expect(status).toBe(1);
+    expect(stdout).toContain(
+      `::error file=${relative(root, join(onlyJanuary, "expenses.csv"))},line=2::2 rows published for November 2025, December 2025`,
+    );
+    expect(summary).toContain("Each file holds every row since the start");
+    expect(summary).not.toContain("Once merged");
+  }, 30_000);
+
+  it("lists each new correction of a closed month in the summary", () => {
+    const fixed =
+      "date,category,amount,description,payee,receipt,verified,payee_type,corrects,reason";
+    const rows = before["expenses.csv"].split("\n").slice(1).join("\n");
+    const corrected = folder({
+      ...after,
+      "expenses.csv": `${fixed}\n${rows}2026-01-20,Solar Power System,-240000,Panels,Supplier B,R-102,no,,R-102,Invoice entered twice\n`,
+    });
+    const { status, summary } = run(corrected, folder(before));
+    expect(status).toBe(0);
+    expect(summary).toContain("### Corrections: 1");
+    expect(summary).toContain(
+      "- `expenses.csv` line 4: −₹2,40,000 on 20 January 2026, correcting R-102, because: Invoice entered twice",
+    );
+  }, 30_000);
 });

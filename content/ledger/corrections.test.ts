@@ -62,6 +62,18 @@ describe("correcting rows", () => {
     ]);
   });
 
+  it("says what to write for a bracketed amount and a receipt that corrects does not name", () => {
+    expect(
+      problems(
+        '2026-04-01,Water Infrastructure,"(8,527)",Pipes,,R-2,no,,R-2,typed wrong',
+        "2026-04-02,Water Infrastructure,-8527,Pipes,,R-2,no,,R-02,typed wrong",
+      ),
+    ).toEqual([
+      "expenses.csv:3: amount (8,527) is in brackets, as a spreadsheet shows a negative number. Write it with a minus sign: -8,527 (in quotes if it has commas), and only on a row that corrects another. In Excel, Format Cells > Number, and pick the negative format -1234; in Google Sheets, Format > Number > Number.",
+      'expenses.csv:4: receipt number R-2 is already used on line 2. Each receipt number appears once in the file, except on a row whose corrects names that same receipt; this row\'s corrects reads "R-02".',
+    ]);
+  });
+
   it("leaves files without the new columns valid", () => {
     const dir = ledgerFolder("2026-05-31", {
       "expenses.csv":

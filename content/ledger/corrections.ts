@@ -37,6 +37,17 @@ export function checkAmount(
   value: string,
   corrects: string,
 ): number | undefined {
+  // Excel's accounting and number formats show a negative amount in brackets: (10,265).
+  const bracketed = /^\(\s*([^()]*?)\s*\)$/.exec(value);
+  if (bracketed && parseRupees(bracketed[1]!) !== undefined) {
+    problem(
+      ctx,
+      row.line,
+      `amount ${value} is in brackets, as a spreadsheet shows a negative number`,
+      `Write it with a minus sign: -${bracketed[1]} (in quotes if it has commas), and only on a row that corrects another. In Excel, Format Cells > Number, and pick the negative format -1234; in Google Sheets, Format > Number > Number.`,
+    );
+    return undefined;
+  }
   const negative = /^-\s*(.*)$/.exec(value);
   const size = negative ? parseRupees(negative[1]!) : undefined;
   if (!negative || size === undefined || size === 0) return checkRupees(ctx, row, value);

@@ -43,6 +43,13 @@ describe("nothing published is erased", () => {
     );
   });
 
+  it("tells a file of only this month's rows to keep every row since the start", () => {
+    const { problems } = compare({ "expenses.csv": `${HEADER}\n${APRIL}\n`, "funds.csv": funds });
+    expect(problems).toEqual([
+      "content/actuals/expenses.csv:2: 2 rows published for February 2026, March 2026 (months already closed when the files were published) are missing: the published file's lines 2–3. Each file holds every row since the start, not only this month's: start from the file as published (or the site's download of it), add the new rows at its end, and upload the whole file. To change a published row, see \"Correcting a closed month\" in docs/updating-the-figures.md.",
+    ]);
+  });
+
   it("refuses a changed row of a closed month, saying what it was and what it reads", () => {
     const changed = MARCH.replace('"8,527"', "8257");
     const { problems } = compare({
@@ -87,6 +94,24 @@ describe("nothing published is erased", () => {
       expect.stringContaining(
         "now reads 2026-03-05,Water Infrastructure,8527,Pipes,Block Supply Co.,R-2,no.",
       ),
+    ]);
+  });
+
+  it("takes a person's row back from the site's download, where the name is withheld", () => {
+    const PERSON = "date,category,amount,description,payee,receipt,verified,payee_type";
+    const paid = (payee: string, amount = "6000") =>
+      `2026-03-20,Skills Training,${amount},Trainer's honorarium,${payee},R-5,yes,person`;
+    const before = ledgerActuals("2026-03-31", {
+      "expenses.csv": `${PERSON}\n${paid("Meena Sahu")}\n`,
+    });
+    const now = (row: string) =>
+      compareWithPublished(
+        before,
+        ledgerActuals("2026-04-30", { "expenses.csv": `${PERSON}\n${row}\n` }),
+      ).problems;
+    expect(now(paid("a person (name withheld)"))).toEqual([]);
+    expect(now(paid("a person (name withheld)", "6500"))).toEqual([
+      expect.stringContaining("expenses.csv:2: this row of March 2026, a month already closed"),
     ]);
   });
 

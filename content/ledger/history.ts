@@ -18,6 +18,10 @@ function how(file: CsvName): string {
     : "Put the published row back exactly as it was: a measurement or milestone of a closed month stays as published, and a later measurement records a new value.";
 }
 
+/** Rows gone in bulk: most often a file uploaded with only this month's rows. */
+const EVERY_ROW =
+  "Each file holds every row since the start, not only this month's: start from the file as published (or the site's download of it), add the new rows at its end, and upload the whole file. To change a published row, see \"Correcting a closed month\" in docs/updating-the-figures.md.";
+
 export interface NewCorrection {
   file: CsvName;
   line: number;
@@ -42,6 +46,24 @@ function progressed(was: CanonicalRow, now: CanonicalRow): boolean {
   const sameReceipt =
     receipt === "" || receipt.toUpperCase() === now.progress.receipt.toUpperCase();
   return sameReceipt && (!was.progress.verified || now.progress.verified);
+}
+
+/**
+ * A person's row whose name now reads otherwise, as in the site's download ("a person (name
+ * withheld)"): nothing published changed, so it is taken as the same row.
+ */
+function takeNameless(waiting: Map<string, CanonicalRow[]>, r: CanonicalRow): boolean {
+  if (!r.nameless) return false;
+  for (const same of waiting.values()) {
+    const at = same.findIndex(
+      (c) => c.nameless === r.nameless && (c.shown === r.shown || progressed(r, c)),
+    );
+    if (at >= 0) {
+      same.splice(at, 1);
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Line numbers as ranges: 2–40, 45. */
@@ -83,7 +105,7 @@ export function compareWithPublished(
     let at = same.findIndex((c) => c.shown === r.shown);
     if (at < 0) at = same.findIndex((c) => progressed(r, c));
     if (at >= 0) same.splice(at, 1);
-    else lost.push(r);
+    else if (!takeNameless(waiting, r)) lost.push(r);
   }
   const added = [...waiting.values()].flat().sort((a, b) => a.line - b.line);
   const problems: string[] = [];
@@ -108,7 +130,7 @@ export function compareWithPublished(
     problems.push(
       rows.length === 1
         ? `${label(file)}:${first!.line}: the row published on line ${first!.line} (${shown(first!)}) of ${months[0]}, ${closedText}, is missing. ${how(file)}`
-        : `${label(file)}:${first!.line}: ${rows.length} rows published for ${months.join(", ")} (${months.length === 1 ? closedText : "months already closed when the files were published"}) are missing: the published file's lines ${ranges(rows.map((r) => r.line))}. The file holds every row since the start, not only this month's: ${how(file).charAt(0).toLowerCase()}${how(file).slice(1)}`,
+        : `${label(file)}:${first!.line}: ${rows.length} rows published for ${months.join(", ")} (${months.length === 1 ? closedText : "months already closed when the files were published"}) are missing: the published file's lines ${ranges(rows.map((r) => r.line))}. ${EVERY_ROW}`,
     );
   }
   for (const a of added) {

@@ -97,7 +97,9 @@ export function readExpenses(ctx: Context, path: string): Expense[] {
           ctx,
           line,
           `receipt number ${receipt} is already used on line ${first}`,
-          "Each receipt number appears once in the file; leave it empty while a receipt is not in yet.",
+          get("corrects") === ""
+            ? "Each receipt number appears once in the file; leave it empty while a receipt is not in yet."
+            : `Each receipt number appears once in the file, except on a row whose corrects names that same receipt; this row's corrects reads "${get("corrects")}".`,
         );
         good = false;
       } else if (first === undefined) receipts.set(receipt.toUpperCase(), line);

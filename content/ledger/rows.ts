@@ -25,6 +25,8 @@ export interface CanonicalRow {
   key: string;
   /** The row as the check's messages show it. */
   shown: string;
+  /** A person's row without the name, which no page or download shows: the key to compare by. */
+  nameless?: string;
   /** An expense's receipt and check, which may be filled in after its month has closed. */
   progress?: { receipt: string; verified: boolean };
 }
@@ -57,6 +59,7 @@ export function canonicalRows(actuals: Actuals): CanonicalRow[] {
       key: join(file, [...before, e.payee, ...fix]),
       shown: join(file, [...before, payee, e.receipt, verified]).slice(file.length + 1),
       progress: { receipt: e.receipt, verified: e.verified },
+      ...(e.payeeType === "person" ? { nameless: join(file, [...before, "", ...fix]) } : {}),
     });
   }
   for (const f of actuals.funds) {

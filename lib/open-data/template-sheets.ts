@@ -52,7 +52,7 @@ export const templateHelp: readonly string[] = [
   "How to use this workbook",
   "",
   "Each of the next sheets is one of the programme team's files: expenses, funds, measurements and milestones. Its first row names the columns: keep it as it is. The guide (docs/updating-the-figures.md) says what each column holds.",
-  "Each file holds every row since launch: add this month's rows under the earlier ones, never in place of them. To start from what the site publishes now, open the CSV file of the same name from the transparency hub's open data and paste its rows under the header.",
+  "Each file holds every row since launch: add this month's rows under the earlier ones, never in place of them. To start from what the site publishes now, download the CSV file of the same name from the transparency hub's open data and bring it in without letting the spreadsheet change its dates: in Excel, Data > From Text/CSV, Data Type Detection: Do not detect data types; in Google Sheets, File > Import, with Convert text to numbers, dates, and formulas unticked. Opening the CSV file by double-clicking it turns its dates into the computer's date format.",
   "Write dates as year-month-day, for example 2026-03-15. The date and receipt columns are formatted as text, so the spreadsheet keeps them as you type them.",
   "Category, source, KPI, milestone and verified offer a drop-down list: the values the check accepts.",
   "",

@@ -16,9 +16,20 @@ export interface RowChange {
   removed: number;
 }
 
-/** A row as its values, whatever line of the file it is on. */
+/** Filled in later without changing the row: a receipt and its check (content/ledger/history.ts). */
+const LATER = new Set(["line", "receipt", "verified", "correctsLine"]);
+
+/**
+ * A row as the public sees its values, whatever line of the file it is on: a person's name,
+ * never published, and a receipt filled in or checked since do not make it another row.
+ */
 function key(row: object): string {
-  return JSON.stringify(Object.entries(row).filter(([name]) => name !== "line"));
+  const person = "payeeType" in row && row.payeeType === "person";
+  return JSON.stringify(
+    Object.entries(row)
+      .filter(([name]) => !LATER.has(name))
+      .map(([name, value]) => [name, person && name === "payee" ? "" : value]),
+  );
 }
 
 /** Rows added and removed per file, counting identical rows one by one. */

@@ -30,6 +30,15 @@ const input: SummaryInput = {
 };
 
 describe("the job summary", () => {
+  it("links a failed check to the guide on GitHub when it knows where it is", () => {
+    const url = "https://github.com/o/r/blob/abc/docs/updating-the-figures.md";
+    const failed = { ...input, next: undefined, problems: ["/repo/x.csv:2: bad. Fix it."] };
+    expect(summaryMarkdown({ ...failed, guideUrl: url })).toContain(
+      `(how: [the guide for updating the figures](${url})):`,
+    );
+    expect(summaryMarkdown(failed)).toContain("(how: `docs/updating-the-figures.md`):");
+  });
+
   it("lists each warning in plain words, with the team's text escaped", () => {
     const md = summaryMarkdown({
       ...input,

@@ -1,8 +1,9 @@
+import type { NewCorrection } from "@/content/ledger/history";
 import type { BudgetCategoryId } from "@/content/ledger/ids";
 import { formatDate, formatMonth, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Figures } from "./figures";
 import { ANNOTATIONS_PER_KIND } from "./annotations";
-import { messageItem, table } from "./markdown";
+import { messageItem, plain, table } from "./markdown";
 import { rowChanges } from "./rows";
 
 export interface SummaryInput {
@@ -14,6 +15,10 @@ export interface SummaryInput {
   next?: Figures;
   problems: string[];
   warnings: string[];
+  /** New rows that correct a published one (content/ledger/history.ts), read as corrections. */
+  corrections?: NewCorrection[];
+  /** The guide on GitHub, to link to; without it the summary names its path. */
+  guideUrl?: string;
   /** A push to the main branch: the change is merged already. */
   pushed: boolean;
   categoryName: (id: BudgetCategoryId) => string;
@@ -84,6 +89,14 @@ function rowsSection(input: SummaryInput, next: Figures): string[] {
   return table(["File", "Rows now", then, "Added", "Removed"], rows);
 }
 
+/** Each new correction as the hub will list it: the row, the amount, what it corrects and why. */
+function correctionsSection(list: readonly NewCorrection[]): string[] {
+  if (list.length === 0) return [];
+  const item = (c: NewCorrection) =>
+    `- \`${c.file}\` line ${c.line}: ${c.amount < 0 ? `−${formatRupees(-c.amount)}` : formatRupees(c.amount)} on ${formatDate(c.date)}, correcting ${plain(c.corrects)}, because: ${plain(c.reason)}`;
+  return ["", `### Corrections: ${formatNumber(list.length)}`, "", ...list.map(item)];
+}
+
 /** GitHub marks only some of them on their lines: the summary says so. */
 function marked(n: number, what: string): string {
   return `The pull request's "Files changed" tab marks the first ${ANNOTATIONS_PER_KIND} ${what} on their lines (GitHub shows no more); all ${n} are listed here.`;
@@ -97,7 +110,7 @@ export function summaryMarkdown(input: SummaryInput): string {
     out.push(
       `## Nothing was published: the files have ${count(problems.length, "problem")}`,
       "",
-      "The site keeps showing what it shows now. Fix these lines in the files and save them again (how: `docs/updating-the-figures.md`):",
+      `The site keeps showing what it shows now. Fix these lines in the files and save them again (how: ${input.guideUrl ? `[the guide for updating the figures](${input.guideUrl})` : "`docs/updating-the-figures.md`"}):`,
       "",
       ...problems.map((p) => messageItem(p, root)),
     );
@@ -116,6 +129,7 @@ export function summaryMarkdown(input: SummaryInput): string {
     out.push("### Spending per category", "");
     out.push(...table(["Category", "Now", then, "Change"], categoryRows(input, next)), "");
     out.push("### Rows in the files", "", ...rowsSection(input, next));
+    out.push(...correctionsSection(input.corrections ?? []));
   }
   out.push("", `### Warnings: ${warnings.length === 0 ? "none" : formatNumber(warnings.length)}`);
   if (warnings.length > 0) {
