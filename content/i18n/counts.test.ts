@@ -204,9 +204,12 @@ function format(
   counts: Counts,
   values: MessageValues = {},
 ): string {
-  const { others } = argumentsOf(dictionaries[lang][key]);
+  const { others, plurals } = argumentsOf(dictionaries[lang][key]);
+  // A count a translation pluralises where English does not ({achieved}) needs a number.
+  const runTime = plurals.filter((a) => !(a in counts));
   return translator(lang)(key, {
     ...Object.fromEntries(others.map((a) => [a, `«${a}»`])),
+    ...Object.fromEntries(runTime.map((a) => [a, 9999])),
     ...values,
     ...counts,
   });
