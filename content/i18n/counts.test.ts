@@ -80,6 +80,8 @@ const rows: [MessageKey, Counts][] = [
   ...routeRows.map(([id, part, counts]): [MessageKey, Counts] => [`route.${id}.${part}`, counts]),
   // The programme's core KPIs and transformation targets.
   ["dashboard.hero.description", { kpis: kpis.length, phases: dashboardPhases.length }],
+  ["dashboard.tabs.kpis", count(kpis.length)],
+  ["our-plan.strategy.title", count(strategyPhases.length)],
   ["implementation-timeline.deliverable.review1.1", { kpis: kpis.length }],
   ["implementation-timeline.monitoring.quarterly.description", { kpis: kpis.length }],
   ["implementation-timeline.reporting.dashboard", { kpis: kpis.length }],

@@ -10,8 +10,24 @@ import { translator, type MessageValues } from "@/lib/messages";
  */
 type Row = [MessageKey, MessageValues, string, Record<"hi" | "cg", [string, string]>];
 
-const under = { now: "implementation", quarter: "Q1 2026", milestones: 10, phases: 3, years: 3 };
-const some = { mode: "some", count: 3, active: 1, completed: 1, planned: 1, measured: "none" };
+const span = { start: "«start»", end: "«end»" };
+const under = {
+  now: "implementation",
+  quarter: "Q1 2026",
+  milestones: 10,
+  phases: 3,
+  years: 3,
+  ...span,
+};
+const some = {
+  mode: "some",
+  count: 3,
+  active: 1,
+  completed: 1,
+  planned: 1,
+  measured: "none",
+  ...span,
+};
 const stage = { now: "implementation", started: "some", count: 6 };
 
 const rows: Row[] = [
