@@ -56,6 +56,8 @@ const tierAmounts = investmentTiers.map((tier) => tier.amount);
  */
 export const routeFigures: Partial<Record<RouteId, (lang: Lang) => MessageValues>> = {
   "our-plan": (lang) => programmeSpan(lang),
+  dashboard: (lang) => ({ end: programmeSpan(lang).end }),
+  impact: (lang) => ({ end: programmeSpan(lang).end }),
   home: (lang) => ({ villages: formatScaleCount(NATIONAL_VILLAGES, lang) }),
   investment: (lang) => ({
     from: formatRupees(Math.min(...tierAmounts), lang),

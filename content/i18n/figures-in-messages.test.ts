@@ -79,17 +79,11 @@ const NOT_FIGURES: readonly (readonly [MessageKey, string, string])[] = [
 const STILL_TYPED: readonly (readonly [MessageKey, string])[] = [
   ["community.hero.description", "2028"],
   ["community.testimonials.description", "2028"],
-  ["dashboard.hero.description", "2027"],
   ["digital-services-execution.hero.description", "2027"],
-  ["figures.plan-length.about", "2025"],
-  ["figures.plan-length.about", "2027"],
   ["implementation-timeline.deliverable.midReview.2", "2027"],
   ["implementation-timeline.deliverable.skills3.2", "1"],
   ["implementation-timeline.deliverable.skills3.2", "2"],
-  ["route.dashboard.description", "2027"],
-  ["route.impact.description", "2027"],
   ["vision.day.evening.story", "2025"],
-  ["vision.day.intro", "2027"],
   ["vision.day.morning.story", "2025"],
   ["vision.hero.description", "2028"],
 ];
