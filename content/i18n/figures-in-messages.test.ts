@@ -77,15 +77,12 @@ const NOT_FIGURES: readonly (readonly [MessageKey, string, string])[] = [
  * list may only shrink: an entry whose number has gone fails below, and no message may join it.
  */
 const STILL_TYPED: readonly (readonly [MessageKey, string])[] = [
-  ["community.hero.description", "2028"],
-  ["community.testimonials.description", "2028"],
   ["digital-services-execution.hero.description", "2027"],
   ["implementation-timeline.deliverable.midReview.2", "2027"],
   ["implementation-timeline.deliverable.skills3.2", "1"],
   ["implementation-timeline.deliverable.skills3.2", "2"],
   ["vision.day.evening.story", "2025"],
   ["vision.day.morning.story", "2025"],
-  ["vision.hero.description", "2028"],
 ];
 const allowedNow = [...NOT_FIGURES, ...STILL_TYPED.map(([k, t]) => [k, t, "still typed"] as const)];
 
