@@ -14,6 +14,8 @@ export const isoDateSchema = z.iso.date();
 
 /** The day the vision narrates, Independence Day 2028 ('A vision of 15 August 2028'). */
 export const VISION_DAY = isoDateSchema.parse("2028-08-15");
+/** Its year, as text for a sentence ("by {year}"): a number would be grouped, "2,028". */
+export const VISION_YEAR = VISION_DAY.slice(0, 4);
 
 const iconName = z.enum([
   "Sunrise",

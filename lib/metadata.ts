@@ -4,7 +4,7 @@ import { feedPath } from "@/lib/feed";
 import { translator, type Translate } from "@/lib/messages";
 import { routeText } from "@/lib/route-text";
 import { routeById, type RouteId } from "@/lib/routes";
-import { SITE_NAME, SITE_URL } from "@/lib/site";
+import { SITE_URL } from "@/lib/site";
 
 /** A page's share card: English keeps /og/<id>.png; the others sit under /og/<lang>/, which proxy.ts leaves alone. */
 export function ogImagePath(id: RouteId, lang: Lang): string {
@@ -19,11 +19,15 @@ export const ogLocale = Object.fromEntries(
   languages.map((lang) => [lang, `${htmlLang[lang]}_IN`]),
 ) as Record<Lang, string>;
 
-export const rootMetadata: Metadata = {
-  metadataBase: new URL(SITE_URL),
-  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
-  applicationName: SITE_NAME,
-};
+/** The layout's metadata in one language: the site's name there, in <title> and application-name. */
+export function rootMetadataFor(lang: Lang): Metadata {
+  const name = translator(lang)("meta.siteName");
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { default: name, template: `%s | ${name}` },
+    applicationName: name,
+  };
+}
 
 export const viewport: Viewport = {
   width: "device-width",

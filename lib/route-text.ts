@@ -30,6 +30,7 @@ import {
   formatScaleCount,
 } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
+import { programmeSpan } from "@/lib/programme-span";
 import type { MessageValues, Translate } from "@/lib/messages";
 import type { RouteId } from "@/lib/routes";
 
@@ -54,6 +55,9 @@ const tierAmounts = investmentTiers.map((tier) => tier.amount);
  * for the page's language by lib/format, as the page itself writes them.
  */
 export const routeFigures: Partial<Record<RouteId, (lang: Lang) => MessageValues>> = {
+  "our-plan": (lang) => programmeSpan(lang),
+  dashboard: (lang) => ({ end: programmeSpan(lang).end }),
+  impact: (lang) => ({ end: programmeSpan(lang).end }),
   home: (lang) => ({ villages: formatScaleCount(NATIONAL_VILLAGES, lang) }),
   investment: (lang) => ({
     from: formatRupees(Math.min(...tierAmounts), lang),

@@ -1,7 +1,7 @@
 // npm run messages:check: reads every messages file under content/i18n/ as a translator leaves it
 // and prints each problem as `file:line: what is wrong. What is allowed.` in plain words. The
 // build runs it first, so a broken translation never reaches a visitor.
-import { isStructurallySame, parse } from "@formatjs/icu-messageformat-parser";
+import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
@@ -122,6 +122,38 @@ function argumentsOf(text) {
   }
 }
 
+/** Each name's kinds in a message: a plain {name}, a number, a plural, a select… */
+function kindsOf(ast, kinds = new Map()) {
+  for (const element of ast) {
+    if ("value" in element && element.type !== TYPE.literal && element.type !== TYPE.pound) {
+      kinds.set(element.value, (kinds.get(element.value) ?? new Set()).add(element.type));
+    }
+    for (const option of Object.values(element.options ?? {})) kindsOf(option.value, kinds);
+  }
+  return kinds;
+}
+
+/**
+ * Whether a translation fills in each name as English does. It may choose its words by a count
+ * English only shows ({achieved} → {achieved, plural, …}): Hindi agrees with 1 where English need not.
+ */
+function sameShape(englishAst, translatedAst) {
+  const english = kindsOf(englishAst);
+  const countable = new Set([TYPE.argument, TYPE.number]);
+  for (const [name, kinds] of kindsOf(translatedAst)) {
+    const wanted = english.get(name) ?? new Set();
+    for (const kind of kinds) {
+      if (wanted.has(kind)) continue;
+      if (kind === TYPE.plural && [...wanted].some((k) => countable.has(k))) continue;
+      return false;
+    }
+    for (const kind of wanted) {
+      if (!kinds.has(kind) && !(countable.has(kind) && kinds.has(TYPE.plural))) return false;
+    }
+  }
+  return true;
+}
+
 const list = (names) => [...names].map((name) => `{${name}}`).join(", ");
 
 /**
@@ -201,11 +233,7 @@ export function checkMessages(root = "content/i18n") {
             `${where}:${line}: "${key}" has ${list(extra)}, which the English message does not: the page fills in only ${wanted.size ? list(wanted) : "nothing"}. Names in braces stay in English, as the English message writes them.`,
           );
         }
-        if (
-          !missing.length &&
-          !extra.length &&
-          !isStructurallySame(source.ast, parsed.ast).success
-        ) {
+        if (!missing.length && !extra.length && !sameShape(source.ast, parsed.ast)) {
           const plural = [...wanted].filter((arg) =>
             new RegExp(`\\{\\s*${arg}\\s*,\\s*plural`).test(english.get(key).text),
           );

@@ -94,6 +94,23 @@ describe("npm run messages:check", () => {
     ]);
   });
 
+  it("accepts a plural that English does not need, on a name English fills in", () => {
+    // Hindi agrees with the count ("1 पड़ाव पूरा हुआ", "2 पड़ाव पूरे हुए"); English "{amount}" does not.
+    const counted = json({
+      "page.title": "प्रगति",
+      "page.count": "{count, plural, one {# मुख्य KPI} other {सभी # मुख्य KPI}}",
+      "page.total": "{amount, plural, one {# पड़ाव पूरा हुआ} other {# पड़ाव पूरे हुए}}",
+    });
+    expect(problems({ ...good, "hi/page.json": counted })).toEqual([]);
+    // A select in place of a name, though, is not a count: the page would not fill it in.
+    const chosen = json({
+      "page.title": "प्रगति",
+      "page.count": "{count, plural, one {# मुख्य KPI} other {सभी # मुख्य KPI}}",
+      "page.total": "{amount, select, other {कुल}}",
+    });
+    expect(problems({ ...good, "hi/page.json": chosen })).toHaveLength(1);
+  });
+
   it("names a missing file and a file English does not have", () => {
     expect(problems({ "en/page.json": english, "cg/pages.json": json({}) })).toEqual([
       "cg/pages.json:1: there is no English file en/pages.json. Chhattisgarhi files mirror the English ones: move these messages to the file of the same name.",

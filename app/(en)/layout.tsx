@@ -2,7 +2,11 @@ import type { ReactNode } from "react";
 import "../globals.css";
 import { SiteDocument } from "@/components/chrome/site-document";
 
-export { rootMetadata as metadata, viewport } from "@/lib/metadata";
+import { rootMetadataFor } from "@/lib/metadata";
+
+export { viewport } from "@/lib/metadata";
+
+export const metadata = rootMetadataFor("en");
 
 export default function EnglishLayout({ children }: { children: ReactNode }) {
   return <SiteDocument lang="en">{children}</SiteDocument>;

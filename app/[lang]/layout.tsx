@@ -3,12 +3,18 @@ import "../globals.css";
 import { SiteDocument } from "@/components/chrome/site-document";
 import { prefixedLanguages, type Lang } from "@/lib/i18n";
 
-export { rootMetadata as metadata, viewport } from "@/lib/metadata";
+import { rootMetadataFor } from "@/lib/metadata";
+
+export { viewport } from "@/lib/metadata";
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
   return prefixedLanguages.map((lang) => ({ lang }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }) {
+  return rootMetadataFor((await params).lang as Lang);
 }
 
 export default async function LanguageLayout({

@@ -44,7 +44,7 @@ export function SiteDocument({
         <style href="scripts-failed" precedence="default">
           {withoutScriptsCss(`[${SCRIPTS_FAILED_ATTR}] `)}
         </style>
-        <JsonLd data={organizationJsonLd()} />
+        <JsonLd data={organizationJsonLd(lang)} />
         <script
           nonce={nonce}
           suppressHydrationWarning

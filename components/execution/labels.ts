@@ -1,6 +1,5 @@
 import { roadmapStatus } from "@/content/execution/schema";
 import { STAGE_ARG } from "@/content/ledger";
-import { formatNumber } from "@/lib/format";
 import type { Translate } from "@/lib/messages";
 
 /** The three execution plan pages share these components and these message keys. */
@@ -30,8 +29,9 @@ export function executionLabels(
     stage: t(`${id}.hero.stage`, {
       now: STAGE_ARG,
       started,
-      inProgress: formatNumber(inProgress, t.lang),
-      count: formatNumber(quarters, t.lang),
+      // Numbers, not text: a translation may choose its words by them (one quarter, two quarters).
+      inProgress,
+      count: quarters,
     }),
     summaryTitle: t(`${id}.summary.title`),
     roadmapTitle: t(`${id}.roadmap.title`),

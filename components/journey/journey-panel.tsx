@@ -10,7 +10,8 @@ import { cx } from "@/lib/cx";
 export interface JourneyPanelText {
   title: string;
   close: string;
-  progress: string;
+  /** The progress line for 0, 1, 2… sections explored, formatted on the server in the language's plural. */
+  progress: readonly string[];
   spent: string;
   timeExplored: string;
   visited: string;

@@ -14,7 +14,10 @@ export function JourneySlot({ lang }: { lang: Lang }) {
       text={{
         title: t("journey.title"),
         close: t("journey.close"),
-        progress: t.template("journey.progress"),
+        // Hindi agrees with the count ("1 हिस्सा देखा", "2 हिस्से देखे"): one line per count.
+        progress: Array.from({ length: journeySections.length + 1 }, (_, n) =>
+          t("journey.progress", { n, total: journeySections.length }),
+        ),
         spent: t.template("journey.spent"),
         timeExplored: t("journey.timeExplored"),
         visited: t("journey.visited"),

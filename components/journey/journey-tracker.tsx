@@ -21,7 +21,6 @@ import {
   type SectionPaths,
 } from "@/lib/journey";
 import { retryableLazy } from "@/lib/retryable-lazy";
-import { fillTemplate } from "@/lib/template";
 
 /**
  * The card itself loads when it is first due (after 30 s on the site), not with every page. If its
@@ -70,7 +69,7 @@ export function JourneyTracker({
   const elapsed = snapshot ? elapsedSeconds(snapshot.record, snapshot.now) : 0;
   const visible = !!record && isTrackerVisible(elapsed, record.dismissed);
   const completed = record ? completedCount(record) : 0;
-  const progress = fillTemplate(text.progress, { n: completed, total: sections.length });
+  const progress = text.progress[Math.min(completed, sections.length)] ?? "";
   // Whether the card is on screen: its code may still be on its way, or may have failed to come.
   const [shown, setShown] = useState(false);
 

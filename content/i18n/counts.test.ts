@@ -80,6 +80,8 @@ const rows: [MessageKey, Counts][] = [
   ...routeRows.map(([id, part, counts]): [MessageKey, Counts] => [`route.${id}.${part}`, counts]),
   // The programme's core KPIs and transformation targets.
   ["dashboard.hero.description", { kpis: kpis.length, phases: dashboardPhases.length }],
+  ["dashboard.tabs.kpis", count(kpis.length)],
+  ["our-plan.strategy.title", count(strategyPhases.length)],
   ["implementation-timeline.deliverable.review1.1", { kpis: kpis.length }],
   ["implementation-timeline.monitoring.quarterly.description", { kpis: kpis.length }],
   ["implementation-timeline.reporting.dashboard", { kpis: kpis.length }],
@@ -204,9 +206,12 @@ function format(
   counts: Counts,
   values: MessageValues = {},
 ): string {
-  const { others } = argumentsOf(dictionaries[lang][key]);
+  const { others, plurals } = argumentsOf(dictionaries[lang][key]);
+  // A count a translation pluralises where English does not ({achieved}) needs a number.
+  const runTime = plurals.filter((a) => !(a in counts));
   return translator(lang)(key, {
     ...Object.fromEntries(others.map((a) => [a, `«${a}»`])),
+    ...Object.fromEntries(runTime.map((a) => [a, 9999])),
     ...values,
     ...counts,
   });

@@ -8,8 +8,9 @@ import { contentModules } from "@/content/registry";
  * or Western grouping, in crore, lakh, million or thousand, a share as a percentage), and fails on
  * any message, in any language, that contains one.
  *
- * Not figures: years (1900-2100), numbers under 10 (phase and step numbers, quarters such as Q4),
- * the codes below, and the few numbers of NOT_FIGURES.
+ * Years and small numbers count too ("October 2025", "8 Core KPIs"). Not figures: the codes below
+ * (names with a number in them, such as Q4, Phase 1, 80G), and the numbers of NOT_FIGURES, each a
+ * message about a number word or a definition rather than a figure of the plan.
  */
 const CODES = [
   /\b80G\b/g,
@@ -23,6 +24,14 @@ const CODES = [
   /\bclass \d{1,2}\b/gi,
   /कक्षा \d{1,2}\b/g,
   /\b\d{1,2}वीं/g,
+  // A quarter: Q4, Q1 2026's "Q1".
+  /\bQ[1-4]\b/g,
+  // A name with a number in it: "Phase 1", "चरण 2", "Cohort 2", "Year 1", "by year 5", "UTF-8".
+  /\b(?:phase|cohort|year|review) \d\b/gi,
+  /(?:चरण|चरन|साल|बछर|बैच) \d(?!\d)/gu,
+  /\bUTF-8\b/g,
+  // A name the page fills in, such as {phase1}: its digits are part of the name.
+  /\{\s*[A-Za-z_][\w-]*/g,
 ];
 
 /**
@@ -41,11 +50,41 @@ const NOT_FIGURES: readonly (readonly [MessageKey, string, string])[] = [
     "women 'aged 18 and over': the age of majority, who the survey asks, not a figure of the plan",
   ],
   [
+    "dashboard.kpi.literacy.description",
+    "7",
+    "villagers 'aged 7 and over': the age from which the census counts literacy, part of the KPI's definition",
+  ],
+  [
+    "route.scaling.summary",
+    "1",
+    "'from 1 village to …': the number word one, the pilot village itself, not a count that can change",
+  ],
+  [
+    "community.testimonials.rating",
+    "5",
+    "'rated … out of 5': the rating scale, a number word, not a figure of the plan",
+  ],
+  [
     "education.groups.outcome.counts",
     "100",
     "children 'count to 100': a level of the number curriculum, like a class, not a figure of the plan",
   ],
 ];
+
+/**
+ * Not yet arguments: dates and counts still typed into these messages, in every language. Each is
+ * work left to do (make it an argument, as timeline.hero.description's {start} and {end}); the
+ * list may only shrink: an entry whose number has gone fails below, and no message may join it.
+ */
+const STILL_TYPED: readonly (readonly [MessageKey, string])[] = [
+  ["digital-services-execution.hero.description", "2027"],
+  ["implementation-timeline.deliverable.midReview.2", "2027"],
+  ["implementation-timeline.deliverable.skills3.2", "1"],
+  ["implementation-timeline.deliverable.skills3.2", "2"],
+  ["vision.day.evening.story", "2025"],
+  ["vision.day.morning.story", "2025"],
+];
+const allowedNow = [...NOT_FIGURES, ...STILL_TYPED.map(([k, t]) => [k, t, "still typed"] as const)];
 
 /** Every number held by a content module's exports (its data, not its schemas or functions). */
 function numbersIn(value: unknown, found: Set<number>, seen = new Set<unknown>()): void {
@@ -74,9 +113,8 @@ function writtenAs(n: number): number[] {
   return forms.map(round);
 }
 
-function isFigure(n: number, token: string): boolean {
-  const plainYear = /^\d{4}$/.test(token) && n >= 1900 && n <= 2100;
-  return !plainYear && (n >= 10 || !Number.isInteger(n));
+function isFigure(n: number): boolean {
+  return n !== 0;
 }
 
 const contentFigures = (() => {
@@ -97,7 +135,7 @@ function typedFigures(
     for (const token of text.match(/\d+(?:[.,]\d+)*/g) ?? []) {
       const value = round(Number(token.replace(/,/g, "")));
       const isAllowed = allowed.some(([k, t]) => k === key && t === token);
-      if (isFigure(value, token) && contentFigures.has(value) && !isAllowed)
+      if (isFigure(value) && contentFigures.has(value) && !isAllowed)
         found.push(`${key}: "${token}"`);
     }
   }
@@ -117,8 +155,15 @@ describe("no message types a figure the content holds", () => {
     ["Hindi", hi],
     ["Chhattisgarhi", cg],
   ] as const)("%s", (_, messages) => {
-    expect(typedFigures(messages)).toEqual([]);
+    expect(typedFigures(messages, allowedNow)).toEqual([]);
   });
+
+  it.each(STILL_TYPED)(
+    "%s still types %s (remove it from STILL_TYPED once it is an argument)",
+    (key, token) => {
+      expect(typedFigures({ [key]: en[key] }, [])).toContain(`${key}: "${token}"`);
+    },
+  );
 
   it("finds a figure typed in any of the ways a sentence writes it", () => {
     expect(
@@ -130,7 +175,7 @@ describe("no message types a figure the content holds", () => {
         e: "6:30 AM: a Class 10 student, कक्षा 10, 12वीं पास, 24 घंटे खुला",
         f: "At 6:30, 540 students",
       }),
-    ).toEqual(['a: "600,000"', 'b: "1.63"', 'c: "342"', 'f: "540"']);
+    ).toEqual(['a: "600,000"', 'b: "1.63"', 'c: "342"', 'd: "2025"', 'f: "540"']);
   });
 
   it("lets through only the listed number of a listed message", () => {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { cg, en, hi } from "@/content/i18n";
+import { hasPhrase, words } from "./glossary-words";
 
 /**
  * glossary.json gives each programme term one rendering per language and the variants a reader
@@ -66,27 +67,6 @@ function isRegExp(source: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Words, for matching whole words only: a forbidden "आय" must not be found inside "आयु", nor "सौर"
- * inside "सौरभ". JavaScript's \b knows only ASCII letters, so the text is split on every character
- * that is not a letter (\p{L}), a combining mark (\p{M}: matras, virama, nukta, anusvara), a digit
- * or a zero-width joiner; spaces, danda, hyphens and quotes all separate words. `{name}`
- * placeholders become words of their own and never match Devanagari.
- */
-function words(text: string): string[] {
-  return text.split(/[^\p{L}\p{M}\p{N}\u200c\u200d]+/u).filter(Boolean);
-}
-
-/** Whether the phrase's words occur, in order and adjacent, among the text's words. */
-function hasPhrase(textWords: readonly string[], phrase: string): boolean {
-  const p = words(phrase);
-  if (p.length === 0) return false;
-  for (let i = 0; i + p.length <= textWords.length; i++) {
-    if (p.every((w, j) => textWords[i + j] === w)) return true;
-  }
-  return false;
 }
 
 /** The text with each allowed phrase (a proper name holding a variant) blanked out. */
@@ -189,6 +169,17 @@ describe("the glossary check itself", () => {
   it("matches whole words only, not a variant inside a longer word", () => {
     expect(breaches([term], "cg", { "a.b": "आयु के हिसाब ले, आयोग" }, {})).toEqual([]);
     expect(breaches([term], "cg", { "a.b": "ए हमर गाँव आय।" }, {})).toHaveLength(1);
+  });
+
+  it("catches a variant's inflected forms, and a stem marked with *", () => {
+    const villagers: Term = { ...term, id: "villagers", avoid: { hi: ["गाँववासी", "प्रसंस्क*"] } };
+    const text = { "a.b": "{villagers} गाँववासियों तक", "a.c": "प्रसंस्कृत उत्पाद" };
+    expect(breaches([villagers], "hi", text, {})).toEqual([
+      'villagers (hi) a.b: "गाँववासी" found; use "कमाई"',
+      'villagers (hi) a.c: "प्रसंस्क*" found; use "कमाई"',
+    ]);
+    // Income is not "came": आय takes a noun's endings, not a verb's.
+    expect(breaches([term], "cg", { "a.b": "वो आया, आयी" }, {})).toEqual([]);
   });
 
   it("holds a term to its English: required where English says it, and only there", () => {

@@ -10,6 +10,7 @@ import { Leaders } from "./leaders";
 import { Testimonials } from "./testimonials";
 import { StageBadge } from "@/components/ui/stage-badge";
 import { STAGE_ARG } from "@/content/ledger";
+import { VISION_YEAR } from "@/content/vision";
 
 /** Community voice: the village roles, illustrative voices and the planned meetings. */
 function CommunityView({ lang }: { lang: Lang }) {
@@ -24,7 +25,7 @@ function CommunityView({ lang }: { lang: Lang }) {
           </>
         }
         title={t("route.community.title")}
-        description={t("community.hero.description")}
+        description={t("community.hero.description", { year: VISION_YEAR })}
       >
         <aside
           aria-labelledby="about-voices"

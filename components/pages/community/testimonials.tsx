@@ -6,6 +6,7 @@ import { formatNumber } from "@/lib/format";
 import { languages, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { StarRating } from "./star-rating";
+import { VISION_YEAR } from "@/content/vision";
 
 /**
  * Illustrative testimonials set in 2028, in Chhattisgarhi with a rating, and a translation into
@@ -19,7 +20,7 @@ export function Testimonials({ lang }: { lang: Lang }) {
     <Section
       id="testimonials"
       title={t("community.testimonials.title")}
-      description={t("community.testimonials.description")}
+      description={t("community.testimonials.description", { year: VISION_YEAR })}
     >
       <ul className="grid gap-4 md:grid-cols-2">
         {testimonials.map((item) => (

@@ -19,6 +19,7 @@ import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { StageBadge } from "@/components/ui/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
+import { programmeSpan } from "@/lib/programme-span";
 
 /** The hint under Total Raised or Funds Deployed: before launch, nothing yet, or a share of the budget. */
 function moneyHint(amount: number, key: "raised" | "deployed", lang: Lang, t: Translate) {
@@ -66,6 +67,7 @@ export function DashboardHero({ lang, t }: { lang: Lang; t: Translate }) {
         kpis: kpis.length,
         phases: dashboardPhases.length,
         ...stage,
+        ...programmeSpan(lang),
       })}
     >
       <h2 className="sr-only">{t("dashboard.hero.figures")}</h2>

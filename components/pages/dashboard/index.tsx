@@ -6,6 +6,7 @@ import { definePage } from "@/lib/page";
 import { BaselineTab } from "./baseline-tab";
 import { FinancialTab } from "./financial-tab";
 import { DashboardHero } from "./hero";
+import { kpis } from "@/content/kpis";
 import { KpisTab } from "./kpis-tab";
 import { OverviewTab } from "./overview-tab";
 import { PhasesTab } from "./phases-tab";
@@ -28,7 +29,7 @@ function DashboardView({ lang }: { lang: Lang }) {
             },
             {
               value: "kpis",
-              label: t("dashboard.tabs.kpis"),
+              label: t("dashboard.tabs.kpis", { count: kpis.length }),
               content: <KpisTab lang={lang} t={t} />,
             },
             {

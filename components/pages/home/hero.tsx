@@ -11,6 +11,7 @@ import { formatCrore, formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { StageBadge } from "@/components/ui/stage-badge";
+import { programmeSpan } from "@/lib/programme-span";
 
 /** The page's one <h1>, the five hero buttons of spec §2 and a strip of key figures. */
 export function HomeHero({ lang, t }: { lang: Lang; t: Translate }) {
@@ -48,7 +49,10 @@ export function HomeHero({ lang, t }: { lang: Lang; t: Translate }) {
           />
           <Stat
             value={t("hero.figure.plan.value", { phases: n(heroFigures.phases) })}
-            label={t("hero.figure.plan.label", { months: n(heroFigures.months) })}
+            label={t("hero.figure.plan.label", {
+              months: n(heroFigures.months),
+              ...programmeSpan(lang),
+            })}
             hint={<AlsoGiven measure="plan.months" shown={heroFigures.months} lang={lang} t={t} />}
           />
           {/* Two decimals: the spec quotes this total as ₹1.63 crore throughout. */}

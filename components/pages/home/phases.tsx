@@ -10,6 +10,7 @@ import { formatLakh } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
 import { phaseById, phaseProgressSummary } from "@/content/dashboard";
+import { programmeSpan } from "@/lib/programme-span";
 
 /**
  * The three phases (id="timeline"). Budgets are the home page's year reading, 48.7 / 23.5 / 21 lakh
@@ -20,7 +21,10 @@ export function HomePhases({ lang, t }: { lang: Lang; t: Translate }) {
     <Section
       id="timeline"
       title={t("home.timeline.title", { phases: homePhases.length, years: programme.years })}
-      description={t("home.timeline.description", phaseProgressSummary())}
+      description={t("home.timeline.description", {
+        ...phaseProgressSummary(),
+        ...programmeSpan(lang),
+      })}
     >
       <ol className="grid gap-4 md:grid-cols-3">
         {homePhases.map((phase) => (

@@ -9,6 +9,7 @@ import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { visionIcons } from "./icons";
 import { stageArgs } from "@/lib/stage-args";
+import { programmeSpan } from "@/lib/programme-span";
 
 /** 'Day in the village, 15 August 2028': the narrative in four time slots. */
 export function DayInTheVillage({ lang }: { lang: Lang }) {
@@ -33,6 +34,7 @@ export function DayInTheVillage({ lang }: { lang: Lang }) {
           </Badge>
           {t("vision.day.intro", {
             ...stageArgs(lang),
+            ...programmeSpan(lang),
           })}
         </>
       }

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowRight } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/section";
-import { DAY_ANCHOR, VISION_DAY } from "@/content/vision";
+import { DAY_ANCHOR, VISION_DAY, VISION_YEAR } from "@/content/vision";
 import { formatDate } from "@/lib/format";
 import { languages, localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
@@ -34,6 +34,7 @@ function VisionView({ lang }: { lang: Lang }) {
         title={t("route.initiatives.title")}
         description={t("vision.hero.description", {
           count: languages.length,
+          year: VISION_YEAR,
           ...stageArgs(lang),
         })}
       >

@@ -15,7 +15,7 @@ export function StrategyPhases({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <Section
       id="strategy"
-      title={t("our-plan.strategy.title")}
+      title={t("our-plan.strategy.title", { count: strategyPhases.length })}
       description={t("our-plan.strategy.description", {
         ...phaseProgressSummary(),
         count: strategyPhases.length,

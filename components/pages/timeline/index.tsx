@@ -12,6 +12,7 @@ import { QuarterMilestones } from "./quarter-milestones";
 import { YearlyPhases } from "./yearly-phases";
 import { StageBadge } from "@/components/ui/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
+import { programmeSpan } from "@/lib/programme-span";
 
 /** The timeline: overview metrics, quarterly milestones, yearly phases and educational focus. */
 function TimelineView({ lang }: { lang: Lang }) {
@@ -26,6 +27,7 @@ function TimelineView({ lang }: { lang: Lang }) {
           years: programme.years,
           ...stageArgs(lang),
           ...milestoneTally,
+          ...programmeSpan(lang),
         })}
       >
         <h2 className="sr-only">{t("timeline.metrics.title")}</h2>

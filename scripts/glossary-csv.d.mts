@@ -1,0 +1,3 @@
+export const GLOSSARY_JSON: string;
+export const GLOSSARY_CSV: string;
+export function glossaryCsv(glossary: unknown): string;
