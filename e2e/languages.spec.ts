@@ -291,7 +291,19 @@ function commonProblems(shown: Shown, lang: Lang, id: RouteId): string[] {
 function tabProblems(english: Shown["tabs"], local: Shown["tabs"], lang: Lang): string[] {
   const names = english.map(({ name }) => {
     const keys = (Object.keys(en) as MessageKey[]).filter((key) => en[key] === name);
-    return keys.map((key) => dictionaries[lang][key]);
+    const plain = keys.map((key) => dictionaries[lang][key]);
+    // A tab that counts its contents ("8 Core KPIs") is a message with the count as its argument.
+    const count = Number(/\d+/.exec(name)?.[0]);
+    if (Number.isNaN(count)) return plain;
+    const counted = (Object.keys(en) as MessageKey[]).filter((key) => {
+      if (!/^\{count, plural,/.test(en[key])) return false;
+      try {
+        return translator("en")(key, { count }) === name;
+      } catch {
+        return false; // a message that needs more than the count is not a tab's name
+      }
+    });
+    return [...plain, ...counted.map((key) => translator(lang)(key, { count }))];
   });
   const problems: string[] = [];
   if (local.length !== english.length)
