@@ -12,7 +12,14 @@ import { timedBuild } from "./build.mjs";
 import { serve } from "./serve.mjs";
 
 const RUNS = Number(process.env.BENCH_AB_RUNS ?? 5);
-const PAGES = ["/", "/transparency", "/dashboard", "/investment", "/quality-check"];
+// BENCH_AB_PAGES=/hi/transparency,/transparency measures other pages (a language's, its twin).
+const PAGES = process.env.BENCH_AB_PAGES?.split(",") ?? [
+  "/",
+  "/transparency",
+  "/dashboard",
+  "/investment",
+  "/quality-check",
+];
 const VARIANTS = [
   { name: "every piece", env: {} },
   { name: "no after-paint", env: { PAGE_STEPS_OFF: "after-paint" } },
@@ -26,7 +33,10 @@ const VARIANTS = [
     name: "inline CSS, no after-paint",
     env: { BENCH_INLINE_CSS: "1", PAGE_STEPS_OFF: "after-paint" },
   },
+  // Hindi and Chhattisgarhi pages only (BENCH_AB_PAGES): their Devanagari face not preloaded.
+  { name: "no Devanagari preload", env: { PAGE_STEPS_OFF: "font-preload" } },
 ];
+const PORT = Number(process.env.BENCH_PORT ?? 3420);
 const HEADING = "## What each speed piece earns (A/B)";
 
 function eagerParts() {
@@ -78,7 +88,7 @@ try {
       await withFiles(variant.files ?? {}, () => timedBuild("npx", ["next", "build"], ".", env));
       writeFileSync(stampFile, stamp);
     }
-    servers.push({ ...variant, ...(await serve(".", 3420 + i, env)) });
+    servers.push({ ...variant, ...(await serve(".", PORT + i, env)) });
   }
   const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"];
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: flags });
@@ -114,7 +124,7 @@ try {
       const audit = (id) => Math.round(median.audits[id]?.numericValue ?? NaN);
       const scores = runs.map((r) => Math.round(r.categories.performance.score * 100));
       rows.push(
-        `| ${path} | ${server.name} | ${Math.round(median.categories.performance.score * 100)} | ${scores.join(" ")} | ${audit("largest-contentful-paint")} | ${audit("total-blocking-time")} |`,
+        `| ${path} | ${server.name} | ${Math.round(median.categories.performance.score * 100)} | ${scores.join(" ")} | ${audit("largest-contentful-paint")} | ${audit("total-blocking-time")} | ${runs.map((r) => (r.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)).join(" ")} |`,
       );
     }
   }
@@ -129,8 +139,8 @@ const table = [
   `Lighthouse mobile, ${RUNS} interleaved rounds; each variant switches one piece off alone. ` +
     `Median run (Lighthouse's computeMedianRun), ${new Date().toISOString().slice(0, 10)}.`,
   "",
-  "| page | variant | performance | every run | LCP ms | TBT ms |",
-  "|---|---|---:|---|---:|---:|",
+  "| page | variant | performance | every run | LCP ms | TBT ms | CLS (every run) |",
+  "|---|---|---:|---|---:|---:|---|",
   ...rows,
   "",
 ].join("\n");

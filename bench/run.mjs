@@ -8,10 +8,19 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { chromiumPath } from "../scripts/browser.mjs";
 import { timedBuild } from "./build.mjs";
+import {
+  LANGUAGES,
+  auditOf,
+  inLanguage,
+  interleavedRuns,
+  scoreOf,
+  twinBudgets,
+} from "./languages.mjs";
 import { writeFloorApp } from "./floor.mjs";
 import { benchLedger } from "./ledger.mjs";
 import { serve } from "./serve.mjs";
 import { weigh } from "./weigh.mjs";
+import { fontLines } from "./fonts.mjs";
 
 const KB = 1024;
 const lines = [];
@@ -41,9 +50,16 @@ if (!existsSync(".next/BUILD_ID") || process.env.BENCH_REBUILD) {
 writeFloorApp("bench/.floor");
 await timedBuild("npx", ["next", "build"], "bench/.floor");
 
-const site = await serve(".", 3411);
-const floor = await serve("bench/.floor", 3412);
-const browser = await chromium.launch({ executablePath, args: flags.slice(1) });
+// BENCH_PORT moves both servers (the site, the bare page on the next port) off another run's.
+const port = Number(process.env.BENCH_PORT ?? 3411);
+const site = await serve(".", port);
+const floor = await serve("bench/.floor", port + 1);
+// A browser that cannot start leaves no server behind (they run detached).
+const browser = await chromium.launch({ executablePath, args: flags.slice(1) }).catch((error) => {
+  site.stop();
+  floor.stop();
+  throw error;
+});
 // Whatever a step no longer needs is stopped before the next one, so that Lighthouse and the load
 // tests have the machine to themselves: the weighing browser after the weights, the bare page's
 // server after Lighthouse.
@@ -69,10 +85,10 @@ try {
   out();
   out("## What the browser downloads (gzip, KB)");
   out();
-  out("| page | JS | JS over floor | HTML | CSS |");
-  out("|---|---:|---:|---:|---:|");
+  out("| page | JS | JS over floor | HTML | CSS | fonts |");
+  out("|---|---:|---:|---:|---:|---:|");
   out(
-    `| bare Next.js page (floor) | ${kb(floorSize.js)} | 0.0 | ${kb(floorSize.html)} | ${kb(floorSize.css)} |`,
+    `| bare Next.js page (floor) | ${kb(floorSize.js)} | 0.0 | ${kb(floorSize.html)} | ${kb(floorSize.css)} | ${kb(floorSize.font)} |`,
   );
   const budgets = [];
   // Every primary page in English, from the site's own sitemap, plus the Hindi home page.
@@ -80,91 +96,96 @@ try {
   const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)]
     .map((m) => new URL(m[0].slice(5, -6)).pathname)
     .filter((p) => !/^\/(hi|cg)(\/|$)/.test(p));
-  paths.push("/hi");
+  paths.push("/hi", "/hi/transparency", "/cg", "/cg/transparency");
+  const fontsOn = {};
   {
     for (const path of paths) {
       const size = await weigh(browser, `${site.url}${path}`);
       const over = size.js - floorSize.js;
-      out(`| ${path} | ${kb(size.js)} | ${kb(over)} | ${kb(size.html)} | ${kb(size.css)} |`);
+      out(
+        `| ${path} | ${kb(size.js)} | ${kb(over)} | ${kb(size.html)} | ${kb(size.css)} | ${kb(size.font)} |`,
+      );
+      fontsOn[path] = size.fonts;
       budgets.push([`${path}: JS within 25 KB of the floor (${kb(over)} KB)`, over <= 25 * KB]);
       budgets.push([`${path}: HTML under 40 KB gzip (${kb(size.html)} KB)`, size.html < 40 * KB]);
     }
   }
   await closeBrowser();
-
-  // 3. Lighthouse, mobile preset (the default). One run varies by several points on a small
-  // machine, so each page runs LH_RUNS times and the table shows the median run as Lighthouse
-  // itself picks it (computeMedianRun: closest to the median FCP and time to interactive), with
-  // every run's performance score beside it.
-  const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
   out();
-  out(`## Lighthouse (mobile, median of ${LH_RUNS} runs)`);
+  for (const line of await fontLines(fontsOn["/hi/transparency"])) out(line);
+
+  // 3. Lighthouse, mobile preset (the default), on every budget page in every language beside its
+  // English twin, in interleaved rounds (bench/languages.mjs). One run varies by several points on
+  // a small machine, so the table shows the median run as Lighthouse itself picks it
+  // (computeMedianRun: closest to the median FCP and time to interactive), with every run's
+  // performance score beside it; the budgets between languages use the median of each figure.
+  const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+  const PAGES = ["/", "/transparency", "/dashboard", "/investment", "/quality-check"];
   out();
   out(
-    "| page | performance | every run | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | total KB |",
+    `## Lighthouse (mobile, ${LH_RUNS} interleaved rounds: each round runs every page in every language)`,
   );
-  out("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|");
+  out();
+  out(
+    "| page | performance | every run | accessibility | best practices | SEO | LCP ms | TBT ms | CLS (every run) | total KB |",
+  );
+  out("|---|---:|---|---:|---:|---:|---:|---:|---|---:|");
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: flags });
   try {
-    // The bare page runs first as a reference on the same machine in the same run: what Next.js
-    // and React alone score here. It has no budget.
+    // The bare page runs in every round as a reference on the same machine: what Next.js and
+    // React alone score here. It has no budget.
+    const FLOOR = "bare Next.js page (floor)";
     const targets = [
-      { label: "bare Next.js page (floor)", url: `${floor.url}/`, budget: false },
-      ...["/", "/transparency", "/dashboard", "/investment", "/quality-check"].map((path) => ({
-        label: path,
-        url: `${site.url}${path}`,
-        budget: true,
-      })),
+      { key: FLOOR, url: `${floor.url}/` },
+      ...PAGES.flatMap((path) =>
+        LANGUAGES.map((lang) => {
+          const key = inLanguage(path, lang);
+          return { key, url: `${site.url}${key}` };
+        }),
+      ),
     ];
-    for (const { label: path, url, budget } of targets) {
-      const runs = [];
-      // A run Lighthouse could not measure (now and then headless Chrome reports no first paint:
-      // NO_FCP) is noted and repeated, so the median is always of LH_RUNS measured runs.
-      const failed = [];
-      while (runs.length < LH_RUNS) {
-        const { lhr } = await lighthouse(url, {
-          port: chrome.port,
-          logLevel: "error",
-          output: "json",
-        });
-        const fcp = lhr.audits["first-contentful-paint"]?.numericValue;
-        if (lhr.runtimeError || typeof fcp !== "number") {
-          failed.push(lhr.runtimeError?.code ?? "NO_FCP");
-          if (failed.length > LH_RUNS) {
-            throw new Error(`Lighthouse could not measure ${url}: ${failed.join(", ")}`);
-          }
-          continue;
-        }
-        runs.push(lhr);
-      }
+    const measure = async (url) =>
+      (await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" })).lhr;
+    // Progress to stderr, so that the table on stdout stays whole.
+    const results = await interleavedRuns(measure, targets, LH_RUNS, (line) => console.error(line));
+    for (const { key } of targets) {
+      const { runs, failed } = /** @type {{ runs: any[], failed: string[] }} */ (results.get(key));
       const lhr = computeMedianRun(runs);
-      const scoreOf = (run, id) => Math.round((run.categories[id]?.score ?? 0) * 100);
       const score = (id) => scoreOf(lhr, id);
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const cls = audit("cumulative-layout-shift");
+      const audit = (id) => auditOf(lhr, id);
+      const shifts = runs.map((run) => auditOf(run, "cumulative-layout-shift"));
       const every =
         runs.map((run) => scoreOf(run, "performance")).join(" ") +
         (failed.length ? ` (repeated ${failed.length}: ${failed.join(", ")})` : "");
       out(
-        `| ${path} | ${score("performance")} | ${every} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${cls.toFixed(3)} | ${kb(audit("total-byte-weight"))} |`,
+        `| ${key} | ${score("performance")} | ${every} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${shifts.map((v) => v.toFixed(3)).join(" ")} | ${kb(audit("total-byte-weight"))} |`,
       );
-      if (!budget) continue;
+    }
+    for (const path of PAGES) {
+      const english = /** @type {{ runs: any[] }} */ (results.get(path)).runs;
+      const lhr = computeMedianRun(english);
+      const every = english.map((run) => scoreOf(run, "performance")).join(" ");
       budgets.push([
-        `${path}: Lighthouse performance ≥ 95 (median run ${score("performance")}; runs ${every})`,
-        score("performance") >= 95,
+        `${path}: Lighthouse performance ≥ 95 (median run ${scoreOf(lhr, "performance")}; runs ${every})`,
+        scoreOf(lhr, "performance") >= 95,
       ]);
       for (const id of ["accessibility", "best-practices", "seo"]) {
-        const all = runs.map((run) => scoreOf(run, id));
+        const all = english.map((run) => scoreOf(run, id));
         budgets.push([
           `${path}: Lighthouse ${id} = 100 (${all.join(" ")})`,
           all.every((v) => v === 100),
         ]);
       }
-      const shifts = runs.map((run) => run.audits["cumulative-layout-shift"]?.numericValue ?? NaN);
+      const shifts = english.map((run) => auditOf(run, "cumulative-layout-shift"));
       budgets.push([
         `${path}: CLS 0 (${shifts.map((v) => v.toFixed(3)).join(" ")})`,
         shifts.every((v) => v === 0),
       ]);
+      for (const lang of LANGUAGES.slice(1)) {
+        const key = inLanguage(path, lang);
+        const { runs } = /** @type {{ runs: any[] }} */ (results.get(key));
+        budgets.push(...twinBudgets(key, runs, english));
+      }
     }
   } finally {
     await chrome.kill();
@@ -220,8 +241,10 @@ try {
       : `npm run build (next build, page steps included): ${build.seconds.toFixed(1)} s, peak memory ${build.peakMb} MB`,
   );
 
-  // 6. The build and the pages with a three-year ledger (bench/ledger.mjs).
-  await benchLedger(out, budgets);
+  // 6. The build and the pages with a three-year ledger (bench/ledger.mjs): four builds, so
+  // BENCH_SKIP=ledger leaves it out when only the pages are being measured.
+  if (!(process.env.BENCH_SKIP ?? "").split(",").includes("ledger"))
+    await benchLedger(out, budgets);
 
   out();
   out("## Budgets");

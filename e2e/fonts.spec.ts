@@ -35,25 +35,29 @@ async function headingFaces(page: Page) {
 
 test.use({ viewport: { width: 360, height: 780 } });
 
+/** Loads `path` with every font held back 1.5 s, and waits until each has arrived and is drawn. */
+async function loadWithLateFonts(page: Page, path: string) {
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // Every font the page asks for, until it has arrived (however long a busy machine takes).
+  const arrived: Promise<unknown>[] = [];
+  page.on("request", (request) => {
+    if (/\.woff2$/.test(request.url())) arrived.push(request.response().then((r) => r?.finished()));
+  });
+  await page.goto(path);
+  expect(arrived.length, "fonts requested").toBeGreaterThan(0);
+  await Promise.all(arrived);
+  // Two frames: a face that arrived is drawn (and would shift the page) by then.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 for (const path of ["/", "/transparency", "/dashboard"]) {
   test(`${path}: a font that arrives late does not move the page`, async ({ page }) => {
-    await page.route(/\.woff2$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    // Every font the page asks for, until it has arrived (however long a busy machine takes).
-    const arrived: Promise<unknown>[] = [];
-    page.on("request", (request) => {
-      if (/\.woff2$/.test(request.url()))
-        arrived.push(request.response().then((r) => r?.finished()));
-    });
-    await page.goto(path);
-    expect(arrived.length, "fonts requested").toBeGreaterThan(0);
-    await Promise.all(arrived);
-    // Two frames: a face that arrived is drawn (and would shift the page) by then.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await loadWithLateFonts(page, path);
     expect(await layoutShift(page)).toBe(0);
     expect(await headingFaces(page)).toEqual(["system face"]);
   });
@@ -69,4 +73,47 @@ test("a font already fetched is the one the next page is drawn with", async ({ p
   await page.evaluate(() => document.fonts.ready);
   expect(await headingFaces(page)).toEqual(["site face"]);
   expect(await layoutShift(page)).toBe(0);
+});
+
+// Hindi and Chhattisgarhi: the Devanagari face is preloaded on their pages and shown only if it is
+// there for the first paint, as Latin is, so a phone on a slow network never sees the text jump.
+for (const path of ["/hi/dashboard", "/cg/transparency"]) {
+  test(`${path}: on a phone, Devanagari text keeps its place while the fonts load slowly`, async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    // A slow 3G connection (400 kbit/s, 400 ms round trip), and every font held 1.5 s more.
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 50_000,
+      uploadThroughput: 50_000,
+    });
+    await loadWithLateFonts(page, path);
+    expect(await layoutShift(page)).toBe(0);
+  });
+}
+
+test("a Hindi page asks for its Devanagari face at once; an English page never does", async ({
+  page,
+}) => {
+  const requested = async (path: string) => {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    return page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((e) => ({
+        file: e.name.split("/").pop() ?? "",
+        start: e.startTime,
+        end: e.responseEnd,
+      })),
+    );
+  };
+  const english = await requested("/transparency");
+  expect(english.filter((r) => /devanagari/.test(r.file))).toEqual([]);
+  const hindi = await requested("/hi/transparency");
+  const face = hindi.find((r) => /devanagari.*\.woff2$/.test(r.file));
+  const stylesheet = hindi.find((r) => /\.css$/.test(r.file));
+  // Preloaded: asked for while the stylesheet is still coming, not once the page is laid out.
+  expect(face && stylesheet && face.start <= stylesheet.end).toBe(true);
 });

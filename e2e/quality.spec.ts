@@ -211,10 +211,19 @@ test.describe("quality page", () => {
     }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       const release = await serveHeld(page, blockedReport);
-      await page.goto(path);
+      // The fonts land with the report, as on a slow phone: neither may move the figures.
+      let releaseFonts!: () => void;
+      const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
+      await page.route(/\.woff2$/, async (route) => {
+        await fontsHeld;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       const figures = dashboard(page).locator("dl").first();
       const before = await figures.boundingBox();
       release();
+      releaseFonts();
+      await page.evaluate(() => document.fonts.ready);
       await expect(loading(page)).toHaveCount(0);
       expect(await figures.boundingBox()).toEqual(before);
     });

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import subsetFont from "subset-font";
 import { SUBSETS, SYSTEM_DRAWN, unicodeRange } from "@/lib/font-subsets.mjs";
 
-const fontsModule = readFileSync("lib/fonts.ts", "utf8").replace(/\s+/g, " ");
+const declarations = (file: string) => readFileSync(file, "utf8").replace(/\s+/g, " ");
+const fontsModule = declarations("lib/fonts.ts");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -28,6 +29,13 @@ describe("font subsets", () => {
   it.each(SUBSETS)("lib/fonts.ts declares the range of $file", (subset) => {
     expect(fontsModule).toContain(`src: "../${subset.file}"`);
     expect(fontsModule).toContain(`"${unicodeRange(subset.text)}"`);
+  });
+
+  it("lib/fonts-devanagari.ts, the Hindi and Chhattisgarhi pages' face, declares the same file and range", () => {
+    const devanagari = SUBSETS.find((s) => s.file.endsWith("devanagari.woff2"))!;
+    const pagesModule = declarations("lib/fonts-devanagari.ts");
+    expect(pagesModule).toContain(`src: "../${devanagari.file}"`);
+    expect(pagesModule).toContain(`"${unicodeRange(devanagari.text)}"`);
   });
 
   it("draws every character the site's pages can show", () => {

@@ -6,8 +6,8 @@ import localFont from "next/font/local";
 // Latin and the rupee sign are preloaded and shown only if they arrive before the first paint
 // (`optional`): on a slow first visit the page keeps the system face rather than re-flowing when
 // the file lands (with `swap`, a font 1.5 s late shifted /transparency at 360 px by 0.18), and
-// the next page has the font from the cache (e2e/fonts.spec.ts). Devanagari swaps in: a system
-// without a Devanagari face would otherwise show Hindi as empty boxes.
+// the next page has the font from the cache (e2e/fonts.spec.ts). On English pages Devanagari (the
+// language menu's names) swaps in; Hindi and Chhattisgarhi pages use lib/fonts-devanagari.ts.
 
 /** Latin text, weights 400 to 700: 14 KB, preloaded on every page. */
 export const fontLatin = localFont({
@@ -33,17 +33,20 @@ export const fontRupee = localFont({
   declarations: [{ prop: "unicode-range", value: "U+20B9" }],
 });
 
-/** Devanagari (Hindi, Chhattisgarhi): 81 KB, so fetched only when Devanagari text is on screen. */
+/** Devanagari on English pages: 49 KB, so fetched only when Devanagari text is on screen. */
 export const fontDevanagari = localFont({
   src: "../assets/fonts/noto-sans-devanagari.woff2",
   variable: "--font-devanagari",
   weight: "400 700",
   display: "swap",
   preload: false,
+  // Latin is drawn by the Latin face first, so an Arial-based fallback would never draw a glyph.
+  adjustFontFallback: false,
   declarations: [
     {
       prop: "unicode-range",
-      value: "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+25CC,U+A830-A839,U+A8E0-A8FF",
+      value:
+        "U+0901-0902,U+0905-090A,U+090F-0911,U+0913-0918,U+091A-0928,U+092A-0930,U+0932,U+0935-0939,U+093C,U+093E-0943,U+0947-0949,U+094B-094D,U+0964,U+0970",
     },
   ],
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import "../globals.css";
 import { SiteDocument } from "@/components/chrome/site-document";
+import { devanagariPageFontVariables } from "@/lib/fonts-devanagari";
 import { prefixedLanguages, type Lang } from "@/lib/i18n";
 
 import { rootMetadataFor } from "@/lib/metadata";
@@ -25,5 +26,9 @@ export default async function LanguageLayout({
   params: Promise<{ lang: string }>;
 }) {
   const { lang } = await params;
-  return <SiteDocument lang={lang as Lang}>{children}</SiteDocument>;
+  return (
+    <SiteDocument lang={lang as Lang} fonts={devanagariPageFontVariables}>
+      {children}
+    </SiteDocument>
+  );
 }

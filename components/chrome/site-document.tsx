@@ -26,16 +26,19 @@ import { organizationJsonLd } from "@/lib/structured-data";
 export function SiteDocument({
   lang,
   nonce,
+  fonts = fontVariables,
   children,
 }: {
   lang: Lang;
   /** Per-request script nonce, for the dynamic 404 page only. */
   nonce?: string;
+  /** The font classes: Hindi and Chhattisgarhi pages pass the preloaded Devanagari face's. */
+  fonts?: string;
   children: ReactNode;
 }) {
   const t = translator(lang);
   return (
-    <html lang={htmlLang[lang]} className={fontVariables} suppressHydrationWarning>
+    <html lang={htmlLang[lang]} className={fonts} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col antialiased">
         <noscript>
           <style>{withoutScriptsCss()}</style>
