@@ -15,9 +15,17 @@ function badFiles(): string {
   return dir;
 }
 
+/** `npm run check-data` with extra environment, as the build runs it. */
+function checkData(env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, ["scripts/check-data.mjs"], {
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
+}
+
 describe("npm run check-data and the build", () => {
   it("passes on the published files", () => {
-    const run = spawnSync(process.execPath, ["scripts/check-data.mjs"], { encoding: "utf8" });
+    const run = checkData();
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("The programme's files are in order");
   });
@@ -28,10 +36,7 @@ describe("npm run check-data and the build", () => {
       cpSync(join(process.cwd(), "content", "actuals"), dir, { recursive: true });
       const gift = "2025-06-01,5000,individual,";
       writeFileSync(join(dir, "funds.csv"), `date,amount,source,donor\n${gift}\n${gift}\n`);
-      const run = spawnSync(process.execPath, ["scripts/check-data.mjs"], {
-        encoding: "utf8",
-        env: { ...process.env, ACTUALS_DIR: dir },
-      });
+      const run = checkData({ ACTUALS_DIR: dir });
       expect(run.status).toBe(0);
       expect(run.stdout).toContain("The programme's files are in order");
       expect(run.stderr).toContain(
@@ -43,10 +48,7 @@ describe("npm run check-data and the build", () => {
   });
 
   it("says plainly when it could not compare with the published files, and does not fail for that", () => {
-    const run = spawnSync(process.execPath, ["scripts/check-data.mjs"], {
-      encoding: "utf8",
-      env: { ...process.env, PUBLISHED_REF: "no-such-branch-here" },
-    });
+    const run = checkData({ PUBLISHED_REF: "no-such-branch-here" });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(
       "Could not compare with the published files, so rows of closed months were not checked: git could not show content/actuals/ on no-such-branch-here",
@@ -54,10 +56,7 @@ describe("npm run check-data and the build", () => {
   });
 
   it("fails when rows published for closed months are gone", () => {
-    const run = spawnSync(process.execPath, ["scripts/check-data.mjs"], {
-      encoding: "utf8",
-      env: { ...process.env, PUBLISHED_ACTUALS_DIR: "e2e/fixtures/actuals" },
-    });
+    const run = checkData({ PUBLISHED_ACTUALS_DIR: "e2e/fixtures/actuals" });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
       "content/actuals/expenses.csv:2: 303 rows published for October 2025, November 2025,",
