@@ -41,8 +41,7 @@ function guideUrl({ GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_S
 const dir = actualsDir();
 const checked = readActuals(dir);
 const problems = checked.problems;
-// Until branch `reading` adds warnings to readActuals, there are none.
-const warnings = checked.warnings ?? [];
+const warnings = checked.warnings;
 const published = publishedFiles(root);
 let now;
 let nowFrom = published.from ?? published.why;

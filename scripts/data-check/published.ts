@@ -7,7 +7,7 @@ import { ACTUALS_COLUMNS } from "@/content/ledger/table";
 
 // The files the site publishes now, to compare a change with: the folder PUBLISHED_ACTUALS_DIR
 // names, else the team's files at PUBLISHED_REF (default origin/main, then main), as
-// /work/briefs/interfaces.md agrees between branches.
+// content/ledger/published.ts reads them for `npm run check-data`.
 
 export type Published =
   | { dir: string; from: string; why?: undefined }
