@@ -17,7 +17,7 @@ export const isoDateSchema = z.iso.date();
 export const VISION_DAY = isoDateSchema.parse("2028-08-15");
 /** Its year, as text for a sentence ("by {year}"): a number would be grouped, "2,028". */
 export const VISION_YEAR = VISION_DAY.slice(0, 4);
-/** The year of the baseline the story measures the future against: recorded as work starts. */
+/** The year of the baseline the story measures against: recorded before work starts (Oct 2025). */
 export const BASELINE_YEAR = programme.start.slice(0, 4);
 
 const iconName = z.enum([
