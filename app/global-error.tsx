@@ -49,7 +49,8 @@ export default function GlobalError(props: ErrorProps) {
       <body className="flex min-h-dvh flex-col antialiased">
         <title>{errorTitle(lang)}</title>
         <main id="main" className="flex-1">
-          <ErrorScreen lang={lang} retry={tryAgain} />
+          {/* The root layout failed: Go Home loads the page afresh, layout and code included. */}
+          <ErrorScreen lang={lang} retry={tryAgain} reload />
         </main>
       </body>
     </html>

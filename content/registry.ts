@@ -30,6 +30,7 @@ import * as solar from "@/content/impact-pages/solar";
 import * as starlink from "@/content/impact-pages/starlink";
 import * as telemedicine from "@/content/impact-pages/telemedicine";
 import * as implementation from "@/content/implementation";
+import * as implementationCohorts from "@/content/implementation/cohorts";
 import * as implementationMonitoring from "@/content/implementation/monitoring";
 import * as implementationPlanItems from "@/content/implementation/plan-items";
 import * as implementationPhase1 from "@/content/implementation/phase-1";
@@ -102,6 +103,7 @@ export const contentModules: readonly ContentModule[] = [
   mod("content/impact-pages/starlink.ts", starlink),
   mod("content/impact-pages/telemedicine.ts", telemedicine),
   mod("content/implementation/index.ts", implementation),
+  mod("content/implementation/cohorts.ts", implementationCohorts),
   mod("content/implementation/monitoring.ts", implementationMonitoring),
   mod("content/implementation/plan-items.ts", implementationPlanItems),
   mod("content/implementation/phase-1.ts", implementationPhase1),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { programme } from "@/content/budget";
 
 /**
  * The vision page (spec §2 'Vision page (second landing page)'). The words live in the
@@ -16,6 +17,8 @@ export const isoDateSchema = z.iso.date();
 export const VISION_DAY = isoDateSchema.parse("2028-08-15");
 /** Its year, as text for a sentence ("by {year}"): a number would be grouped, "2,028". */
 export const VISION_YEAR = VISION_DAY.slice(0, 4);
+/** The year of the baseline the story measures against: recorded before work starts (Oct 2025). */
+export const BASELINE_YEAR = programme.start.slice(0, 4);
 
 const iconName = z.enum([
   "Sunrise",

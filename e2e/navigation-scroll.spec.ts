@@ -80,17 +80,37 @@ async function recordScroll(page: Page) {
   });
 }
 
+/** Scrolls `link`, which sits near the top of a short screen, to just under the sticky header. */
+async function justUnderHeader(page: Page, link: Locator) {
+  const header = (await page.getByRole("banner").boundingBox())!;
+  const top = await link.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y), top - header.height - 16);
+}
+
+/** The quality report the dashboard island cannot render: the page's error screen shows. */
+async function breakTheQualityReport(page: Page) {
+  await page.route(/\/api\/quality-check(\?|$)/, (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
+  );
+}
+
 /**
  * Every kind of link that changes the route, each clicked from deep in a page (`open` first opens
  * the menu or toast it sits in): body buttons, text links, card links, the header's, the menus',
- * a toast's action, the footer's.
+ * the More menu's plain list (its panel's code failed to load), a toast's action, the footer's,
+ * and the home links of the error and 404 screens. Those two screens are short, with their link
+ * near the top: it is clicked from just under the header, as deep as it can be (`shallow`).
  */
 const linkKinds: {
   kind: string;
   from: string;
   to: string;
   width?: number;
+  before?: (page: Page) => Promise<void>;
   open?: (page: Page) => Promise<void>;
+  shallow?: true;
+  /** A plain link on purpose: the new page loads afresh, at its top, with no scroll to see. */
+  fullLoad?: true;
   link: (page: Page) => Locator;
 }[] = [
   {
@@ -147,6 +167,23 @@ const linkKinds: {
       }),
   },
   {
+    kind: "a link of the More menu's plain list",
+    from: "/community",
+    to: "/risk-management",
+    open: async (page) => {
+      // The panel's code cannot be fetched (a dropped connection): the menu opens as a plain list.
+      await page.route("**/_next/static/chunks/**", (route) => route.abort());
+      await page.getByRole("banner").getByRole("button", { name: "More" }).click();
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: /^Risk Management/ }),
+      ).toBeVisible();
+      await expect(page.locator("[data-radix-collection-item]")).toHaveCount(0);
+      // The connection is back for the page the link opens.
+      await page.unroute("**/_next/static/chunks/**");
+    },
+    link: (page) => page.getByRole("banner").getByRole("link", { name: /^Risk Management/ }),
+  },
+  {
     kind: "a toast's action",
     from: "/initiatives",
     to: "/engagement",
@@ -165,19 +202,43 @@ const linkKinds: {
     to: "/transparency",
     link: (page) => page.getByRole("contentinfo").getByRole("link", { name: "Transparency" }),
   },
+  {
+    kind: "the error screen's Go Home",
+    from: "/hi/quality-check",
+    to: "/hi",
+    width: 360,
+    before: breakTheQualityReport,
+    open: async (page) => {
+      await expect(page.getByRole("heading", { level: 1, name: "कुछ गड़बड़ हो गई" })).toBeVisible();
+    },
+    shallow: true,
+    link: (page) => page.getByRole("main").getByRole("link", { name: "होम पर जाएँ" }),
+  },
+  {
+    // The 404 document is its own root (app/global-not-found.tsx): every way out is a full load.
+    kind: "the 404 screen's Go Home",
+    from: "/cg/no-such-page",
+    to: "/cg",
+    width: 360,
+    shallow: true,
+    fullLoad: true,
+    link: (page) => page.getByRole("main").getByRole("link", { name: "होम म जावव" }),
+  },
 ];
 
 test.describe("the scroll to the top is not the router's jump but a smooth scroll", () => {
-  for (const { kind, from, to, width = 1280, open, link } of linkKinds) {
+  for (const { kind, from, to, width = 1280, before, open, shallow, fullLoad, link } of linkKinds) {
     test(`from ${kind}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
+      await before?.(page);
       await page.goto(from);
       await settle(page);
       // Deep in the page: at least a screen down, and further when the link itself is lower.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
       await open?.(page);
-      await link(page).scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(740);
+      if (shallow) await justUnderHeader(page, link(page));
+      else await link(page).scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(shallow ? 150 : 740);
       await recordScroll(page);
       await link(page).click();
       await expect(page).toHaveURL(new RegExp(`${to}$`));
@@ -186,6 +247,10 @@ test.describe("the scroll to the top is not the router's jump but a smooth scrol
         () => (window as unknown as { trace?: { y: number; path: string }[] }).trace ?? null,
       );
       // A full page load would start the new document at the top, with the record gone.
+      if (fullLoad) {
+        expect(trace, "a full load: the record is gone").toBeNull();
+        return;
+      }
       expect(trace, "the route changed within the page, without a full load").not.toBeNull();
       const arrived = trace!.find((s) => s.path === to)!;
       // The new page is shown where the old one was, then scrolls through frames to the top.

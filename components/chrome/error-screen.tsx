@@ -5,6 +5,7 @@ import cg from "@/content/i18n/cg/screens.json";
 import en from "@/content/i18n/en/screens.json";
 import hi from "@/content/i18n/hi/screens.json";
 import { useLanguage } from "@/components/language-provider";
+import { SiteLink } from "@/components/site-link";
 import { recoverFromChunkError } from "@/lib/chunk-recovery";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { retryFailedLoads } from "@/lib/retryable-lazy";
@@ -47,9 +48,25 @@ export function useTryAgain({ error, retry }: Pick<ErrorProps, "error" | "retry"
   };
 }
 
-/** The fallback error screen (spec §2): Try Again retries the page, Go Home loads the home page. */
-export function ErrorScreen({ lang, retry }: { lang: Lang; retry: () => void }) {
+/**
+ * The fallback error screen (spec §2): Try Again retries the page, Go Home goes to the home page
+ * as every link does (smoothly to the top), or, with `reload`, loads it afresh.
+ */
+export function ErrorScreen({
+  lang,
+  retry,
+  reload = false,
+}: {
+  lang: Lang;
+  retry: () => void;
+  reload?: boolean;
+}) {
   const s = strings[lang];
+  const home = {
+    href: localizePath("/", lang),
+    className: "rounded-md border px-5 py-2.5 font-medium hover:bg-accent",
+    children: s["error.home"],
+  };
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <h1 className="text-3xl font-bold">{s["error.title"]}</h1>
@@ -62,12 +79,7 @@ export function ErrorScreen({ lang, retry }: { lang: Lang; retry: () => void }) 
         >
           {s["error.retry"]}
         </button>
-        <a
-          href={localizePath("/", lang)}
-          className="rounded-md border px-5 py-2.5 font-medium hover:bg-accent"
-        >
-          {s["error.home"]}
-        </a>
+        {reload ? <a {...home} /> : <SiteLink {...home} />}
       </div>
     </section>
   );

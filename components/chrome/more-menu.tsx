@@ -10,6 +10,7 @@ import {
 } from "@/components/chrome/more-menu-list";
 import { navLinkClass } from "@/components/chrome/nav-classes";
 import type { MoreMenuPanelProps } from "@/components/chrome/more-menu-panel";
+import { SiteLink } from "@/components/site-link";
 import type { NavGroupItems } from "@/lib/nav";
 import { sitePagesId } from "@/lib/site-pages";
 import { cx } from "@/lib/cx";
@@ -44,8 +45,8 @@ function loadPanel(): Promise<Panel> {
  * footer's list of every page, so a click is never lost. Then it is a plain button: pointing at it
  * fetches the Radix navigation menu's code, and a click or keyboard focus puts the menu in its
  * place, open if it was clicked. If the menu's code cannot be fetched (a dropped connection, a
- * redeploy), a click opens the same pages as a plain list of links, which need no script, and
- * each new click tries the Radix menu again.
+ * redeploy), a click opens the same pages as a plain list of the site's links, which need no
+ * more code, and each new click tries the Radix menu again.
  */
 export function MoreMenu({ label, groups, current }: MoreMenuProps) {
   const [Panel, setPanel] = useState<{ C: Panel; open: boolean; focus: boolean } | null>(null);
@@ -156,13 +157,15 @@ export function MoreMenu({ label, groups, current }: MoreMenuProps) {
         <MoreMenuGroups
           groups={groups}
           link={(item) => (
-            <a
+            // The site's link, as in the Radix menu: the page changes in place and scrolls up.
+            <SiteLink
               href={item.href}
               aria-current={item.path === current ? "page" : undefined}
               className={moreMenuLinkClass}
+              onClick={() => setPlain({ open: false })}
             >
               <MoreMenuLinkText item={item} />
-            </a>
+            </SiteLink>
           )}
         />
       </div>

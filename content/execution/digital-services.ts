@@ -154,3 +154,15 @@ export const digitalRoadmap = roadmapSchemaOf(digitalLineIds, digitalKpiIds).par
 
 export const digitalYouthInServices = total(digitalServices, (s) => s.youth);
 export const digitalRoadmapBudget = total(digitalRoadmap, (q) => q.budget);
+
+/** The year of the quarter whose deliverables include `id`, as text for a sentence ("from {year}"). */
+function yearDelivering(id: z.infer<typeof digitalLineIds>): string {
+  const quarter = digitalRoadmap.find((q) =>
+    q.deliverables.some((line) => (typeof line === "string" ? line : line.id) === id),
+  );
+  if (!quarter) throw new Error(`No quarter of the Digital Services Hub's roadmap delivers ${id}`);
+  return quarter.quarter.slice(-4);
+}
+
+/** The year the hub is meant to pay its own way: its costs are met from service revenue then. */
+export const DIGITAL_SELF_FUNDING_YEAR = yearDelivering("costs-met");

@@ -24,6 +24,7 @@ import {
   digitalRoadmapBudget,
   digitalServices,
   digitalServicesPlan,
+  DIGITAL_SELF_FUNDING_YEAR,
   digitalYouthInServices,
 } from "./digital-services";
 import { roadmapStatus } from "./schema";
@@ -82,6 +83,9 @@ describe("Digital Services Hub (spec §9)", () => {
     expect(digitalRoadmapBudget).toBe(digitalServicesPlan.investment);
     expect(digitalRoadmap).toHaveLength(digitalServicesPlan.months / 3);
     expect(digitalYouthInServices).toBe(digitalServicesPlan.youth);
+  });
+  it("pays its own way from the year its costs are met from revenue (Q1 2027)", () => {
+    expect(DIGITAL_SELF_FUNDING_YEAR).toBe("2027");
   });
   it("projects ₹12 lakh, ₹24 lakh and ₹36 lakh for 2026-2028", () => {
     expect(digitalRevenueProjections.map((p) => [p.year, p.revenue])).toEqual([

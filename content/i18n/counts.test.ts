@@ -29,6 +29,7 @@ import { transformationTargets } from "@/content/home/targets";
 import { cg, en, hi, type MessageKey } from "@/content/i18n";
 import { phases as starlinkPhases } from "@/content/impact-pages/starlink";
 import { savings } from "@/content/impact-pages/telemedicine";
+import { skillsCohorts } from "@/content/implementation/cohorts";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { investmentTiers } from "@/content/investment";
 import { kpis } from "@/content/kpis";
@@ -83,6 +84,8 @@ const rows: [MessageKey, Counts][] = [
   ["dashboard.tabs.kpis", count(kpis.length)],
   ["our-plan.strategy.title", count(strategyPhases.length)],
   ["implementation-timeline.deliverable.review1.1", { kpis: kpis.length }],
+  // The skills cohorts that enrolled before the third (content/implementation/cohorts.ts).
+  ["implementation-timeline.deliverable.skills3.2", { earlier: skillsCohorts.indexOf("skills3") }],
   ["implementation-timeline.monitoring.quarterly.description", { kpis: kpis.length }],
   ["implementation-timeline.reporting.dashboard", { kpis: kpis.length }],
   ["home.targets.title", count(transformationTargets.length)],

@@ -8,6 +8,7 @@ import {
   planPhases,
   quarterOf,
 } from "@/content/implementation";
+import { cohortFigures, skillsCohorts } from "@/content/implementation/cohorts";
 
 describe("implementation plan", () => {
   it("every month parses against the schema", () => {
@@ -60,6 +61,13 @@ describe("implementation plan", () => {
 
   it("nothing has started: every month is Planned", () => {
     expect(monthlyTimeline.every((m) => m.status === "Planned")).toBe(true);
+  });
+
+  it("enrols the skills cohorts in the order their numbers say", () => {
+    const enrolled = monthlyTimeline.flatMap((m) => m.activities.map((a) => a.id));
+    expect(enrolled.filter((id) => skillsCohorts.includes(id))).toEqual(skillsCohorts);
+    expect(cohortFigures("skills3")).toEqual({ earlier: 2 });
+    expect(cohortFigures("survey")).toEqual({});
   });
 
   it("names quarters", () => {

@@ -9,6 +9,7 @@ import {
   digitalRoadmap,
   digitalServices,
   digitalServicesPlan,
+  DIGITAL_SELF_FUNDING_YEAR,
 } from "@/content/execution/digital-services";
 import { formatBudget, formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
@@ -35,6 +36,7 @@ function DigitalServicesView({ lang }: { lang: Lang }) {
       description={t(`${ID}.hero.description`, {
         youth: n(digitalServicesPlan.youth),
         months: n(digitalServicesPlan.months),
+        year: DIGITAL_SELF_FUNDING_YEAR,
       })}
       labels={labels}
       summary={[

@@ -1,6 +1,12 @@
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { planVars, type MonthlyEntry, type PlanStatus } from "@/content/implementation";
+import {
+  planVars,
+  type ActivityId,
+  type MonthlyEntry,
+  type PlanStatus,
+} from "@/content/implementation";
+import { cohortFigures } from "@/content/implementation/cohorts";
 import { kpis } from "@/content/kpis";
 import { phaseNumber } from "@/content/budget";
 import { monthlyPlanBudgets } from "@/content/figures/sums";
@@ -22,8 +28,10 @@ const english = translator("en");
 
 /** One month of the plan: its budget, status and activities with deliverables, risks and mitigation. */
 export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang; t: Translate }) {
-  // A review deliverable counts the KPIs.
-  const vars = { ...planVars(lang), kpis: kpis.length };
+  // A review deliverable counts the KPIs; "the rest of {year}" is the year of this month.
+  const vars = { ...planVars(lang), kpis: kpis.length, year: entry.month.slice(0, 4) };
+  // A later skills cohort's deliverables count the cohorts before it.
+  const lineVars = (id: ActivityId) => ({ ...vars, ...cohortFigures(id) });
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -68,8 +76,8 @@ export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang;
                 <dd>
                   <ul className="list-disc pl-5 text-muted-foreground">
                     {a.deliverables.map((d) => (
-                      <li key={english(`implementation-timeline.deliverable.${d}`, vars)}>
-                        {t(`implementation-timeline.deliverable.${d}`, vars)}
+                      <li key={english(`implementation-timeline.deliverable.${d}`, lineVars(a.id))}>
+                        {t(`implementation-timeline.deliverable.${d}`, lineVars(a.id))}
                       </li>
                     ))}
                   </ul>

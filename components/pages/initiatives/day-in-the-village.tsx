@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Section } from "@/components/ui/section";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 import { INTERNET_MBPS } from "@/content/home/shared";
-import { DAY_ANCHOR, VISION_DAY, daySlots } from "@/content/vision";
+import { BASELINE_YEAR, DAY_ANCHOR, VISION_DAY, daySlots } from "@/content/vision";
 import { formatDate, formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
@@ -22,6 +22,7 @@ export function DayInTheVillage({ lang }: { lang: Lang }) {
     income: formatNumber(village.economic.averageMonthlyIncome, lang),
     speed: formatNumber(INTERNET_MBPS, lang),
     households: formatNumber(village.population.households, lang),
+    baselineYear: BASELINE_YEAR,
   };
   return (
     <Section
