@@ -253,9 +253,11 @@ test.describe("the scroll to the top is not the router's jump but a smooth scrol
       }
       expect(trace, "the route changed within the page, without a full load").not.toBeNull();
       const arrived = trace!.find((s) => s.path === to)!;
-      // The new page is shown where the old one was, then scrolls through frames to the top.
+      // The new page is shown where the old one was, then scrolls through frames to the top. A
+      // jump has no position in between; a busy machine draws few frames of the scroll, so one
+      // in-between position is the proof (three failed now and then at a load average of 24).
       expect(arrived.y).toBeGreaterThan(0);
-      expect(trace!.filter((s) => s.y > 0 && s.y < arrived.y).length).toBeGreaterThan(2);
+      expect(trace!.filter((s) => s.y > 0 && s.y < arrived.y).length).toBeGreaterThan(0);
     });
   }
 });
