@@ -1,5 +1,5 @@
 // The fonts a Hindi page downloads, file by file, beside what the whole Devanagari block weighed
-// before issue 46 cut the face down to the characters the site uses.
+// before issue 46 cut the face down to the characters the site uses, and then to its glyphs.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
@@ -22,11 +22,21 @@ export async function fontLines(fonts = {}) {
     targetFormat: "woff2",
     variationAxes: devanagari.axes,
   });
+  // The face cut by characters, with every conjunct they make (before the glyph-level cut).
+  const characters = await subsetFont(
+    readFileSync(require.resolve(devanagari.source)),
+    devanagari.text,
+    {
+      targetFormat: "woff2",
+      variationAxes: devanagari.axes,
+    },
+  );
   const total = Object.values(fonts).reduce((a, b) => a + b, 0);
   const files = Object.entries(fonts).map(([name, bytes]) => `${name} ${kb(bytes)}`);
   return [
     `Fonts on /hi/transparency (gzip): ${kb(total)} KB (${files.join(", ") || "none"}). ` +
       `The whole Devanagari block, as the face was before issue 46: ${kb(gzipSync(whole).length)} KB ` +
-      `for Devanagari alone (now ${kb(gzipSync(readFileSync(devanagari.file)).length)} KB).`,
+      `for Devanagari alone; cut to the site's characters ${kb(gzipSync(characters).length)} KB; ` +
+      `now, cut to the glyphs the site's words use, ${kb(gzipSync(readFileSync(devanagari.file)).length)} KB.`,
   ];
 }

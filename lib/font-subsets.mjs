@@ -9,7 +9,7 @@ const range = (from, to) =>
 
 const WEIGHTS = { wght: { min: 400, max: 700 } };
 
-/** @type {{ file: string; source: string; text: string; axes: typeof WEIGHTS }[]} */
+/** @type {{ file: string; source: string; text: string; axes: typeof WEIGHTS; glyphsAt?: number[] }[]} */
 export const SUBSETS = [
   {
     // Every page's text: preloaded, so it is kept small.
@@ -28,15 +28,19 @@ export const SUBSETS = [
   },
   {
     // Hindi and Chhattisgarhi: the Devanagari characters the site's text uses (60 of the block's
-    // 128), 49 KB instead of 79 KB. The subsetter keeps every conjunct and matra form those
-    // characters can make (its layout closure); lib/devanagari-shaping.test.ts shapes every message
-    // with this file and with the full face and compares the glyphs. A character the text gains
-    // fails lib/fonts.test.ts until it is added here and `npm run fonts` is run.
+    // 128), cut to the glyphs the site's words shape to at the weights the pages use
+    // (lib/font-glyphs.mjs, lib/site-devanagari.mjs), plus each consonant's half forms: 28 KB,
+    // against 49 KB with every conjunct those characters could make and 79 KB for the block.
+    // lib/devanagari-shaping.test.ts shapes every word with this file and with the full face and
+    // compares the glyphs; a word that needs a glyph the file lacks fails it until `npm run fonts`
+    // is run, and a character the text gains fails lib/fonts.test.ts until it is added here.
     file: "assets/fonts/noto-sans-devanagari.woff2",
     source:
       "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
     text: "ँंअआइईउऊएऐऑओऔकखगघचछजझञटठडढणतथदधनपफबभमयरलवशषसह़ािीुूृेैॉोौ्।॰",
     axes: WEIGHTS,
+    // Tailwind's font-normal, -medium, -semibold and -bold.
+    glyphsAt: [400, 500, 600, 700],
   },
 ];
 

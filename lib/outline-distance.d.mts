@@ -1,0 +1,1 @@
+export function outlineDistance(a: string, b: string): number;

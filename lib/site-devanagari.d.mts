@@ -1,0 +1,2 @@
+export function siteDevanagariWords(root?: string): string[];
+export function fallbackForms(text: string): string[];

@@ -1,0 +1,40 @@
+// The Devanagari words the site can show, as the browser shapes them: a run of Devanagari letters
+// between spaces, digits or Latin punctuation (those are drawn by the Latin face, so each run is
+// shaped on its own). The Devanagari face is cut to the glyphs these words need (npm run fonts).
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+/** Where the pages' text comes from: messages, content, components and their modules. */
+const ROOTS = ["content", "components", "lib", "app"];
+/** Lists of rejected spellings for the glossary's test, never shown on a page. */
+const NOT_SHOWN = /content\/i18n\/(glossary|spelling)\.json$|content\/i18n\/glossary\.csv$/;
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return files(full);
+    return /\.(json|ts|tsx|csv)$/.test(name) && !/\.test\./.test(name) ? [full] : [];
+  });
+}
+
+/** Every Devanagari word in the site's text, once each, sorted. */
+export function siteDevanagariWords(root = ".") {
+  const words = new Set();
+  for (const file of ROOTS.flatMap((dir) => files(join(root, dir)))) {
+    if (NOT_SHOWN.test(file.replaceAll("\\", "/"))) continue;
+    for (const [word] of readFileSync(file, "utf8").matchAll(/[\u0900-\u097f\u200c\u200d]+/g)) {
+      words.add(word);
+    }
+  }
+  return [...words].sort();
+}
+
+/**
+ * Each consonant's half form, its form with a following र and its form after a reph: a word the
+ * site does not use yet (a Hindi name in the team's files) then draws an unknown conjunct with
+ * half forms, the way Hindi is typed where a font lacks the ligature, not with a visible virama.
+ */
+export function fallbackForms(text) {
+  const consonants = [...text].filter((c) => c >= "\u0915" && c <= "\u0939");
+  return consonants.flatMap((c) => [`${c}\u094d\u200d`, `${c}\u094d\u0930`, `\u0930\u094d${c}`]);
+}
