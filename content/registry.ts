@@ -13,6 +13,7 @@ import * as engagementShared from "@/content/engagement/shared";
 import * as engagementWays from "@/content/engagement/ways";
 import * as evidence from "@/content/evidence";
 import * as figureSums from "@/content/figures/sums";
+import * as planModel from "@/content/figures/plan-model";
 import * as agri from "@/content/execution/agri-processing";
 import * as digital from "@/content/execution/digital-services";
 import * as executionProgress from "@/content/execution/progress";
@@ -89,6 +90,7 @@ export const contentModules: readonly ContentModule[] = [
   mod("content/execution/progress.ts", executionProgress),
   mod("content/execution/village-tourism.ts", tourism),
   mod("content/figures/sums.ts", figureSums),
+  mod("content/figures/plan-model/index.ts", planModel),
   mod("content/framework.ts", framework),
   mod("content/framework-strategy.ts", frameworkStrategy),
   mod("content/home/age-groups.ts", homeAgeGroups),

@@ -54,7 +54,9 @@ export function gapText(
       ? t("figures.unit.points", { count: gap })
       : unit === "phase"
         ? t("figures.unit.phases", { count: gap })
-        : formatReading({ value: gap }, unit, lang, t);
+        : unit === "planMonth"
+          ? t("figures.unit.months", { count: gap })
+          : formatReading({ value: gap }, unit, lang, t);
   // A share of nothing is no share: from a nil first reading, the gap alone.
   if (lead === 0) return t("figures.difference.fromNil", { amount });
   const percent = formatPercent((gap / lead) * 100, lang);
