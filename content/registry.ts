@@ -38,6 +38,7 @@ import * as implementationPhase2 from "@/content/implementation/phase-2";
 import * as implementationPhase3 from "@/content/implementation/phase-3";
 import * as investment from "@/content/investment";
 import * as familyProfiles from "@/content/investment/family-profiles";
+import * as investmentTax from "@/content/investment/tax";
 import * as journey from "@/content/journey";
 import * as kpis from "@/content/kpis";
 import * as ledger from "@/content/ledger";
@@ -111,6 +112,7 @@ export const contentModules: readonly ContentModule[] = [
   mod("content/implementation/phase-3.ts", implementationPhase3),
   mod("content/investment/family-profiles.ts", familyProfiles),
   mod("content/investment/index.ts", investment),
+  mod("content/investment/tax.ts", investmentTax),
   mod("content/journey.ts", journey),
   mod("content/kpis.ts", kpis),
   // The programme team's files, already checked line by line when they load (content/ledger/read.ts).
