@@ -199,8 +199,8 @@ test.describe("open data", () => {
       measurements: 0,
       milestones: 0,
       "budget-vs-actual-categories": budgetCategories.length,
-      // October 2025 to September 2026, the plan's months.
-      "budget-vs-actual-months": 12,
+      // October 2025 to December 2027, the monthly plan's months.
+      "budget-vs-actual-months": 27,
     };
     for (const [id, rows] of Object.entries(expected)) {
       const res = await request.get(`/data/${id}.csv`);
