@@ -14,9 +14,9 @@ describe("the plan model on the site's content", () => {
     expect(values("phase1-satellite")).toEqual([45 * LAKH, 28 * LAKH]);
     expect(values("phase1-telemedicine")).toEqual([28 * LAKH, 16 * LAKH]);
     expect(values("phase1-literacy")).toEqual([8 * LAKH, 3 * LAKH]);
-    // Water works: in the monthly Phase 1, nowhere in the dashboard's.
-    expect(values("phase1-water-works")).toEqual([0, 12 * LAKH]);
-    expect(values("phase1-survey-review")).toEqual([0, 4 * LAKH]);
+    // Water works: in the monthly Phase 1, nowhere in the dashboard's (its reading leads).
+    expect(values("phase1-water-works")).toEqual([12 * LAKH, 0]);
+    expect(values("phase1-survey-review")).toEqual([4 * LAKH, 0]);
     expect(entry("phase1-satellite")!.readings.map((r) => r.pages)).toEqual([
       ["/dashboard"],
       ["/implementation-timeline"],

@@ -47,20 +47,20 @@ export function phaseContents(input: PhaseContentsInput): Implied[] {
       return [];
     }
     const measure = `${phase}.${item.id}.budget`;
-    return [
-      {
-        id: measure,
-        value: add(dashHere.map((d) => d.budget)),
-        source: "dashboard",
-        pages: ["/dashboard"],
-      },
-      {
-        id: measure,
-        value: add(actsHere.map((a) => a.budget)),
-        source: "monthly",
-        pages: ["/implementation-timeline"],
-      },
-    ];
+    const fromDashboard = {
+      id: measure,
+      value: add(dashHere.map((d) => d.budget)),
+      source: "dashboard",
+      pages: ["/dashboard"],
+    };
+    const fromMonthly = {
+      id: measure,
+      value: add(actsHere.map((a) => a.budget)),
+      source: "monthly",
+      pages: ["/implementation-timeline"],
+    };
+    // An item only the monthly plan gives leads with its reading, not with the dashboard's nil.
+    return dash.length > 0 ? [fromDashboard, fromMonthly] : [fromMonthly, fromDashboard];
   });
 }
 
