@@ -1,15 +1,19 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { phases } from "@/content/budget";
+import { phases, type BudgetPhase } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
 import {
   categoryPlans,
+  categoryTotals,
   comparedMonths,
   PLAN_END,
   planMonths,
   planTotals,
+  plannedByEndOf,
   SPENT_BEFORE_START,
 } from "@/content/budget-vs-actual";
+import { monthlyTimeline } from "@/content/implementation";
+import { plannedMonths } from "@/content/plan-months";
 import {
   budgetVsActual,
   categoryPlanSchema,
@@ -63,7 +67,13 @@ describe("the plan's spread", () => {
   });
 });
 
-/** Two categories: 6 lakh from Q4 2025 (6 months) and 3 lakh from Q1 2026 (3 months). */
+/** One phase of 9 lakh, October 2025 to March 2026. */
+const onePhase: BudgetPhase[] = [{ ...phases[0]!, budget: 9_00_000 }];
+
+/**
+ * Two categories: 6 lakh from Q4 2025 (6 months) and 3 lakh from Q1 2026 (3 months). The monthly
+ * plan gives October to December, 1 lakh each; January to March share the phase's other 6 lakh.
+ */
 function input(over: Partial<BudgetVsActualInput> = {}): BudgetVsActualInput {
   const spending: Record<string, number> = {
     "starlink|2025-10": 50_000,
@@ -75,7 +85,8 @@ function input(over: Partial<BudgetVsActualInput> = {}): BudgetVsActualInput {
       { id: "starlink", category: "Starlink", budgeted: 6_00_000, timeline: "Q4 2025" },
       { id: "water", category: "Water", budgeted: 3_00_000, timeline: "Q1 2026" },
     ],
-    phases,
+    phases: onePhase,
+    monthly: ["2025-10", "2025-11", "2025-12"].map((month) => ({ month, budget: 1_00_000 })),
     start: "2025-10",
     asOfMonth: "2026-01",
     spent: (id) =>
@@ -170,11 +181,44 @@ describe("the published files", () => {
       ["2026-04", "2026-09"],
     ]);
     expect(comparedMonths).toEqual([]);
-    expect(PLAN_END).toBe("2026-09");
-    expect(planMonths).toHaveLength(12);
-    expect(planMonths.at(-1)!.plannedToDate).toBe(planTotals.budgeted);
-    expect(planTotals).toMatchObject({ plannedToDate: 0, spent: 0, monthsPassed: 0, months: 12 });
+    expect(planTotals).toMatchObject({ plannedToDate: 0, spent: 0, monthsPassed: 0, months: 27 });
+    expect(categoryTotals).toMatchObject({ plannedToDate: 0, spent: 0 });
     expect(SPENT_BEFORE_START).toBe(0);
+  });
+
+  it("follow the plan's own spending: the monthly plan, month by month, to December 2027", () => {
+    // Before: the categories spread over their phases planned ₹14,16,667 for October 2025,
+    // ₹1,35,00,000 by March 2026 and nothing after September 2026.
+    expect(PLAN_END).toBe("2027-12");
+    expect(planMonths.map((m) => [m.month, m.planned, m.basis])).toEqual(
+      monthlyTimeline.map((m) => [m.month, m.budget, "monthly"]),
+    );
+    expect(planMonths[0]!.planned).toBe(10_00_000);
+    expect(planMonths.at(-1)!.plannedToDate).toBe(planTotals.budgeted);
+    expect(planTotals.budgeted).toBe(phases.reduce((s, p) => s + p.budget, 0));
+  });
+
+  it("plan the Phase 1 budget, ₹93 lakh, by the end of Phase 1 (so no clash is listed)", () => {
+    expect(plannedByEndOf("phase1")).toBe(93_00_000);
+    expect(plannedByEndOf("phase1")).toBe(phases[0]!.budget);
+    expect(plannedByEndOf("phase2")).toBe(phases[0]!.budget + phases[1]!.budget);
+  });
+});
+
+describe("the plan month by month", () => {
+  it("spreads a phase's budget over the months the monthly plan leaves out", () => {
+    const months = plannedMonths(onePhase, [{ month: "2025-11", budget: 4_00_000 }]);
+    expect(months.map((m) => [m.month, m.planned, m.basis])).toEqual([
+      ["2025-10", 1_00_000, "phase"],
+      ["2025-11", 4_00_000, "monthly"],
+      ["2025-12", 1_00_000, "phase"],
+      ["2026-01", 1_00_000, "phase"],
+      ["2026-02", 1_00_000, "phase"],
+      ["2026-03", 1_00_000, "phase"],
+    ]);
+    // No monthly plan at all: the phase budget alone, whole rupees, adding up exactly.
+    const none = plannedMonths([{ ...onePhase[0]!, budget: 10 }], []);
+    expect(none.map((m) => m.planned)).toEqual([2, 2, 2, 2, 1, 1]);
   });
 });
 
@@ -214,8 +258,12 @@ describe("the fixture's files (eight months into Phase 1)", () => {
     // By May 2026 all of Phase 1 has passed and two months of Skills Training (Q2 2026).
     const skills = fixture.categoryPlans.find((c) => c.id === "skills")!;
     expect(skills.plannedToDate).toBe(2 * (skills.budgeted / 6));
-    expect(fixture.planTotals.plannedToDate).toBe(
+    expect(fixture.categoryTotals.plannedToDate).toBe(
       budgetCategories.reduce((s, c) => s + c.budgeted, 0) - 4 * (skills.budgeted / 6),
+    );
+    // The total follows the monthly plan: Phase 1's ₹93 lakh, then April and May 2026 in full.
+    expect(fixture.planTotals.plannedToDate).toBe(
+      monthlyTimeline.filter((m) => m.month <= "2026-05").reduce((s, m) => s + m.budget, 0),
     );
     expect(fixture.planTotals.monthsPassed).toBe(8);
     expect(fixture.planTotals.direction).toBe("under");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { phases, programme } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
+import { monthlyTimeline } from "@/content/implementation";
 import { AS_OF, AS_OF_MONTH, categoryTally, lastDayOf, spentInMonth } from "@/content/ledger";
 import {
   budgetVsActual,
@@ -16,7 +17,13 @@ import {
  * Budget against actual on the transparency hub: what the plan meant to have spent by the as-of
  * date (content/actuals/status.json), by category and by month, beside what expenses.csv records.
  *
- * The plan's spread: each category's budget is spread evenly, in whole rupees, over the months
+ * The plan month by month is the plan's own spending (content/plan-months.ts): the monthly
+ * plan's budget for each month it gives, a phase's budget spread over any month it leaves out.
+ * The totals (planned to date, the variance a donor reads) follow it, so planned to date at the
+ * end of Phase 1 is the Phase 1 budget (content/figures/plan-model holds the two against each other).
+ *
+ * The monthly plan is not split by the hub's categories, so each category's own plan is its
+ * budget spread by its phase: evenly, in whole rupees, over the months
  * from the first month of its quarter (the category's `timeline`, "Q4 2025" → October 2025) to the
  * last month of the budget phase that quarter falls in (content/budget.ts `phases`). A category
  * starting in Q1 2026 is spread over January to March 2026, the end of Phase 1. The rupees an even
@@ -28,6 +35,7 @@ import {
 const published = budgetVsActual({
   categories: budgetCategories,
   phases,
+  monthly: monthlyTimeline,
   start: programme.start,
   asOfMonth: AS_OF_MONTH,
   asOfShare: Number(AS_OF.slice(8, 10)) / Number(lastDayOf(AS_OF_MONTH).slice(8, 10)),
@@ -49,14 +57,20 @@ export const planMonths: PlanMonth[] = z.array(planMonthSchema).parse(published.
 /** The months from the start to the as-of month, compared; none while the as-of date is before the start. */
 export const comparedMonths: PlanMonth[] = planMonths.filter((m) => m.spent !== null);
 
-/** The plan's last month (September 2026: the end of the phase the last category starts in). */
+/** The plan's last month (December 2027: the end of the last phase). */
 export const PLAN_END = published.planEnd;
 
 /** Rupees spent before the programme's first month, which open the running total. */
 export const SPENT_BEFORE_START = published.spentBeforeStart;
 
-/** The totals over every category. */
-export const planTotals = (() => {
+/** How many of the plan's months come from the monthly plan, and how many from a phase budget. */
+export const PLAN_BASIS = {
+  monthly: published.byMonth.filter((m) => m.basis === "monthly").length,
+  phase: published.byMonth.filter((m) => m.basis === "phase").length,
+};
+
+/** The categories' own plans added up: the footer of the table by category. */
+export const categoryTotals = (() => {
   const total = (key: "budgeted" | "plannedToDate" | "spent") =>
     sum(categoryPlans.map((c) => c[key]));
   const variance = total("spent") - total("plannedToDate");
@@ -66,8 +80,27 @@ export const planTotals = (() => {
     spent: total("spent"),
     variance,
     direction: directionOf(variance),
+  };
+})();
+
+/** The plan's totals, month by month: what it sets out to spend, and had by the as-of date. */
+export const planTotals = (() => {
+  const spent = categoryTotals.spent;
+  const variance = spent - published.plannedDue;
+  return {
+    budgeted: sum(published.byMonth.map((m) => m.planned)),
+    plannedToDate: published.plannedDue,
+    spent,
+    variance,
+    direction: directionOf(variance),
     /** Months of the plan that have begun by the as-of date, and all of its months. */
     monthsPassed: comparedMonths.filter((m) => m.month <= PLAN_END).length,
     months: planMonths.filter((m) => m.month <= PLAN_END).length,
   };
 })();
+
+/** What the plan by month has planned by the end of a phase (Phase 1: its budget, ₹93 lakh). */
+export function plannedByEndOf(id: (typeof phases)[number]["id"]): number {
+  const end = phases.find((p) => p.id === id)!.period.to;
+  return planMonths.find((m) => m.month === end)?.plannedToDate ?? 0;
+}

@@ -8,6 +8,7 @@ import {
 } from "@/content/budget";
 import { monthsFrom } from "@/content/ledger/months";
 import { budgetCategoryIds, type BudgetCategoryId } from "@/content/ledger/ids";
+import { plannedMonths, type PlannedMonth } from "@/content/plan-months";
 
 // The comparison of plan and spending, month by month, from plain inputs:
 // content/budget-vs-actual.ts publishes it for the programme's files and says how the plan is spread.
@@ -74,12 +75,14 @@ export type CategoryPlan = z.infer<typeof categoryPlanSchema>;
 export const planMonthSchema = z
   .object({
     month: isoMonthSchema,
-    /** Rupees the plan spends in the month, over every category. */
+    /** Rupees the plan spends in the month (content/plan-months.ts). */
     planned: rupees,
+    /** Where `planned` comes from: the monthly plan, a phase's budget, or none (after the plan). */
+    basis: z.enum(["monthly", "phase"]).nullable(),
     /** Rupees the plan has spent by the end of the month. */
     plannedToDate: rupees,
-    /** Rupees spent in the month; null for a month after the as-of month. */
-    spent: rupees.nullable(),
+    /** Rupees spent in the month (below zero when a correction returns more than is spent); null after the as-of month. */
+    spent: signedRupees.nullable(),
     /** Rupees spent by the end of the month (with anything spent before the plan's first month). */
     spentToDate: rupees.nullable(),
     /** spent − planned for the month; null after the as-of month. */
@@ -96,7 +99,9 @@ export interface BudgetVsActualInput {
     budgeted: number;
     timeline: string;
   }[];
-  phases: readonly Pick<BudgetPhase, "id" | "period">[];
+  phases: readonly Pick<BudgetPhase, "id" | "period" | "budget">[];
+  /** The month-by-month plan's budget for each month it gives (content/implementation). */
+  monthly: readonly { month: string; budget: number }[];
   /** The programme's first month (programme.start). */
   start: string;
   asOfMonth: string;
@@ -122,7 +127,9 @@ export function budgetVsActual(input: BudgetVsActualInput) {
     const months = monthsFrom(span.from, span.to);
     return { c, span, months, monthly: spreadEvenly(c.budgeted, months.length) };
   });
-  const planEnd = plans.map((p) => p.span.to).reduce((a, b) => (a > b ? a : b), start);
+  // The months follow the plan's own spending (content/plan-months.ts), to the last phase's end.
+  const byMonth: PlannedMonth[] = plannedMonths(input.phases, input.monthly);
+  const planEnd = byMonth.map((m) => m.month).reduce((a, b) => (a > b ? a : b), start);
   const lastMonth = planEnd > asOfMonth ? planEnd : asOfMonth;
 
   const categories: CategoryPlan[] = plans.map(({ c, span, months, monthly }) => {
@@ -142,8 +149,7 @@ export function budgetVsActual(input: BudgetVsActualInput) {
     };
   });
 
-  const plannedIn = (month: string) =>
-    sum(plans.map((p) => p.monthly[p.months.indexOf(month)] ?? 0));
+  const plannedIn = (month: string) => byMonth.find((m) => m.month === month)?.planned ?? 0;
   const spentInAll = (month: string) => sum(input.categories.map((c) => spentIn(c.id, month)));
   // Every month from the programme's start to the later of the plan's end and the as-of month;
   // spending from before the start opens the running total.
@@ -154,11 +160,13 @@ export function budgetVsActual(input: BudgetVsActualInput) {
   let spentToDate = spentBeforeStart;
   const months: PlanMonth[] = chartMonths.map((month) => {
     const planned = plannedIn(month);
+    const basis = byMonth.find((m) => m.month === month)?.basis ?? null;
     plannedToDate += planned;
     if (month > asOfMonth) {
       return {
         month,
         planned,
+        basis,
         plannedToDate,
         spent: null,
         spentToDate: null,
@@ -173,6 +181,7 @@ export function budgetVsActual(input: BudgetVsActualInput) {
     return {
       month,
       planned,
+      basis,
       plannedToDate,
       spent,
       spentToDate,
@@ -180,7 +189,8 @@ export function budgetVsActual(input: BudgetVsActualInput) {
       direction: directionOf(variance),
     };
   });
-  return { categories, months, planEnd, spentBeforeStart };
+  const plannedDue = sum(months.map((m) => due(m.month, m.planned)));
+  return { categories, months, planEnd, spentBeforeStart, byMonth, plannedDue };
 }
 
 export function sum(values: readonly number[]): number {

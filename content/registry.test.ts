@@ -17,6 +17,13 @@ describe("The content registry", () => {
       "content/figures/headline.ts",
       "content/figures/measures.ts",
       "content/figures/walk.ts",
+      "content/figures/disagreement-schema.ts",
+      "content/figures/listed/money.ts",
+      "content/figures/listed/targets.ts",
+      // The plan model's pure parts and its entries; its figures are walked in plan-model/index.ts.
+      "content/figures/plan-model/entries.ts",
+      "content/figures/plan-model/items.ts",
+      "content/figures/plan-model/model.ts",
       "content/home/shared.ts",
       "content/impact-pages/schema.ts",
       "content/implementation/schema.ts",
@@ -25,6 +32,7 @@ describe("The content registry", () => {
       "content/kpis-data.ts",
       // The comparison content/budget-vs-actual.ts publishes, from plain inputs.
       "content/plan-comparison.ts",
+      "content/plan-months.ts",
       "content/ledger/checks.ts",
       "content/ledger/csv.ts",
       "content/ledger/ids.ts",

@@ -13,6 +13,7 @@ import * as engagementShared from "@/content/engagement/shared";
 import * as engagementWays from "@/content/engagement/ways";
 import * as evidence from "@/content/evidence";
 import * as figureSums from "@/content/figures/sums";
+import * as planModel from "@/content/figures/plan-model";
 import * as agri from "@/content/execution/agri-processing";
 import * as digital from "@/content/execution/digital-services";
 import * as executionProgress from "@/content/execution/progress";
@@ -38,6 +39,7 @@ import * as implementationPhase2 from "@/content/implementation/phase-2";
 import * as implementationPhase3 from "@/content/implementation/phase-3";
 import * as investment from "@/content/investment";
 import * as familyProfiles from "@/content/investment/family-profiles";
+import * as investmentTax from "@/content/investment/tax";
 import * as journey from "@/content/journey";
 import * as kpis from "@/content/kpis";
 import * as ledger from "@/content/ledger";
@@ -90,6 +92,7 @@ export const contentModules: readonly ContentModule[] = [
   mod("content/execution/progress.ts", executionProgress),
   mod("content/execution/village-tourism.ts", tourism),
   mod("content/figures/sums.ts", figureSums),
+  mod("content/figures/plan-model/index.ts", planModel),
   mod("content/framework.ts", framework),
   mod("content/framework-strategy.ts", frameworkStrategy),
   mod("content/home/age-groups.ts", homeAgeGroups),
@@ -111,6 +114,7 @@ export const contentModules: readonly ContentModule[] = [
   mod("content/implementation/phase-3.ts", implementationPhase3),
   mod("content/investment/family-profiles.ts", familyProfiles),
   mod("content/investment/index.ts", investment),
+  mod("content/investment/tax.ts", investmentTax),
   mod("content/journey.ts", journey),
   mod("content/kpis.ts", kpis),
   // The programme team's files, already checked line by line when they load (content/ledger/read.ts).

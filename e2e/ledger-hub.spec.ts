@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { phases } from "../content/budget";
 import { budgetCategories } from "../content/budget-categories";
+import { monthlyTimeline } from "../content/implementation";
 import { seriousAxeViolations } from "./support/axe";
 import { csvRecords, fixtureCsv } from "./support/csv";
 import { fixtureStatus as status } from "./support/fixture-ledger";
@@ -91,12 +92,12 @@ const plan = budgetCategories.map((c) => {
   const plannedToDate = total([...perMonth].filter(([m]) => m <= ASOF_MONTH).map(([, v]) => v));
   return { ...c, perMonth, plannedToDate, spent: spentOn(c.category), last: phase.period.to };
 });
-const PLAN_END = plan
-  .map((c) => c.last)
-  .sort()
-  .at(-1)!;
+/** The plan month by month is the monthly plan's own spending, to the last phase's end. */
+const PLAN_END = phases.at(-1)!.period.to;
 const planMonths = monthsBetween("2025-10", PLAN_END > ASOF_MONTH ? PLAN_END : ASOF_MONTH);
-const plannedIn = (month: string) => total(plan.map((c) => c.perMonth.get(month) ?? 0));
+const monthlyPlan = new Map(monthlyTimeline.map((m) => [m.month, m.budget]));
+const plannedIn = (month: string) => monthlyPlan.get(month) ?? 0;
+const PLANNED_BY_ASOF = total(planMonths.filter((m) => m <= ASOF_MONTH).map(plannedIn));
 const spentIn = (month: string) =>
   total(expenses.filter((e) => e.month === month).map((e) => e.amount));
 const varianceText = (amount: number) =>
@@ -213,7 +214,8 @@ test("hero and financial tab: stage, totals, receipts and audit from the ledger"
 test("budget against actual: by category and by month, with the chart", async ({ page }) => {
   await page.goto("/transparency");
   const panel = await openTab(page, "Budget vs Actual");
-  const planned = total(plan.map((c) => c.plannedToDate));
+  const planned = PLANNED_BY_ASOF;
+  const categoriesPlanned = total(plan.map((c) => c.plannedToDate));
   await expect(panel.locator("[data-budget-status]")).toHaveText(
     `By 31 May 2026, the plan had set out to spend ${inr(planned)}; ${inr(SPENT)} has been spent. That is ${varianceText(SPENT - planned)}.`,
   );
@@ -239,9 +241,9 @@ test("budget against actual: by category and by month, with the chart", async ({
     "Total",
     inr(total(plan.map((c) => c.budgeted))),
     "",
-    inr(planned),
+    inr(categoriesPlanned),
     inr(SPENT),
-    varianceText(SPENT - planned),
+    varianceText(SPENT - categoriesPlanned),
   ]);
 
   const byMonth = panel.getByRole("table", { name: "Month by month" });
@@ -262,7 +264,7 @@ test("budget against actual: by category and by month, with the chart", async ({
   });
   await expect(chart).toBeVisible();
   await expect(chart.locator("desc")).toHaveText(
-    `The plan line rises to ${inr(total(plan.map((c) => c.budgeted)))} by Sep 2026. Spending reached ${inr(SPENT)} by May 2026, against ${inr(planned)} planned by then.`,
+    `The plan line rises to ${inr(total(planMonths.map(plannedIn)))} by Dec 2027. Spending reached ${inr(SPENT)} by May 2026, against ${inr(planned)} planned by then.`,
   );
   await expect(chart.locator('[data-line="spent"]')).toHaveCount(1);
   await expect(chart.locator('[data-line="planned"]')).toHaveCount(1);
@@ -433,6 +435,7 @@ test.describe("downloads", () => {
         return {
           month,
           planned_inr: plannedIn(month),
+          plan_basis: "monthly plan",
           spent_inr: ahead ? null : spentIn(month),
           variance_inr: ahead ? null : variance,
           direction: ahead ? null : variance < 0 ? "under" : variance > 0 ? "over" : "on",
@@ -441,6 +444,6 @@ test.describe("downloads", () => {
         };
       }),
     );
-    expect(bvaMonths.at(-1)!.planned_to_date_inr).toBe(total(plan.map((c) => c.budgeted)));
+    expect(bvaMonths.at(-1)!.planned_to_date_inr).toBe(total(phases.map((p) => p.budget)));
   });
 });

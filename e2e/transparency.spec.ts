@@ -116,16 +116,23 @@ test("budget against actual before launch: the plan, and no month of it passed y
   await expect(byCategory.getByRole("row", { name: /Starlink Infrastructure/ })).toContainText(
     "₹45,00,000Oct 2025 - Mar 2026",
   );
-  // The plan line is drawn over its twelve months; nothing is spent against it.
+  // The plan line is the monthly plan's, over its 27 months; nothing is spent against it.
   const chart = panel.getByRole("img", {
     name: "Spending against the plan, added up month by month",
   });
   await expect(chart.locator('[data-line="planned"]')).toHaveCount(1);
   await expect(chart.locator('[data-line="spent"]')).toHaveCount(0);
   const byMonth = panel.getByRole("table", { name: "Month by month" });
-  await expect(byMonth.locator("tbody tr")).toHaveCount(12);
+  await expect(byMonth.locator("tbody tr")).toHaveCount(27);
+  // Once ₹14,16,667, the categories' spread; now the monthly plan's October.
   await expect(byMonth.getByRole("row", { name: /Oct 2025/ })).toContainText(
-    "₹14,16,667—Still ahead",
+    "₹10,00,000—Still ahead",
+  );
+  await expect(byMonth.getByRole("row", { name: /Dec 2027/ })).toContainText(
+    "₹2,00,000—Still ahead",
+  );
+  await expect(panel.locator("[data-plan-basis]")).toHaveText(
+    "The plan month by month is the programme's own month-by-month plan, which gives 27 of its 27 months (a phase's budget is spread evenly over any month it leaves out), so by the end of Phase 1 it plans to have spent ₹93,00,000.",
   );
 });
 
@@ -199,8 +206,8 @@ test.describe("open data", () => {
       measurements: 0,
       milestones: 0,
       "budget-vs-actual-categories": budgetCategories.length,
-      // October 2025 to September 2026, the plan's months.
-      "budget-vs-actual-months": 12,
+      // October 2025 to December 2027, the monthly plan's months.
+      "budget-vs-actual-months": 27,
     };
     for (const [id, rows] of Object.entries(expected)) {
       const res = await request.get(`/data/${id}.csv`);

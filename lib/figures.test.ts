@@ -32,3 +32,11 @@ describe("figures as /figures and the notes write them", () => {
     expect(gapText(27, 36, "months", "hi", translator("hi"))).toBe("पहले वाले रूप से 9 महीने कम (25%)");
   });
 });
+
+describe("a month of the plan's gap", () => {
+  it("is later or earlier by months, with no share", () => {
+    const t = translator("en");
+    expect(gapText(6, 4, "planMonth", "en", t)).toBe("2 months later than the first reading");
+    expect(gapText(3, 4, "planMonth", "en", t)).toBe("1 month earlier than the first reading");
+  });
+});

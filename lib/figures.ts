@@ -54,9 +54,15 @@ export function gapText(
       ? t("figures.unit.points", { count: gap })
       : unit === "phase"
         ? t("figures.unit.phases", { count: gap })
-        : formatReading({ value: gap }, unit, lang, t);
+        : unit === "planMonth"
+          ? t("figures.unit.months", { count: gap })
+          : formatReading({ value: gap }, unit, lang, t);
   // A share of nothing is no share: from a nil first reading, the gap alone.
   if (lead === 0) return t("figures.difference.fromNil", { amount });
+  // A month of the plan is a place in time, not a quantity: later or earlier, with no share.
+  if (unit === "planMonth") {
+    return t(value > lead ? "figures.difference.later" : "figures.difference.earlier", { amount });
+  }
   const percent = formatPercent((gap / lead) * 100, lang);
   return t(value > lead ? "figures.difference.more" : "figures.difference.less", {
     amount,

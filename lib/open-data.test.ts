@@ -150,6 +150,7 @@ describe("the ledger's rows and budget against actual", () => {
     expect(months[0]).toEqual({
       month: "2025-10",
       planned_inr: planMonths[0]!.planned,
+      plan_basis: "monthly plan",
       spent_inr: null,
       variance_inr: null,
       direction: null,

@@ -54,6 +54,8 @@ export const budgetVsActualCategoryRows = categoryPlans.map((c) => ({
 export const budgetVsActualMonthRows = planMonths.map((m) => ({
   month: m.month,
   planned_inr: m.planned,
+  // The plan's own month-by-month plan, or a phase's budget spread over a month it leaves out.
+  plan_basis: m.basis === null ? null : m.basis === "monthly" ? "monthly plan" : "phase budget",
   spent_inr: m.spent,
   variance_inr: m.variance,
   direction: m.direction,

@@ -4,7 +4,13 @@ import { AsOf } from "@/components/ui/as-of";
 import { Badge } from "@/components/ui/badge";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { executionPlans, executionPlansTotal, type ExecutionPlanId } from "@/content/figures/sums";
+import {
+  executionPlanInCategories,
+  executionPlans,
+  executionPlansTotal,
+  type ExecutionPlanId,
+} from "@/content/figures/sums";
+import { formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import type { ExecutionLabels } from "./labels";
@@ -108,7 +114,10 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
       <NextSteps
         id="check-the-plan"
         title={labels.linksTitle}
-        description={labels.linksDescription}
+        description={labels.linksDescription(
+          formatRupees(executionPlans[props.plan].investment, lang),
+          formatRupees(executionPlanInCategories(props.plan), lang),
+        )}
         lang={lang}
         links={[
           { path: "/transparency", label: labels.linkTransparency },

@@ -53,7 +53,9 @@ export function executionLabels(
       counts.projected === undefined ? undefined : { count: counts.projected },
     ),
     linksTitle: t(`${id}.links.title`),
-    linksDescription: t(`${id}.links.description`),
+    /** The closing sentence: the plan's investment, and what the hub's categories give it. */
+    linksDescription: (investment: string, categories: string) =>
+      t(`${id}.links.description`, { investment, categories }),
     linkTransparency: t(`${id}.links.transparency`),
     linkInvestment: t(`${id}.links.investment`),
     linkDashboard: t(`${id}.links.dashboard`),

@@ -114,6 +114,9 @@ export const measureRules: readonly MeasureRule[] = [
   ["content/figures/sums.ts", "executionPlans.*.quartersAsShown", local],
   ["content/figures/sums.ts", "executionPlansTotal", "execution.plans.budget"],
   ["content/figures/sums.ts", "executionPlansInCategories", "execution.plans.budget"],
+  // The plan model's implied figures, each under the measure it names (content/figures/plan-model).
+  ["content/figures/plan-model/index.ts", "implied[*].value", "{id}"],
+  ["content/figures/plan-model/index.ts", "phase1Input.*", local],
 
   // The phases as other pages give them.
   ["content/dashboard.ts", "dashboardPhases[*].totalBudget", "phase.{id}.budget"],

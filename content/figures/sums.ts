@@ -44,6 +44,11 @@ export const executionPlansInCategories = add(
     .map((c) => c.budgeted),
 );
 
+/** What the hub's budget categories hold for one execution plan (none has a line: ₹0). */
+export function executionPlanInCategories(plan: ExecutionPlanId): number {
+  return add(budgetCategories.filter((c) => (c.id as string) === plan).map((c) => c.budgeted));
+}
+
 /** The plan's length as its phases add up (6 + 6 + 15 months). */
 export const PHASE_MONTHS_TOTAL = add(phases.map((p) => p.months));
 /** Totals that lists imply: the hub's categories, the dashboard's split, the home page's years. */

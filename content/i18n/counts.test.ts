@@ -27,6 +27,7 @@ import { homePhases, replicationSteps } from "@/content/home/plan";
 import { programmeCards } from "@/content/home/programmes";
 import { transformationTargets } from "@/content/home/targets";
 import { cg, en, hi, type MessageKey } from "@/content/i18n";
+import { REPORT_SHARED_CACHE_SECONDS } from "@/lib/quality/cache";
 import { phases as starlinkPhases } from "@/content/impact-pages/starlink";
 import { savings } from "@/content/impact-pages/telemedicine";
 import { skillsCohorts } from "@/content/implementation/cohorts";
@@ -161,6 +162,8 @@ const rows: [MessageKey, Counts][] = [
   ["timeline.phases.milestone.aiLessons", { languages: languages.length }],
   ["timeline.focus.languages", { languages: languages.length }],
   ["quality-check.features.Links", { languages: languages.length }],
+  // How long a shared cache may keep the report (lib/quality/cache.ts).
+  ["quality-check.api.description", { minutes: REPORT_SHARED_CACHE_SECONDS / 60 }],
   // The feed counts the ledger's rows (content/ledger): with the published files, none.
   ["feed.month.body", { count: totalTally.expenses, receipts: totalTally.receipts }],
   ["feed.funds.body", count(actuals.funds.length)],

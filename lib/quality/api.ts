@@ -1,15 +1,12 @@
-import { qualitySchedule } from "@/content/quality";
 import { methodNotAllowed } from "@/lib/api";
 import { isLang, languages } from "@/lib/i18n";
 import { realClock, type Clock } from "./audit";
 import { realContext, type QualityContext } from "./registry";
 import { qualityReportBytes } from "./report";
 
-/**
- * The report is recomputed at most every few minutes, so a shared cache may keep it that long;
- * a browser asks again each time (no stale-while-revalidate: it would answer 'Run check' stale).
- */
-export const REPORT_CACHE_CONTROL = `public, max-age=0, s-maxage=${qualitySchedule.fullAuditMinutes * 60}`;
+import { REPORT_CACHE_CONTROL } from "./cache";
+
+export { REPORT_CACHE_CONTROL };
 
 const headers = { "Cache-Control": REPORT_CACHE_CONTROL, "Content-Type": "application/json" };
 const notAllowed = methodNotAllowed(["GET", "HEAD"]);

@@ -1,6 +1,7 @@
 import { phases, TOTAL_INVESTMENT } from "@/content/budget";
 import { perPersonBreakdown } from "@/content/budget-categories";
 import { investmentTiers } from "@/content/investment";
+import { taxCeiling, TOP_MARGINAL_RATE_PERCENT } from "@/content/investment/tax";
 import { SPEC_PER_PERSON, TIER_TAX_BENEFIT_PERCENT } from "@/content/quality";
 import { village } from "@/content/village";
 
@@ -19,6 +20,8 @@ export interface FigureInput {
     taxBenefit: number;
   }[];
   taxBenefitPercent: number;
+  /** What 80G can save at most: the top marginal rate on the deductible part (content/investment/tax.ts). */
+  taxCeiling: { ratePercent: number; deductiblePercents: readonly [number, number] };
 }
 
 export const realFigures: FigureInput = {
@@ -29,6 +32,10 @@ export const realFigures: FigureInput = {
   perPersonBreakdown,
   tiers: investmentTiers,
   taxBenefitPercent: TIER_TAX_BENEFIT_PERCENT,
+  taxCeiling: {
+    ratePercent: TOP_MARGINAL_RATE_PERCENT,
+    deductiblePercents: taxCeiling.deductiblePercents,
+  },
 };
 
 export function sum(values: readonly number[]): number {

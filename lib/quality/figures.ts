@@ -1,9 +1,10 @@
 import { investmentTiers } from "@/content/investment";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
-import type { MessageValues, Translate } from "@/lib/messages";
+import type { MessageKey, MessageValues, Translate } from "@/lib/messages";
 import { realFigures, sum, type FigureInput } from "./figure-input";
 import { translatedCheck } from "./localize";
 import { shareScore, type CheckResult } from "./types";
+import { WARNING_SCORE } from "@/content/quality";
 
 const k = "quality-report.figures" as const;
 type Tier = FigureInput["tiers"][number];
@@ -95,16 +96,28 @@ export function perPersonBreakdownSum(input: FigureInput = realFigures): CheckRe
   });
 }
 
-/** Each tier's 80G tax benefit is the same share of its amount (52%). */
+/**
+ * Each tier's 80G tax benefit is the same share of its amount (52%): a tier that differs fails.
+ * The share is the plan's own, but above what 80G can give (the top marginal rate, about 42.7%,
+ * on at most all of the gift): a warning with the arithmetic, never a pass.
+ */
 export function tierTaxBenefit(input: FigureInput = realFigures): CheckResult {
   const wrong = input.tiers.filter(
     (t) => t.taxBenefit !== Math.round((t.amount * input.taxBenefitPercent) / 100),
   );
+  const [half, full] = input.taxCeiling.deductiblePercents;
+  const ceilingPercent = (input.taxCeiling.ratePercent * full) / 100;
+  const above = input.taxBenefitPercent > ceilingPercent;
+  const first = input.tiers[0];
+  const status = wrong.length > 0 ? "fail" : above ? "warning" : "pass";
   return translatedCheck({
     category: "Figures",
-    status: wrong.length === 0 ? "pass" : "fail",
-    score: shareScore(input.tiers.length - wrong.length, input.tiers.length),
-    critical: true,
+    status,
+    score:
+      status === "warning"
+        ? WARNING_SCORE
+        : shareScore(input.tiers.length - wrong.length, input.tiers.length),
+    critical: wrong.length > 0,
     words: (t) => {
       const tiers = tierList(input.tiers, t, `${k}.taxBenefit.tier`, (tier) => ({
         benefit: formatRupees(tier.taxBenefit, t.lang),
@@ -114,11 +127,28 @@ export function tierTaxBenefit(input: FigureInput = realFigures): CheckResult {
         tiers,
         percent: formatPercent(input.taxBenefitPercent, t.lang),
         wrong: tierNames(wrong, t),
+        rate: formatPercent(input.taxCeiling.ratePercent, t.lang, 1),
+        half: formatPercent(half, t.lang),
+        full: formatPercent(full, t.lang),
+        benefit: formatRupees(first?.taxBenefit ?? 0, t.lang),
+        gift: formatRupees(first?.amount ?? 0, t.lang),
+        max: formatRupees(Math.round(((first?.amount ?? 0) * ceilingPercent) / 100), t.lang),
       };
+      const details: MessageKey =
+        status === "fail"
+          ? `${k}.taxBenefit.detailsOff`
+          : status === "warning"
+            ? `${k}.taxBenefit.ceiling`
+            : `${k}.taxBenefit.details`;
       return {
         test: t(`${k}.taxBenefit.test`, values),
-        details: t(wrong.length ? `${k}.taxBenefit.detailsOff` : `${k}.taxBenefit.details`, values),
-        fix: wrong.length ? t(`${k}.taxBenefit.fix`, values) : undefined,
+        details: t(details, values),
+        fix:
+          status === "fail"
+            ? t(`${k}.taxBenefit.fix`, values)
+            : status === "warning"
+              ? t(`${k}.taxBenefit.ceilingFix`, values)
+              : undefined,
       };
     },
   });

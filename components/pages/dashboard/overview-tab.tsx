@@ -21,12 +21,14 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { StageBadge } from "@/components/ui/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 import { AlsoGiven } from "@/components/also-given";
+import { perPersonWords } from "@/lib/per-person";
 
 /** Overview tab: the four dictionary headings (progress, money, impact, village) at a glance. */
 export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
   // Before launch the first phase's work is what comes next; once work has started, the phase
   // under way (or the last one, once all are done), with each initiative's status.
   const firstPhase = STARTED ? currentPhase() : dashboardPhases[0];
+  const perPerson = perPersonWords(lang, t);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
@@ -82,6 +84,11 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
             <dd>
               <AlsoGiven measure="investment.total" shown={OVERVIEW_CARD_TOTAL} lang={lang} t={t} />
             </dd>
+          </div>
+          <div className="rounded-lg border p-3 sm:col-span-3" data-figure="per-person">
+            <dt className="text-sm text-muted-foreground">{perPerson.label}</dt>
+            <dd className="text-xl font-bold tabular-nums">{perPerson.value}</dd>
+            <dd className="text-xs text-muted-foreground">{perPerson.derivation}</dd>
           </div>
           <div className="rounded-lg border p-3">
             <dt className="text-sm text-muted-foreground">{t("dashboard.totalRaised")}</dt>

@@ -9,9 +9,11 @@ import type { Translate } from "@/lib/messages";
 import { StageBadge } from "@/components/ui/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 import { AlsoGiven } from "@/components/also-given";
+import { perPersonWords } from "@/lib/per-person";
 
-/** Hero: 36 months, 3 phases, ₹1.63 Cr and the programme period. */
+/** Hero: 36 months, 3 phases, ₹1.63 Cr, ₹9,071 per person and the programme period. */
 export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
+  const perPerson = perPersonWords(lang, t);
   const first = monthlyTimeline[0]?.month ?? "";
   const last = monthlyTimeline.at(-1)?.month ?? "";
   return (
@@ -44,6 +46,7 @@ export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
           value={formatCrore(TOTAL_INVESTMENT, lang, 2)}
           hint={<AlsoGiven measure="investment.total" shown={TOTAL_INVESTMENT} lang={lang} t={t} />}
         />
+        <Stat label={perPerson.label} value={perPerson.value} hint={perPerson.derivation} />
         <Stat
           label={t("implementation-timeline.stat.period")}
           value={

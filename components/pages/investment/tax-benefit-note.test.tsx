@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { SummaryPanel } from "@/components/pages/investment/summary-panel";
 import { TierDetails } from "@/components/pages/investment/tier-details";
+import { ceilingValues } from "@/components/pages/investment/tax-benefit-note";
 import { investmentTiers } from "@/content/investment";
 import { formatRupees } from "@/lib/format";
 import { languages, localizePath } from "@/lib/i18n";
@@ -42,7 +43,13 @@ describe("the 80G figure and its conditions", () => {
           const text = row.textContent ?? "";
           expect(row.querySelector("dd")?.textContent).toBe(figure);
           for (const key of conditions) expect(text).toContain(t(key, { amount: figure }));
-          expect(within(row).getAllByRole("listitem")).toHaveLength(conditions.length);
+          // The plan's 52% is above what 80G can give: the ceiling is said first, with its sums.
+          const ceiling = t(
+            "investment.tax.ceiling",
+            ceilingValues(tier.taxBenefit, tier.amount, lang),
+          );
+          expect(within(row).getAllByRole("listitem")[0]!.textContent).toBe(ceiling);
+          expect(within(row).getAllByRole("listitem")).toHaveLength(conditions.length + 1);
         });
       }
     }
@@ -61,6 +68,9 @@ describe("the 80G figure and its conditions", () => {
     expect(text).toContain("₹13,000 is the programme's indicative reading, not tax advice.");
     expect(text).toContain("The new income-tax regime, the default one, allows no 80G deduction.");
     expect(text).toContain("80G registration number has not been issued yet");
+    expect(text).toContain(
+      "₹13,000 (52% of the gift) is more than 80G can give: a deduction saves at most your marginal tax rate, about 42.7% at the top of the old regime with surcharge and cess, on the deductible part of the gift, which is 50% or 100% of it; so at most ₹10,686 on ₹25,000.",
+    );
   });
 });
 

@@ -1,4 +1,5 @@
-import { formatRupees } from "@/lib/format";
+import { most80gSaving, taxCeiling, TOP_MARGINAL_RATE_PERCENT } from "@/content/investment/tax";
+import { formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
 
@@ -9,14 +10,46 @@ const conditions: MessageKey[] = [
   "investment.tax.receipt",
 ];
 
+/** The ceiling sentence's figures: the stated benefit against the most 80G can save on the gift. */
+export function ceilingValues(amount: number, gift: number, lang: Lang) {
+  const [half, full] = taxCeiling.deductiblePercents;
+  return {
+    amount: formatRupees(amount, lang),
+    percent: formatPercent((amount / gift) * 100, lang),
+    rate: formatPercent(TOP_MARGINAL_RATE_PERCENT, lang, 1),
+    half: formatPercent(half, lang),
+    full: formatPercent(full, lang),
+    max: formatRupees(most80gSaving(gift), lang),
+    gift: formatRupees(gift, lang),
+  };
+}
+
 /**
  * The conditions of an 80G figure, shown under it wherever it is shown: plain text, since a tier
- * card is a radio and holds nothing interactive. No registration number exists yet, so none is named.
+ * card is a radio and holds nothing interactive. No registration number exists yet, so none is
+ * named. A figure above what 80G can save on the gift says so first, with the arithmetic.
  */
-export function TaxBenefitNote({ amount, lang, t }: { amount: number; lang: Lang; t: Translate }) {
+export function TaxBenefitNote({
+  amount,
+  gift,
+  lang,
+  t,
+}: {
+  amount: number;
+  /** The gift the benefit is stated for. */
+  gift: number;
+  lang: Lang;
+  t: Translate;
+}) {
   const figure = formatRupees(amount, lang);
+  const above = amount > most80gSaving(gift);
   return (
     <ul className="mt-1 list-disc space-y-0.5 pl-4 text-left text-xs text-muted-foreground">
+      {above && (
+        <li className="font-medium text-foreground" data-tax-ceiling>
+          {t("investment.tax.ceiling", ceilingValues(amount, gift, lang))}
+        </li>
+      )}
       {conditions.map((key) => (
         <li key={key}>{t(key, { amount: figure })}</li>
       ))}

@@ -5,6 +5,7 @@ import { FULL_SCORE, qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
+import { REPORT_SHARED_CACHE_SECONDS } from "@/lib/quality/cache";
 import { QUALITY_API_PATH, QUALITY_HEALTH_PATH } from "@/lib/quality/paths";
 
 /** A field of an endpoint's JSON answer: `quality-check.api.field.<field>` says what it holds. */
@@ -44,7 +45,9 @@ export function ApiInfo({ lang, t }: { lang: Lang; t: Translate }) {
     <Section
       id="api"
       title={t("quality-check.api.title")}
-      description={t("quality-check.api.description")}
+      description={t("quality-check.api.description", {
+        minutes: REPORT_SHARED_CACHE_SECONDS / 60,
+      })}
     >
       <div className="grid gap-4 lg:grid-cols-2">
         {endpoints.map((endpoint) => (

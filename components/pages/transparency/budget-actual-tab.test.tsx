@@ -1,12 +1,12 @@
 import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
 
 /** The Budget vs Actual tab as text, rendered from a given set of the team's files. */
-async function tabText(dir: string): Promise<string> {
+async function tabText(dir: string, lang: "en" | "hi" | "cg" = "en"): Promise<string> {
   return withActuals(dir, async () => {
     const { BudgetActualTab } = await import("@/components/pages/transparency/budget-actual-tab");
     const { translator } = await import("@/lib/messages");
     const { renderToStaticMarkup } = await import("react-dom/server");
-    const html = renderToStaticMarkup(<BudgetActualTab lang="en" t={translator("en")} />);
+    const html = renderToStaticMarkup(<BudgetActualTab lang={lang} t={translator(lang)} />);
     return html
       .replace(/<[^>]+>/g, " ")
       .replace(/&#x27;/g, "'")
@@ -30,11 +30,27 @@ describe("the Budget vs Actual tab", () => {
 
   it("does not call spending after the plan's last month 'over plan'", async () => {
     const dir = writeActuals({
-      status: { asOf: "2027-03-31", stage: "Implementation" },
-      expenses: ["2027-01-15,Skills Training,40000,Trainers,,R1,yes"],
+      status: { asOf: "2028-03-31", stage: "Implementation" },
+      expenses: ["2028-01-15,Skills Training,40000,Trainers,,R1,yes"],
     });
     const text = await tabText(dir);
-    expect(text).toMatch(/Jan 2027 ₹0 ₹40,000 After the plan's months/);
-    expect(text).not.toMatch(/Jan 2027 ₹0 ₹40,000 ₹40,000 over plan/);
+    expect(text).toMatch(/Jan 2028 ₹0 ₹40,000 After the plan's months/);
+    expect(text).not.toMatch(/Jan 2028 ₹0 ₹40,000 ₹40,000 over plan/);
+  });
+
+  it("states its basis, the plan's own monthly spending, in one sentence in each language", async () => {
+    const dir = writeActuals({ status: { asOf: "2026-03-31", stage: "Implementation" } });
+    const en = await tabText(dir, "en");
+    const hi = await tabText(dir, "hi");
+    const cg = await tabText(dir, "cg");
+    expect(en).toContain(
+      "The plan month by month is the programme's own month-by-month plan, which gives 27 of its 27 months (a phase's budget is spread evenly over any month it leaves out), so by the end of Phase 1 it plans to have spent ₹93,00,000.",
+    );
+    // As of the end of Phase 1, the plan to date is its budget, not the categories' ₹1,35,00,000.
+    expect(en).toContain("By 31 March 2026, the plan had set out to spend ₹93,00,000;");
+    expect(en).toMatch(/Oct 2025 ₹10,00,000 /);
+    expect(en).toMatch(/Dec 2027 ₹2,00,000 /);
+    expect(hi).toContain("इसलिए चरण 1 के अंत तक वह ₹93,00,000 खर्च करने की योजना रखती है।");
+    expect(cg).toContain("एकरे सेती चरन 1 के आखिर तक ओ ₹93,00,000 खरचा करे के योजना राखथे।");
   });
 });

@@ -5,10 +5,13 @@ import { programme, TOTAL_INVESTMENT } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
 import {
   categoryPlans,
+  categoryTotals,
   comparedMonths,
+  PLAN_BASIS,
   PLAN_END,
   planMonths,
   planTotals,
+  plannedByEndOf,
   SPENT_BEFORE_START,
 } from "@/content/budget-vs-actual";
 import type { Direction } from "@/content/plan-comparison";
@@ -19,6 +22,7 @@ import {
   formatLakh,
   formatMonth,
   formatMonthSpan,
+  formatNumber,
   formatQuarter,
   formatRupees,
 } from "@/lib/format";
@@ -60,7 +64,14 @@ export function BudgetActualTab({ lang, t }: { lang: Lang; t: Translate }) {
     <div className="space-y-6">
       <Card>
         <CardTitle>{t("transparency.budgetActual.title")}</CardTitle>
-        <CardDescription className="max-w-3xl">
+        <CardDescription className="max-w-3xl" data-plan-basis>
+          {t("transparency.budgetActual.basis", {
+            monthly: formatNumber(PLAN_BASIS.monthly, lang),
+            months: formatNumber(PLAN_BASIS.monthly + PLAN_BASIS.phase, lang),
+            phase1: formatRupees(plannedByEndOf("phase1"), lang),
+          })}
+        </CardDescription>
+        <CardDescription className="mt-2 max-w-3xl">
           {t("transparency.budgetActual.spread", {
             category: t(`transparency.budget.${example.id}`),
             quarter: formatQuarter(exampleTimeline, lang),
@@ -71,7 +82,7 @@ export function BudgetActualTab({ lang, t }: { lang: Lang; t: Translate }) {
         </CardDescription>
         <CardDescription className="mt-2 max-w-3xl">
           {t("transparency.budgetActual.covers", {
-            sum: formatLakh(planTotals.budgeted, lang, 0),
+            sum: formatLakh(categoryTotals.budgeted, lang, 0),
             total: formatCrore(TOTAL_INVESTMENT, lang, 2),
           })}
         </CardDescription>
@@ -123,11 +134,11 @@ export function BudgetActualTab({ lang, t }: { lang: Lang; t: Translate }) {
             }))}
             footer={[
               t("transparency.financial.col.total"),
-              formatRupees(planTotals.budgeted, lang),
+              formatRupees(categoryTotals.budgeted, lang),
               null,
-              formatRupees(planTotals.plannedToDate, lang),
-              formatRupees(planTotals.spent, lang),
-              variance(t, lang, { ...planTotals, planned: planTotals.plannedToDate }),
+              formatRupees(categoryTotals.plannedToDate, lang),
+              formatRupees(categoryTotals.spent, lang),
+              variance(t, lang, { ...categoryTotals, planned: categoryTotals.plannedToDate }),
             ]}
           />
         </div>

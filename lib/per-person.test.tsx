@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { OverviewTab } from "@/components/pages/dashboard/overview-tab";
+import { TimelineHero } from "@/components/pages/implementation-timeline/hero";
+import { perPersonInvestment, TOTAL_INVESTMENT } from "@/content/budget";
+import { village } from "@/content/village";
+import { translator } from "@/lib/messages";
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
+describe("₹9,071 per person on the dashboard and the implementation timeline", () => {
+  it("is the total over the village's people, computed", () => {
+    expect(perPersonInvestment()).toBe(Math.round(TOTAL_INVESTMENT / village.population.total));
+    expect(perPersonInvestment()).toBe(9_071);
+  });
+
+  for (const lang of ["en", "hi", "cg"] as const) {
+    it(`shows it with its derivation in ${lang}`, () => {
+      const t = translator(lang);
+      const words = [
+        t("figures.per-person.name"),
+        "₹9,071",
+        `${t("figures.derived")}: ${t("figures.per-person.derived", { total: "₹1,63,00,000", people: "1,797" })}`,
+      ].join(" ");
+      // The figure's name, ₹9,071 and its derivation, as /figures writes them.
+      if (lang === "en") {
+        expect(words).toBe(
+          "Investment per villager ₹9,071 How it is derived: ₹1,63,00,000 ÷ 1,797 villagers",
+        );
+      }
+      expect(text(renderToStaticMarkup(<OverviewTab lang={lang} t={t} />))).toContain(words);
+      expect(text(renderToStaticMarkup(<TimelineHero lang={lang} t={t} />))).toContain(words);
+    });
+  }
+});
