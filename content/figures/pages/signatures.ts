@@ -1,0 +1,70 @@
+import type { Disagreement } from "@/content/figures/disagreements";
+import type { NumberToken, TokenUnit } from "./tokens";
+
+/**
+ * How a page writes a reading of a listed figure, so the page audit can find it in any of the
+ * three languages: the kind of number, the word after it (36 months, 50 km, 15 kW) or before it
+ * (Phase 2), and for figures whose number alone says little (a percentage, a count) the words
+ * around it that name the measure. An entry with no terms is found by its number and unit alone.
+ */
+export interface Signature {
+  unit: TokenUnit;
+  after?: RegExp;
+  before?: RegExp;
+  terms?: RegExp;
+  /** The terms must be in the number's own text, not only around it. */
+  termsInText?: boolean;
+}
+
+const byUnit: Record<Disagreement["unit"], Signature> = {
+  rupees: { unit: "rupees" },
+  months: { unit: "plain", after: /^(?:\s|-)?(?:months?|महीन[ाे]|माह)/i },
+  percent: { unit: "percent" },
+  people: { unit: "plain" },
+  families: { unit: "plain" },
+  km: { unit: "plain", after: /^\s?(?:km|किमी|किलोमीटर)/i },
+  // "Phase 2" heads every phase's list: only a text naming the item too is a reading.
+  phase: { unit: "plain", before: /(?:phase|चरण|चरन)\s?$/i, termsInText: true },
+  kw: { unit: "plain", after: /^\s?(?:kw|किलोवाट)/i },
+  computers: { unit: "plain" },
+};
+
+/** The words that name a measure, in English, Hindi and Chhattisgarhi (docs/translating.md). */
+export const measureTerms: Readonly<Record<string, RegExp>> = {
+  // Functional literacy, not health or digital literacy (their own targets).
+  "target.literacy": /(?<!health |digital |स्वास्थ्य |डिजिटल )(?:literacy|साक्षर)/i,
+  // Women's economic participation, not women's literacy (the same 49% measures another thing).
+  "target.women": /^(?!.*(?:literacy|साक्षर|पढ़े)).*(?:women|महिला|माई)/is,
+  "target.women.baseline": /^(?!.*(?:literacy|साक्षर|पढ़े)).*(?:women|महिला|माई)/is,
+  "target.economic.baseline": /income|economic|आय|कमाई|आर्थिक/i,
+  "target.leadership.baseline": /leader|नेतृत्व|अगुवा/i,
+  "population.children": /child|student|बच्च|छात्र|विद्यार्थी|लइका/i,
+  "funds.families": /famil|परिवार/i,
+  "plan.computers": /computer|workstation|कंप्यूटर|वर्कस्टेशन/i,
+  "category.solar.budget": /solar|सोलर|सौर/i,
+  "category.aiLab.budget": /\bAI\b|एआई/,
+  "category.starlink.budget": /starlink|satellite|internet|स्टारलिंक|सैटेलाइट|इंटरनेट/i,
+  "initiative.aiLab.budget": /\bAI\b|एआई/,
+  "initiative.aiLab.phase": /\bAI\b|एआई/,
+  "initiative.handover.budget": /handover|सौंप/i,
+  "initiative.solarGrid.phase": /solar|सोलर|सौर/i,
+  "execution.digital.budget": /digital|डिजिटल/i,
+};
+
+export function signatureOf(entry: Disagreement): Signature {
+  return { ...byUnit[entry.unit], terms: measureTerms[entry.measure] };
+}
+
+/** Is `token`, in `text` with `context` around it, written the way the entry's readings are? */
+export function looksLike(
+  signature: Signature,
+  token: NumberToken,
+  text: string,
+  context: string,
+): boolean {
+  if (token.unit !== signature.unit) return false;
+  if (signature.after && !signature.after.test(text.slice(token.end))) return false;
+  if (signature.before && !signature.before.test(text.slice(0, token.start))) return false;
+  if (!signature.terms) return true;
+  return signature.terms.test(signature.termsInText ? text : context);
+}
