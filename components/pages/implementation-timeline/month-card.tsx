@@ -1,6 +1,12 @@
+import { FigureNotes } from "@/components/figure-notes";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { planVars, type MonthlyEntry, type PlanStatus } from "@/content/implementation";
+import {
+  planFigures,
+  planVars,
+  type MonthlyEntry,
+  type PlanStatus,
+} from "@/content/implementation";
 import { kpis } from "@/content/kpis";
 import { phaseNumber } from "@/content/budget";
 import { monthlyPlanBudgets } from "@/content/figures/sums";
@@ -22,6 +28,13 @@ const english = translator("en");
 
 /** One month of the plan: its budget, status and activities with deliverables, risks and mitigation. */
 export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang; t: Translate }) {
+  // The lab's and the grid's items state the plan's computers and kW in their words.
+  const planFiguresOf = (id: string) =>
+    id === "aiLab"
+      ? [{ measure: "plan.computers", shown: planFigures.computers }]
+      : id === "solarGrid"
+        ? [{ measure: "plan.solarKw", shown: planFigures.kw }]
+        : [];
   // A review deliverable counts the KPIs.
   const vars = { ...planVars(lang), kpis: kpis.length };
   return (
@@ -60,6 +73,7 @@ export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang;
               lang={lang}
               t={t}
             />
+            <FigureNotes figures={planFiguresOf(a.id)} lang={lang} t={t} />
             <dl className="mt-2 space-y-2 text-sm">
               <div>
                 <dt className="font-semibold">

@@ -1,3 +1,4 @@
+import { FigureNotes } from "@/components/figure-notes";
 import { ArrowRight } from "lucide-react";
 import { SiteLink } from "@/components/site-link";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
@@ -54,6 +55,14 @@ export function WhySucceed({ lang }: { lang: Lang }) {
           );
         })}
       </ul>
+      <FigureNotes
+        figures={[
+          { measure: "investment.total", shown: TOTAL_INVESTMENT },
+          { measure: "plan.months", shown: programme.months },
+        ]}
+        lang={lang}
+        t={t}
+      />
     </Section>
   );
 }

@@ -45,9 +45,9 @@ describe("the page audit", () => {
   });
 
   it("fails on a planted number it cannot classify", () => {
-    expect(problems([page("/impact", `${impact}<p>Wells dug: 4,321</p>`)])).toEqual([
-      "/impact unclassified 4,321",
-    ]);
+    expect(
+      problems([page("/impact", `${impact}<p>Wells dug in the village this year: 4,321</p>`)]),
+    ).toEqual(["/impact unclassified 4,321"]);
   });
 
   it("fails on a note removed from /impact", () => {
@@ -80,7 +80,7 @@ describe("the page audit", () => {
   });
 
   it("skips hidden text, scripts and the note's own words", () => {
-    const hidden = `<div hidden><p>Wells dug: 4,321</p></div><script>var x = 4321;</script>`;
+    const hidden = `<div hidden><p>Wells dug in the village this year: 4,321</p></div><script>var x = 4321;</script>`;
     expect(problems([page("/impact", `${impact}${hidden}`)])).toEqual([]);
   });
 

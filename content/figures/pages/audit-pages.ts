@@ -2,7 +2,7 @@ import type { Disagreement } from "@/content/figures/disagreements";
 import type { DeclaredLocal } from "./declared";
 import { dateOrIdentifier, fromContent, type KnownFigure, type NumberClass } from "./classify";
 import { pageTexts, type PageText, type TextKind } from "./read-html";
-import { looksLike, signatureOf } from "./signatures";
+import { looksLike, signatureOf, type Findable } from "./signatures";
 import { covers, latinDigits, numbersIn, type NumberToken } from "./tokens";
 
 /**
@@ -27,6 +27,8 @@ export interface PageRegistry {
   known: readonly KnownFigure[];
   /** Figures computed on a page from others: the value and what it is derived from. */
   derived: readonly { value: number; from: string }[];
+  /** Figures /figures lists that are not in the list: where each is shown is recorded too. */
+  shown: readonly Findable[];
   /** Figures declared local to one page (./declared.ts). */
   declared: readonly DeclaredLocal[];
 }
@@ -39,6 +41,8 @@ export interface Problem {
   where: TextKind;
   number: string;
   text: string;
+  /** The id of the section it is in, if it has one. */
+  section: string;
   /** The listed figure's id, for a reading. */
   entry?: string;
 }
@@ -61,7 +65,7 @@ const SMALL_COUNT = 12;
  * the content gives closer to the number than any reading is that figure, not the reading.
  */
 function readingOf(
-  entry: Disagreement,
+  entry: Findable,
   token: NumberToken,
   text: string,
   context: string,
@@ -73,10 +77,11 @@ function readingOf(
   const index = entry.readings.findIndex(
     (r) => covers(token, r.value) && (r.value !== 0 || !!signature.terms?.test(text)),
   );
-  if (index < 0) return signature.terms ? -1 : undefined;
+  // Only a number named as the figure (its terms, or its unit word) is a reading it lacks.
+  if (index < 0) return signature.terms || signature.after ? -1 : undefined;
   const distance = Math.abs(entry.readings[index]!.value - token.value);
   const closer = registry.known.some(
-    (k) => k.measure !== entry.measure && Math.abs(k.value - token.value) < distance,
+    (k) => k.measure !== (entry.measure ?? null) && Math.abs(k.value - token.value) < distance,
   );
   return closer ? undefined : index;
 }
@@ -98,13 +103,35 @@ function derivedFrom(token: NumberToken, registry: PageRegistry): NumberClass | 
   return undefined;
 }
 
+/**
+ * Where a figure is shown: the pages' own text, not the header, footer, menus, head texts and
+ * share card every page carries, and not /figures, which lists every reading.
+ */
+function record(out: PageAudit, piece: PageText, id: string, index: number, path: string) {
+  if (piece.kind !== "body" || piece.chrome || path === "/figures") return;
+  const byReading = out.shownOn.get(id) ?? new Map<number, Set<string>>();
+  byReading.set(index, (byReading.get(index) ?? new Set()).add(path));
+  out.shownOn.set(id, byReading);
+}
+
 function auditText(page: BuiltPage, piece: PageText, registry: PageRegistry, out: PageAudit) {
   const text = latinDigits(piece.text);
   const context = latinDigits(piece.context);
   const problem = (kind: ProblemKind, token: NumberToken, entry?: string) =>
-    out.problems.push({ url: page.url, kind, where: piece.kind, number: token.raw, text, entry });
+    out.problems.push({
+      url: page.url,
+      kind,
+      where: piece.kind,
+      number: token.raw,
+      text,
+      section: piece.section,
+      entry,
+    });
   const declared = registry.declared.filter((d) => d.path === page.path);
   for (const token of numbersIn(text)) {
+    for (const figure of registry.shown)
+      if (readingOf(figure, token, text, context, registry) === 0)
+        record(out, piece, figure.id, 0, page.path);
     if (declared.some((d) => d.unit === token.unit && d.values.some((v) => covers(token, v)))) {
       out.classes.set("declared", (out.classes.get("declared") ?? 0) + 1);
       continue;
@@ -120,9 +147,7 @@ function auditText(page: BuiltPage, piece: PageText, registry: PageRegistry, out
       if (piece.kind === "body" && !piece.notes.has(entry.id)) problem("no-note", token, entry.id);
       if (piece.kind !== "body" && (piece.kind === "menu" || index !== 0))
         problem("noteless", token, entry.id);
-      const byReading = out.shownOn.get(entry.id) ?? new Map<number, Set<string>>();
-      byReading.set(index!, (byReading.get(index!) ?? new Set()).add(page.path));
-      out.shownOn.set(entry.id, byReading);
+      record(out, piece, entry.id, index!, page.path);
       continue;
     }
     if (known) continue;
@@ -140,6 +165,8 @@ export function auditPages(pages: readonly BuiltPage[], registry: PageRegistry):
       kind: "card",
       text,
       context: text,
+      chrome: false,
+      section: "",
       notes: new Set(),
     }));
     for (const piece of [...texts, ...card]) auditText(page, piece, registry, out);

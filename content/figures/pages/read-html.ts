@@ -12,6 +12,10 @@ export interface PageText {
   text: string;
   /** The surrounding words that say what a number in `text` is (its block, or the text itself). */
   context: string;
+  /** In the site's header, footer or a menu, which every page carries: not the page's own. */
+  chrome: boolean;
+  /** The nearest section's id, to say where on the page ("" if it has none). */
+  section: string;
   /** The ids of the notes (`data-also-given`) in the nearest section around the text. */
   notes: ReadonlySet<string>;
 }
@@ -29,9 +33,14 @@ interface Node {
 const silent = new Set(["script", "style", "template", "svg", "math", "head"]);
 /** The section a note covers: the nearest of these around it. */
 const sectioning = new Set(["section", "article", "aside", "main", "header", "footer", "body"]);
-/** A row of a table or list says what its numbers are; its neighbours do not. */
-const rows = new Set(["tr", "li", "dd", "p", "figure", "article", "section", "h2", "h3", "h4"]);
-/** Enough words around a number to say what it is. */
+/**
+ * A section or article inside a section is a part of it (a phase's months, a story's hour): the
+ * note of the whole covers it.
+ */
+const covering = (node: Node, ancestors: readonly Node[]) =>
+  !!node.tagName && sectioning.has(node.tagName) && !ancestors.some((a) => a.tagName === "section");
+/** A label long enough to say what a number is; a row is no longer than a few lines. */
+const LABEL_LETTERS = 12;
 const CONTEXT_CHARS = 80;
 
 const attr = (node: Node, name: string) => node.attrs?.find((a) => a.name === name)?.value;
@@ -52,37 +61,61 @@ function textOf(node: Node): string {
 const sectionNotes = new WeakMap<Node, Set<string>>();
 
 /** The notes inside each section, and on /figures each entry's own card (id = the entry's id). */
-function collectNotes(node: Node, open: Set<string>[], figuresPage: boolean, ids: Set<string>) {
-  const here = node.tagName && sectioning.has(node.tagName) ? new Set<string>() : undefined;
+function collectNotes(
+  node: Node,
+  open: Set<string>[],
+  figuresPage: boolean,
+  ids: Set<string>,
+  ancestors: Node[] = [],
+) {
+  const here = covering(node, ancestors) ? new Set<string>() : undefined;
   const stack = here ? [...open, here] : open;
   const note = attr(node, "data-also-given") ?? (figuresPage ? attr(node, "id") : undefined);
   if (note && (ids.has(note) || attr(node, "data-also-given"))) for (const s of stack) s.add(note);
   if (here) sectionNotes.set(node, here);
-  for (const child of node.childNodes ?? []) collectNotes(child, stack, figuresPage, ids);
+  for (const child of node.childNodes ?? [])
+    collectNotes(child, stack, figuresPage, ids, [...ancestors, node]);
 }
 
 const none: ReadonlySet<string> = new Set();
 
-function collectTexts(node: Node, path: Node[], out: PageText[], inNav: boolean, hidden: boolean) {
+/** Words of a text, not digits or signs: a row's label. */
+const letters = (text: string) => text.replace(/[^\p{L}]/gu, "").length;
+
+/**
+ * The words that say what a number is: its row (the nearest element around it with a label of
+ * a dozen letters or more, within a few lines), and the last heading before it (a card's title).
+ */
+function contextOf(path: readonly Node[], heading: string): string {
+  let at = path.length - 1;
+  while (at > 0 && letters(textOf(path[at]!)) < LABEL_LETTERS) {
+    if (textOf(path[at - 1]!).length > 5 * CONTEXT_CHARS) break;
+    at--;
+  }
+  return `${heading} · ${textOf(path[Math.max(at, 0)]!)}`.replace(/\s+/g, " ");
+}
+
+interface Walk {
+  out: PageText[];
+  /** The last heading's text, in document order. */
+  heading: string;
+}
+
+function collectTexts(node: Node, path: Node[], walk: Walk, inNav: boolean, hidden: boolean) {
   if (node.nodeName === "#text") {
     const text = node.value ?? "";
     // Hidden text is skipped, but for a menu's panel, which opens on a click.
     if (!text.trim() || (hidden && !inNav)) return;
-    const section = [...path].reverse().find((n) => n.tagName && sectioning.has(n.tagName));
-    let block = path.length - 1;
-    const length = (at: number) => textOf(path[at]!).trim().length;
-    const row = (at: number) => rows.has(path[at]!.tagName ?? "");
-    while (
-      block > 0 &&
-      !row(block) &&
-      length(block) < CONTEXT_CHARS &&
-      length(block - 1) <= 5 * CONTEXT_CHARS
-    )
-      block--;
-    out.push({
+    const section = [...path].reverse().find((n, i, up) => covering(n, up.slice(i + 1)));
+    walk.out.push({
       kind: inNav ? "menu" : "body",
       text,
-      context: textOf(path[Math.max(block, 0)]!).replace(/\s+/g, " "),
+      context: contextOf(path, walk.heading),
+      chrome:
+        inNav ||
+        (path.some((n) => n.tagName === "header" || n.tagName === "footer") &&
+          !path.some((n) => n.tagName === "main")),
+      section: (section && attr(section, "id")) ?? "",
       notes: (section && sectionNotes.get(section)) ?? none,
     });
     return;
@@ -93,7 +126,8 @@ function collectTexts(node: Node, path: Node[], out: PageText[], inNav: boolean,
   const nav = inNav || node.tagName === "nav";
   const isHidden = hidden || attr(node, "hidden") !== undefined;
   for (const child of node.childNodes ?? [])
-    collectTexts(child, [...path, node], out, nav, isHidden);
+    collectTexts(child, [...path, node], walk, nav, isHidden);
+  if (node.tagName && /^h[1-6]$/.test(node.tagName)) walk.heading = textOf(node);
 }
 
 /** The head's texts a visitor sees in a tab, a search result or a shared link. */
@@ -119,7 +153,14 @@ function headTexts(document: Node): PageText[] {
   return out;
 }
 
-const headText = (text: string): PageText => ({ kind: "head", text, context: text, notes: none });
+const headText = (text: string): PageText => ({
+  kind: "head",
+  text,
+  context: text,
+  chrome: false,
+  section: "",
+  notes: none,
+});
 
 /**
  * Every text of a built page. `entryIds` are the disagreement list's ids: on /figures each
@@ -129,7 +170,7 @@ export function pageTexts(html: string, figuresPage: boolean, entryIds: Set<stri
   // Without scripts, as the site must be complete: <noscript> content is read as markup.
   const document = parse(html, { scriptingEnabled: false }) as unknown as Node;
   collectNotes(document, [], figuresPage, entryIds);
-  const body: PageText[] = [];
-  collectTexts(document, [], body, false, false);
-  return [...headTexts(document), ...body];
+  const walk: Walk = { out: [], heading: "" };
+  collectTexts(document, [], walk, false, false);
+  return [...headTexts(document), ...walk.out];
 }

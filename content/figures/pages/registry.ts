@@ -1,4 +1,5 @@
 import { realFigureAudit } from "@/content/figures/audit";
+import { headlineFigures } from "@/content/figures/headline";
 import { measureAliases } from "@/content/figures/measures";
 import { classify, walkFigures } from "@/content/figures/walk";
 import type { PageRegistry } from "./audit-pages";
@@ -18,5 +19,9 @@ export function pageRegistry(input = realFigureAudit): PageRegistry {
     measure: leaf.measure,
     where: `${leaf.file}: ${leaf.path}`,
   }));
-  return { list: input.list, known, derived: derivedFigures(), declared: declaredLocals };
+  const listed = new Set<string>(input.list.map((d) => d.id));
+  const shown = headlineFigures
+    .filter((f) => !listed.has(f.id))
+    .map((f) => ({ id: f.id, unit: f.unit, readings: [f.reading] }));
+  return { list: input.list, known, derived: derivedFigures(), declared: declaredLocals, shown };
 }

@@ -1,4 +1,4 @@
-import type { Disagreement } from "@/content/figures/disagreements";
+import type { FigureUnit } from "@/lib/figures";
 import type { NumberToken, TokenUnit } from "./tokens";
 
 /**
@@ -16,9 +16,17 @@ export interface Signature {
   termsInText?: boolean;
 }
 
-const byUnit: Record<Disagreement["unit"], Signature> = {
+/** A figure the audit looks for on pages: a listed one (its measure) or a headline one (its id). */
+export interface Findable {
+  id: string;
+  measure?: string;
+  unit: FigureUnit;
+  readings: readonly { value: number }[];
+}
+
+const byUnit: Record<FigureUnit, Signature> = {
   rupees: { unit: "rupees" },
-  months: { unit: "plain", after: /^(?:\s|-)?(?:months?|महीन[ाे]|माह)/i },
+  months: { unit: "plain", after: /^(?:\s|-)?(?:months?|महीन(?:ों|ा|े)|माह)/i },
   percent: { unit: "percent" },
   people: { unit: "plain" },
   families: { unit: "plain" },
@@ -27,18 +35,24 @@ const byUnit: Record<Disagreement["unit"], Signature> = {
   phase: { unit: "plain", before: /(?:phase|चरण|चरन)\s?$/i, termsInText: true },
   kw: { unit: "plain", after: /^\s?(?:kw|किलोवाट)/i },
   computers: { unit: "plain" },
+  households: { unit: "plain" },
+  villages: { unit: "plain" },
+  mbps: { unit: "plain", after: /^\s?mbps/i },
 };
 
-/** The words that name a measure, in English, Hindi and Chhattisgarhi (docs/translating.md). */
+/**
+ * The words that name a measure (or a headline figure, by its id), in English, Hindi and
+ * Chhattisgarhi (docs/translating.md).
+ */
 export const measureTerms: Readonly<Record<string, RegExp>> = {
   // Functional literacy, not health or digital literacy (their own targets).
-  "target.literacy": /(?<!health |digital |स्वास्थ्य |डिजिटल )(?:literacy|साक्षर)/i,
-  // Women's economic participation, not women's literacy (the same 49% measures another thing).
-  "target.women": /^(?!.*(?:literacy|साक्षर|पढ़े)).*(?:women|महिला|माई)/is,
-  "target.women.baseline": /^(?!.*(?:literacy|साक्षर|पढ़े)).*(?:women|महिला|माई)/is,
+  "target.literacy": /(?<!health |digital |स्वास्थ्य |डिजिटल )(?:literacy|साक्षर|पढ़े-लिखे|पढ़ई-लिखई)/i,
+  // Women's empowerment, not women's literacy (the same 49% measures another thing).
+  "target.women": /empower|सशक्त|ताकत|मजबूती/i,
+  "target.women.baseline": /empower|सशक्त|ताकत|मजबूती/i,
   "target.economic.baseline": /income|economic|आय|कमाई|आर्थिक/i,
   "target.leadership.baseline": /leader|नेतृत्व|अगुवा/i,
-  "population.children": /child|student|बच्च|छात्र|विद्यार्थी|लइका/i,
+  "population.children": /child|student|बच्च|छात्र|विद्यार्थी|लइका|पढ़इया/i,
   "funds.families": /famil|परिवार/i,
   "plan.computers": /computer|workstation|कंप्यूटर|वर्कस्टेशन/i,
   "category.solar.budget": /solar|सोलर|सौर/i,
@@ -47,12 +61,18 @@ export const measureTerms: Readonly<Record<string, RegExp>> = {
   "initiative.aiLab.budget": /\bAI\b|एआई/,
   "initiative.aiLab.phase": /\bAI\b|एआई/,
   "initiative.handover.budget": /handover|सौंप/i,
-  "initiative.solarGrid.phase": /solar|सोलर|सौर/i,
+  "initiative.solarGrid.phase": /solar grid|सोलर ग्रिड|सौर ग्रिड/i,
   "execution.digital.budget": /digital|डिजिटल/i,
+  income: /income|earn|आय|कमाई|आमदनी/i,
+  literacy: /(?<!health |digital |स्वास्थ्य |डिजिटल )(?:literacy|साक्षर|पढ़े-लिखे|पढ़ई-लिखई)/i,
+  "funds-raised": /raised|received|जुटा|मिल/i,
+  "funds-spent": /spent|खर्च|खरच/i,
+  "phase2-budget": /(?:phase|चरण|चरन)\s?2/i,
+  "phase3-budget": /(?:phase|चरण|चरन)\s?3/i,
 };
 
-export function signatureOf(entry: Disagreement): Signature {
-  return { ...byUnit[entry.unit], terms: measureTerms[entry.measure] };
+export function signatureOf(figure: Findable): Signature {
+  return { ...byUnit[figure.unit], terms: measureTerms[figure.measure ?? figure.id] };
 }
 
 /** Is `token`, in `text` with `context` around it, written the way the entry's readings are? */
