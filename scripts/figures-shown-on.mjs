@@ -3,6 +3,7 @@
 // e2e/figures-walk.spec.ts fails while the committed file differs from a fresh walk.
 import { writeFileSync } from "node:fs";
 import { createJiti } from "jiti";
+import { format, resolveConfig } from "prettier";
 
 const jiti = createJiti(import.meta.url, { alias: { "@": process.cwd() }, jsx: true });
 const { readBuiltPages } = await jiti.import("@/content/figures/pages/built-pages.ts");
@@ -12,7 +13,9 @@ const { shownOnFigures } = await jiti.import("@/content/figures/pages/shown-on.t
 const built = readBuiltPages();
 const audit = walkSite((url) => built.get(url));
 const file = "content/figures/pages/shown-on.json";
-writeFileSync(file, `${JSON.stringify(walkRecord(audit, shownOnFigures()), null, 2)}\n`);
+// Written as Prettier writes it, so that format:check passes on the regenerated file.
+const json = JSON.stringify(walkRecord(audit, shownOnFigures()));
+writeFileSync(file, await format(json, { ...(await resolveConfig(file)), filepath: file }));
 console.log(`${file}: written from ${built.size} built pages.`);
 for (const p of audit.problems)
   console.log(
