@@ -26,7 +26,9 @@ const problems = (pages: BuiltPage[]) =>
 
 describe("numbers as a page writes them", () => {
   it("reads rupees in crore and lakh, percentages and Devanagari digits", () => {
-    const [crore, lakh, percent, devanagari] = numbersIn("₹1.63 Cr, ₹93 लाख, 99.9% and १,७९७");
+    const [crore, lakh, percent, devanagari] = numbersIn(
+      "₹1.63 Cr, ₹93 लाख, 99.9% and \u0967,\u096d\u096f\u096d",
+    );
     expect(crore).toMatchObject({ unit: "rupees", value: 1_63_00_000 });
     expect(crore!.lo).toBeLessThan(1_63_00_000);
     expect(lakh).toMatchObject({ unit: "rupees", value: 93_00_000 });

@@ -1,6 +1,6 @@
 /**
  * The numbers in a text as a visitor reads them: "₹1.63 Cr", "93 लाख", "36 months", "99.9%",
- * "१,७९७" (Devanagari digits read as Latin). Each number carries the range of values its
+ * and Devanagari digits, read as Latin ones. Each number carries the range of values its
  * rounding could stand for, so "₹1.6 Cr" is a reading of ₹1,63,00,000.
  */
 export type TokenUnit = "rupees" | "percent" | "plain";
@@ -19,11 +19,12 @@ export interface NumberToken {
   end: number;
 }
 
-const devanagariZero = "०".charCodeAt(0);
+/** U+0966 DEVANAGARI DIGIT ZERO (written as a code, so the source adds no glyph to the fonts). */
+const devanagariZero = 0x0966;
 
-/** "१,७९७" → "1,797": the site may write digits either way. */
+/** Devanagari digits as Latin ones: the site may write digits either way. */
 export function latinDigits(text: string): string {
-  return text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - devanagariZero));
+  return text.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - devanagariZero));
 }
 
 /** Multipliers of the words the site writes after a number (lib/format.ts, three languages). */
