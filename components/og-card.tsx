@@ -5,6 +5,15 @@ import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { OG_FONT_FAMILY } from "@/lib/og-fonts";
 
+/** The programme's key figures on every share card; the page audit reads them too. */
+export function ogFacts(lang: Lang, t: Translate): string[] {
+  return [
+    t("og.fact.plan", { amount: formatCrore(TOTAL_INVESTMENT, lang, 2) }),
+    t("og.fact.villagers", { n: formatNumber(village.population.total, lang) }),
+    t("og.fact.months", { n: formatNumber(programme.months, lang) }),
+  ];
+}
+
 /** The 1200×630 share card in one language: the page's title and figure line, and the programme's key figures. */
 export function OgCard({
   title,
@@ -17,11 +26,7 @@ export function OgCard({
   lang: Lang;
   t: Translate;
 }) {
-  const facts = [
-    t("og.fact.plan", { amount: formatCrore(TOTAL_INVESTMENT, lang, 2) }),
-    t("og.fact.villagers", { n: formatNumber(village.population.total, lang) }),
-    t("og.fact.months", { n: formatNumber(programme.months, lang) }),
-  ];
+  const facts = ogFacts(lang, t);
   return (
     <div
       style={{

@@ -57,6 +57,8 @@ export const impactItemSchema = z.object({
   id: z.enum(impactItemIds),
   value: z.number().nonnegative(),
   format: z.enum(valueFormats),
+  /** What the value measures (content/figures/measures.ts), for the note of a listed figure. */
+  measure: z.string().optional(),
 });
 export type ImpactItem = z.infer<typeof impactItemSchema>;
 
@@ -73,26 +75,46 @@ export const impactGroups: ImpactGroup[] = z.array(impactGroupSchema).parse([
   {
     id: "education",
     items: [
-      { id: "children", value: population.children, format: "count" },
-      { id: "literacy", value: target("literacy"), format: "percent" },
-      { id: "multilingual", value: target("multilingual"), format: "percent" },
-      { id: "computers", value: PLAN_ITEMS.computers, format: "count" },
+      {
+        id: "children",
+        value: population.children,
+        format: "count",
+        measure: "population.children",
+      },
+      { id: "literacy", value: target("literacy"), format: "percent", measure: "target.literacy" },
+      {
+        id: "multilingual",
+        value: target("multilingual"),
+        format: "percent",
+        measure: "target.multilingual",
+      },
+      { id: "computers", value: PLAN_ITEMS.computers, format: "count", measure: "plan.computers" },
     ],
   },
   {
     id: "health",
     items: [
-      { id: "distance", value: HEALTHCARE_KM_BASELINE, format: "km" },
+      {
+        id: "distance",
+        value: HEALTHCARE_KM_BASELINE,
+        format: "km",
+        measure: "baseline.healthcare",
+      },
       { id: "telemedicine", value: population.total, format: "count" },
-      { id: "health", value: target("health"), format: "percent" },
+      { id: "health", value: target("health"), format: "percent", measure: "target.health" },
     ],
   },
   {
     id: "digital",
     items: [
-      { id: "households", value: population.households, format: "count" },
-      { id: "kits", value: PLAN_ITEMS.satelliteKits, format: "count" },
-      { id: "digital", value: target("digital"), format: "percent" },
+      {
+        id: "households",
+        value: population.households,
+        format: "count",
+        measure: "population.households",
+      },
+      { id: "kits", value: PLAN_ITEMS.satelliteKits, format: "count", measure: "plan.kits" },
+      { id: "digital", value: target("digital"), format: "percent", measure: "target.digital" },
     ],
   },
   {
@@ -122,16 +144,21 @@ export const impactGroups: ImpactGroup[] = z.array(impactGroupSchema).parse([
         value: target("agriculture"),
         format: "percent",
       },
-      { id: "empowerment", value: target("women"), format: "percent" },
+      { id: "empowerment", value: target("women"), format: "percent", measure: "target.women" },
     ],
   },
   {
     id: "energy",
     items: [
-      { id: "solar", value: PLAN_ITEMS.solarKw, format: "kw" },
+      { id: "solar", value: PLAN_ITEMS.solarKw, format: "kw", measure: "plan.solarKw" },
       { id: "adults", value: PLAN_ITEMS.adultsTrainedAtLeast, format: "countPlus" },
       { id: "artisans", value: PLAN_ITEMS.artisans, format: "count" },
-      { id: "leadership", value: target("leadership"), format: "percent" },
+      {
+        id: "leadership",
+        value: target("leadership"),
+        format: "percent",
+        measure: "target.leadership",
+      },
     ],
   },
 ]);

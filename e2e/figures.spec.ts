@@ -1,6 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { disagreements } from "../content/figures/disagreements";
-import { languagePrefixes, localized } from "./support/site";
 
 // /figures: every headline figure with the pages that show it, and each figure the plan gives
 // more than one way, with its readings and their difference; complete without JavaScript.
@@ -50,32 +48,8 @@ test.describe("Figures and sources", () => {
 });
 
 test.describe("Notes beside figures given more than one way", () => {
-  // Every page a reading names carries the note for its figure, in every language, and the note
-  // links to the figure's entry on /figures: the disagreement list decides where notes must be.
-  test("every page that shows a reading carries its note, linking to /figures", async ({
-    request,
-  }) => {
-    const missing: string[] = [];
-    const pages = new Map<string, Set<string>>();
-    for (const entry of disagreements)
-      for (const reading of entry.readings)
-        for (const path of reading.pages)
-          pages.set(path, new Set([...(pages.get(path) ?? []), entry.id]));
-    for (const prefix of languagePrefixes) {
-      for (const [path, ids] of pages) {
-        const url = localized(path, prefix);
-        const html = await (await request.get(url)).text();
-        for (const id of ids) {
-          const note = new RegExp(
-            `data-also-given="${id}"[^>]*>[^]*?href="${localized("/figures", prefix)}#${id}"`,
-          );
-          if (!note.test(html)) missing.push(`${url}: ${id}`);
-        }
-      }
-    }
-    expect(missing).toEqual([]);
-  });
-
+  // Where notes must be is decided by the walk of the built pages (e2e/figures-walk.spec.ts):
+  // every listed reading it finds, on any page in any language, has its note in its section.
   test("a note names the other readings in the page's language", async ({ page }) => {
     await page.goto("/implementation-timeline");
     const note = page.locator('[data-also-given="plan-length"]').first();

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { PageHero } from "@/components/ui/section";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -8,12 +9,14 @@ interface ImpactHeroProps {
   title: string;
   description: string;
   stats: readonly StatItem[];
+  /** The notes of listed figures among the stats (components/figure-notes.tsx). */
+  notes?: ReactNode;
   lang: Lang;
   t: Translate;
 }
 
 /** The top of an impact page: its <h1>, the pre-implementation badge and the headline figures. */
-export function ImpactHero({ title, description, stats, lang, t }: ImpactHeroProps) {
+export function ImpactHero({ title, description, stats, notes, lang, t }: ImpactHeroProps) {
   return (
     <PageHero
       title={title}
@@ -22,6 +25,7 @@ export function ImpactHero({ title, description, stats, lang, t }: ImpactHeroPro
     >
       <h2 className="sr-only">{t("impact-pages.keyFigures")}</h2>
       <ImpactStats items={stats} />
+      {notes}
     </PageHero>
   );
 }

@@ -41,6 +41,9 @@ export const measureAliases: Readonly<Record<string, string>> = {
   "solar.metric.capacity.target": "plan.solarKw",
   "solar.coverage": "solar.metric.coverage.target",
   "solar.cleanWater": "baseline.water",
+  // The timeline's overview cards (content/timeline.ts overviewMetrics): the plan's own figures.
+  "timeline.investment": "investment.total",
+  "timeline.duration": "plan.months",
 };
 
 const local = null;

@@ -6,6 +6,7 @@ import {
   type FigureAuditInput,
 } from "@/content/figures/audit";
 import type { Disagreement } from "@/content/figures/disagreements";
+import { walkUnaccounted } from "@/content/figures/pages/shown-on";
 import { WARNING_SCORE } from "@/content/quality";
 import { formatReading, gapText } from "@/lib/figures";
 import type { Translate } from "@/lib/messages";
@@ -70,12 +71,18 @@ export function entryCheck({ entry, found, unexplained }: EntryAudit): CheckResu
   });
 }
 
-/** Every figure that differs from itself has an entry, and every number has a meaning. */
-export function completenessCheck(audit: FigureAudit): CheckResult {
+/**
+ * Every figure that differs from itself has an entry, and every number has a meaning: in the
+ * content, and on the built pages as the last walk of them found (content/figures/pages).
+ */
+export function completenessCheck(
+  audit: FigureAudit,
+  onPages: readonly string[] = walkUnaccounted(),
+): CheckResult {
   const unlisted = [...audit.unlisted.keys()];
   const unclassified = audit.unclassified.map((l) => `${l.file}: ${l.path}`);
-  const ok = unlisted.length === 0 && unclassified.length === 0;
-  const problems = [...unlisted, ...unclassified].join(", ");
+  const ok = unlisted.length === 0 && unclassified.length === 0 && onPages.length === 0;
+  const problems = [...unlisted, ...unclassified, ...onPages].join(", ");
   return translatedCheck({
     category: "Figures",
     status: ok ? "pass" : "fail",

@@ -1,3 +1,4 @@
+import { FigureNotes } from "@/components/figure-notes";
 import { formatFigure } from "@/components/impact/format-figure";
 import { ImpactHero } from "@/components/impact/impact-hero";
 import { ImpactLinks } from "@/components/impact/impact-links";
@@ -33,6 +34,13 @@ function AiLabImpactView({ lang }: { lang: Lang }) {
         description={t("ai-lab-impact.hero.description")}
         lang={lang}
         t={t}
+        notes={
+          <FigureNotes
+            figures={[{ measure: "plan.computers", shown: facility("workstations").target }]}
+            lang={lang}
+            t={t}
+          />
+        }
         stats={[
           {
             id: "students",

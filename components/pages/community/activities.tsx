@@ -1,3 +1,5 @@
+import { FigureNotes } from "@/components/figure-notes";
+import { village } from "@/content/village";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
@@ -57,6 +59,11 @@ export function Activities({ lang }: { lang: Lang }) {
           );
         })}
       </ul>
+      <FigureNotes
+        figures={[{ measure: "population.children", shown: village.population.children }]}
+        lang={lang}
+        t={t}
+      />
     </Section>
   );
 }

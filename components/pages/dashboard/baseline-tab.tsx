@@ -1,3 +1,4 @@
+import { FigureNotes } from "@/components/figure-notes";
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PRIMARY_OCCUPATION } from "@/content/evidence";
@@ -86,6 +87,11 @@ export function BaselineTab({ lang, t }: { lang: Lang; t: Translate }) {
           </Card>
         ))}
       </div>
+      <FigureNotes
+        figures={[{ measure: "population.children", shown: population.children }]}
+        lang={lang}
+        t={t}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FigureNotes } from "@/components/figure-notes";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { DataTable } from "@/components/ui/data-table";
@@ -69,6 +70,13 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
           </div>
         ))}
       </dl>
+      <FigureNotes
+        figures={Object.entries(kpi.currentData)
+          .filter(([label]) => kpiDataLabelId(label) === "children")
+          .map(([, value]) => ({ measure: "population.children", shown: value }))}
+        lang={lang}
+        t={t}
+      />
 
       <h4 className="mt-5 text-sm font-semibold">{t("dashboard.kpi.milestones")}</h4>
       <div className="mt-2">

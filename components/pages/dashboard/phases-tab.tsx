@@ -8,6 +8,7 @@ import { dashboardPhases, type DashboardPhase } from "@/content/dashboard";
 import type { Initiative } from "@/content/dashboard-initiatives";
 import { en } from "@/content/i18n";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
+import { phase1MeasureOf } from "@/content/figures/plan-model/items";
 import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { MessageValues, Translate } from "@/lib/messages";
@@ -137,6 +138,14 @@ function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: T
                   lang={lang}
                   t={t}
                 />
+                {phase.phase === "phase1" && phase1MeasureOf("dashboard", i.id) && (
+                  <AlsoGiven
+                    measure={phase1MeasureOf("dashboard", i.id)!}
+                    shown={i.budget}
+                    lang={lang}
+                    t={t}
+                  />
+                )}
               </>,
               formatBudget(i.budget, lang),
               formatMonthSpan(i.timeline, lang),

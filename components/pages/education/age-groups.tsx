@@ -1,8 +1,9 @@
+import { FigureNotes } from "@/components/figure-notes";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
-import { STUDENTS, ageGroups, maxAge } from "@/content/education";
+import { LITERACY_TARGET, STUDENTS, ageGroups, maxAge } from "@/content/education";
 import { formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
@@ -75,6 +76,14 @@ export function AgeGroups({ lang }: { lang: Lang }) {
           );
         })}
       </ul>
+      <FigureNotes
+        figures={[
+          { measure: "population.children", shown: STUDENTS },
+          { measure: "target.literacy", shown: LITERACY_TARGET },
+        ]}
+        lang={lang}
+        t={t}
+      />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { FigureNotes } from "@/components/figure-notes";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
@@ -75,6 +76,11 @@ export function Roadmap({ lang }: { lang: Lang }) {
           );
         })}
       </ol>
+      <FigureNotes
+        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
+        lang={lang}
+        t={t}
+      />
     </Section>
   );
 }

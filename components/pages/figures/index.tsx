@@ -5,6 +5,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { PageHero, Section } from "@/components/ui/section";
 import { disagreements, type Disagreement } from "@/content/figures/disagreements";
 import { headlineFigures, type FigureId, type Headline } from "@/content/figures/headline";
+import { shownOn } from "@/content/figures/pages/shown-on";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -51,10 +52,10 @@ function Readings({ entry, lang, t }: { entry: Disagreement; lang: Lang; t: Tran
                   ? t("figures.reading.lead")
                   : gapText(reading.value, lead, entry.unit, lang, t)}
               </p>
-              {reading.pages.length > 0 ? (
+              {shownOn(entry.id, i).length > 0 ? (
                 <div className="flex flex-wrap gap-x-2">
                   <span className="text-muted-foreground">{t("figures.shownOn")}:</span>
-                  <PageLinks paths={reading.pages} lang={lang} t={t} />
+                  <PageLinks paths={shownOn(entry.id, i)} lang={lang} t={t} />
                 </div>
               ) : (
                 <p className="text-muted-foreground">{t("figures.shownNowhere")}</p>
@@ -83,7 +84,10 @@ function Derivation({ figure, lang, t }: { figure: Headline; lang: Lang; t: Tran
   );
 }
 
-/** One figure: its anchor, what it measures, its value and pages, its readings if it has more. */
+/**
+ * One figure: its anchor, what it measures, its value, the pages the walk of the built site found
+ * it on (content/figures/pages/shown-on.json), its readings if it has more.
+ */
 function FigureCard({
   id,
   unit,
@@ -95,7 +99,7 @@ function FigureCard({
 }: {
   id: FigureId;
   unit: Headline["unit"] | Disagreement["unit"];
-  reading: { value: number; from?: number; pages: readonly string[] };
+  reading: { value: number; from?: number };
   entry?: Disagreement;
   children?: React.ReactNode;
   lang: Lang;
@@ -111,10 +115,14 @@ function FigureCard({
       <p className="mt-2 text-2xl font-bold tabular-nums">
         {formatReading(reading, unit, lang, t)}
       </p>
-      <div className="mt-2 flex flex-wrap gap-x-2 text-sm">
-        <span className="text-muted-foreground">{t("figures.shownOn")}:</span>
-        <PageLinks paths={reading.pages} lang={lang} t={t} />
-      </div>
+      {shownOn(id).length > 0 ? (
+        <div className="mt-2 flex flex-wrap gap-x-2 text-sm">
+          <span className="text-muted-foreground">{t("figures.shownOn")}:</span>
+          <PageLinks paths={shownOn(id)} lang={lang} t={t} />
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-muted-foreground">{t("figures.shownNowhere")}</p>
+      )}
       {children}
       {entry && (
         <>

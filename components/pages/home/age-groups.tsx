@@ -1,3 +1,5 @@
+import { FigureNotes } from "@/components/figure-notes";
+import { LITERACY_TARGET } from "@/content/education";
 import { Baby, GraduationCap, HeartPulse } from "lucide-react";
 import { ageGroups, type AgeGroupProgramme } from "@/content/home/age-groups";
 import { AlsoGiven } from "@/components/also-given";
@@ -77,6 +79,11 @@ export function AgeGroups({ lang, t }: { lang: Lang; t: Translate }) {
           </li>
         ))}
       </ul>
+      <FigureNotes
+        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
+        lang={lang}
+        t={t}
+      />
     </Section>
   );
 }

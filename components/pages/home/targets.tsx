@@ -1,3 +1,5 @@
+import { FigureNotes } from "@/components/figure-notes";
+import { HOME_PAGE_CHILDREN } from "@/content/village";
 import { Users } from "lucide-react";
 import { AlsoGiven } from "@/components/also-given";
 import { transformationTargets, type TransformationTarget } from "@/content/home/targets";
@@ -78,6 +80,11 @@ export function Targets({ lang, t }: { lang: Lang; t: Translate }) {
           </li>
         ))}
       </ul>
+      <FigureNotes
+        figures={[{ measure: "population.children", shown: HOME_PAGE_CHILDREN }]}
+        lang={lang}
+        t={t}
+      />
     </Section>
   );
 }

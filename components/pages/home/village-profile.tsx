@@ -7,6 +7,7 @@ import {
 } from "@/content/home/hero";
 import { village } from "@/content/village";
 import { AlsoGiven } from "@/components/also-given";
+import { FigureNotes } from "@/components/figure-notes";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
@@ -110,6 +111,11 @@ export function VillageProfile({ lang, t }: { lang: Lang; t: Translate }) {
           </ul>
         </Card>
       </div>
+      <FigureNotes
+        figures={[{ measure: "population.children", shown: f.children }]}
+        lang={lang}
+        t={t}
+      />
     </Section>
   );
 }

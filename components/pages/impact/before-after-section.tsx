@@ -1,3 +1,5 @@
+import { FigureNotes } from "@/components/figure-notes";
+import { LITERACY_TARGET } from "@/content/education";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
@@ -72,6 +74,11 @@ export function BeforeAfterSection({ lang, t }: { lang: Lang; t: Translate }) {
           </li>
         ))}
       </ul>
+      <FigureNotes
+        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
+        lang={lang}
+        t={t}
+      />
     </Section>
   );
 }

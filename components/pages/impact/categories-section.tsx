@@ -1,3 +1,4 @@
+import { FigureNotes } from "@/components/figure-notes";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { impactGroups } from "@/content/impact";
@@ -33,6 +34,13 @@ export function CategoriesSection({ lang, t }: { lang: Lang; t: Translate }) {
                 </div>
               ))}
             </dl>
+            <FigureNotes
+              figures={g.items.flatMap((i) =>
+                i.measure ? [{ measure: i.measure, shown: i.value }] : [],
+              )}
+              lang={lang}
+              t={t}
+            />
           </Card>
         ))}
       </div>

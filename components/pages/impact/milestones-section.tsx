@@ -1,3 +1,5 @@
+import { FigureNotes } from "@/components/figure-notes";
+import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
@@ -55,6 +57,14 @@ export function MilestonesSection({ lang, t }: { lang: Lang; t: Translate }) {
           </li>
         ))}
       </ol>
+      <FigureNotes
+        figures={[
+          { measure: "plan.computers", shown: PLAN_ITEMS.computers },
+          { measure: "plan.solarKw", shown: PLAN_ITEMS.solarKw },
+        ]}
+        lang={lang}
+        t={t}
+      />
     </Section>
   );
 }

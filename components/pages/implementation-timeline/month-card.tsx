@@ -1,6 +1,8 @@
+import { FigureNotes } from "@/components/figure-notes";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import {
+  planFigures,
   planVars,
   type ActivityId,
   type MonthlyEntry,
@@ -10,6 +12,8 @@ import { cohortFigures } from "@/content/implementation/cohorts";
 import { kpis } from "@/content/kpis";
 import { phaseNumber } from "@/content/budget";
 import { monthlyPlanBudgets } from "@/content/figures/sums";
+import { impliedBy } from "@/content/figures/plan-model";
+import { phase1MeasureOf } from "@/content/figures/plan-model/items";
 import { formatBudget, formatMonth } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator, type MessageKey, type Translate } from "@/lib/messages";
@@ -28,6 +32,13 @@ const english = translator("en");
 
 /** One month of the plan: its budget, status and activities with deliverables, risks and mitigation. */
 export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang; t: Translate }) {
+  // The lab's and the grid's items state the plan's computers and kW in their words.
+  const planFiguresOf = (id: string) =>
+    id === "aiLab"
+      ? [{ measure: "plan.computers", shown: planFigures.computers }]
+      : id === "solarGrid"
+        ? [{ measure: "plan.solarKw", shown: planFigures.kw }]
+        : [];
   // A review deliverable counts the KPIs; "the rest of {year}" is the year of this month.
   const vars = { ...planVars(lang), kpis: kpis.length, year: entry.month.slice(0, 4) };
   // A later skills cohort's deliverables count the cohorts before it.
@@ -68,6 +79,16 @@ export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang;
               lang={lang}
               t={t}
             />
+            {entry.phase === "phase1" && phase1MeasureOf("monthly", a.id) && (
+              // The Phase 1 item's sum over the monthly plan, against the dashboard's figure.
+              <AlsoGiven
+                measure={phase1MeasureOf("monthly", a.id)!}
+                shown={impliedBy("monthly", phase1MeasureOf("monthly", a.id)!) ?? a.budget}
+                lang={lang}
+                t={t}
+              />
+            )}
+            <FigureNotes figures={planFiguresOf(a.id)} lang={lang} t={t} />
             <dl className="mt-2 space-y-2 text-sm">
               <div>
                 <dt className="font-semibold">

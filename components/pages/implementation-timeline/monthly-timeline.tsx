@@ -1,15 +1,9 @@
 import { phases } from "@/content/budget";
-import {
-  monthlyBudgetOfPhase,
-  monthlyTimeline,
-  monthsOfPhase,
-  planFigures,
-} from "@/content/implementation";
+import { monthlyBudgetOfPhase, monthlyTimeline, monthsOfPhase } from "@/content/implementation";
 import { formatBudget, formatMonth, formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { MonthCard } from "./month-card";
-import { AlsoGiven } from "@/components/also-given";
 
 /** Monthly Timeline tab: every month from Oct 2025 to Dec 2027, grouped by phase. */
 export function MonthlyTimeline({ lang, t }: { lang: Lang; t: Translate }) {
@@ -22,11 +16,6 @@ export function MonthlyTimeline({ lang, t }: { lang: Lang; t: Translate }) {
           count: formatNumber(monthlyTimeline.length, lang),
         })}
       </p>
-      {/* The months' deliverables name the solar grid's size and the AI lab's computers. */}
-      <div>
-        <AlsoGiven measure="plan.solarKw" shown={planFigures.kw} lang={lang} t={t} />
-        <AlsoGiven measure="plan.computers" shown={planFigures.computers} lang={lang} t={t} />
-      </div>
       {phases.map((p) => {
         const months = monthsOfPhase(p.id);
         return (

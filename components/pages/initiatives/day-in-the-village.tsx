@@ -1,3 +1,4 @@
+import { FigureNotes } from "@/components/figure-notes";
 import { SiteLink } from "@/components/site-link";
 import { Badge } from "@/components/ui/badge";
 import { Section } from "@/components/ui/section";
@@ -76,6 +77,11 @@ export function DayInTheVillage({ lang }: { lang: Lang }) {
         })}
       </ol>
       <p className="mt-6 max-w-3xl font-medium">{t("vision.day.closing")}</p>
+      <FigureNotes
+        figures={[{ measure: "baseline.healthcare", shown: HEALTHCARE_KM_BASELINE }]}
+        lang={lang}
+        t={t}
+      />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { FigureNotes, planTotalAndLength } from "@/components/figure-notes";
 import { ArrowRight } from "lucide-react";
 import { SiteLink } from "@/components/site-link";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
@@ -54,6 +55,7 @@ export function WhySucceed({ lang }: { lang: Lang }) {
           );
         })}
       </ul>
+      <FigureNotes figures={planTotalAndLength} lang={lang} t={t} />
     </Section>
   );
 }

@@ -1,3 +1,6 @@
+import { FigureNotes } from "@/components/figure-notes";
+import { LITERACY_TARGET } from "@/content/education";
+import { HEALTHCARE_KM_BASELINE } from "@/content/village";
 import { Baby, PersonStanding, Users } from "lucide-react";
 import { AlsoGiven } from "@/components/also-given";
 import { TOTAL_INVESTMENT } from "@/content/budget";
@@ -112,6 +115,14 @@ export function AgeGroupPlans({ lang, t }: { lang: Lang; t: Translate }) {
         })}
       </p>
       <AlsoGiven measure="investment.total" shown={ageGroupInvestmentTotal} lang={lang} t={t} />
+      <FigureNotes
+        figures={[
+          { measure: "target.literacy", shown: LITERACY_TARGET },
+          { measure: "baseline.healthcare", shown: HEALTHCARE_KM_BASELINE },
+        ]}
+        lang={lang}
+        t={t}
+      />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { FigureNotes } from "@/components/figure-notes";
 import { NextSteps } from "@/components/next-steps";
 import { ageGroupPlans } from "@/content/framework";
 import { strategyPhases } from "@/content/framework-strategy";
@@ -40,6 +41,14 @@ function OurPlanView({ lang }: { lang: Lang }) {
             value={formatNumber(village.population.total, lang)}
           />
         </StatGrid>
+        <FigureNotes
+          figures={ageGroupPlans.map((p) => ({
+            measure: `population.${p.group}`,
+            shown: p.population,
+          }))}
+          lang={lang}
+          t={t}
+        />
       </PageHero>
       <AgeGroupPlans lang={lang} t={t} />
       <SystemicSolutions lang={lang} t={t} />

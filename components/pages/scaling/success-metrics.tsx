@@ -1,3 +1,5 @@
+import { FigureNotes } from "@/components/figure-notes";
+import { LITERACY_TARGET } from "@/content/education";
 import { ArrowRight } from "lucide-react";
 import { costReduction, successMetrics, VISION_YEARS, type SuccessMetric } from "@/content/scaling";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -57,6 +59,11 @@ export function SuccessMetrics({ lang, t }: { lang: Lang; t: Translate }) {
           </li>
         ))}
       </ul>
+      <FigureNotes
+        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
+        lang={lang}
+        t={t}
+      />
     </Section>
   );
 }

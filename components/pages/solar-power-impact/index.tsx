@@ -1,3 +1,4 @@
+import { FigureNotes } from "@/components/figure-notes";
 import { formatFigure } from "@/components/impact/format-figure";
 import { ImpactHero } from "@/components/impact/impact-hero";
 import { ImpactLinks } from "@/components/impact/impact-links";
@@ -38,6 +39,15 @@ function SolarPowerImpactView({ lang }: { lang: Lang }) {
         description={t("solar-power-impact.hero.description")}
         lang={lang}
         t={t}
+        notes={
+          <FigureNotes
+            figures={[
+              { measure: "plan.solarKw", shown: metrics.find((x) => x.id === "capacity")!.target },
+            ]}
+            lang={lang}
+            t={t}
+          />
+        }
         stats={[
           {
             id: "capacity",

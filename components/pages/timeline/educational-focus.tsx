@@ -1,3 +1,4 @@
+import { FigureNotes } from "@/components/figure-notes";
 import { ArrowRight, Briefcase, Languages, Laptop, type LucideIcon } from "lucide-react";
 import { SiteLink } from "@/components/site-link";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
@@ -55,6 +56,11 @@ export function EducationalFocus({ lang }: { lang: Lang }) {
         {t("timeline.focus.link")}
         <ArrowRight aria-hidden className="size-4" />
       </SiteLink>
+      <FigureNotes
+        figures={[{ measure: "population.children", shown: village.population.children }]}
+        lang={lang}
+        t={t}
+      />
     </Section>
   );
 }

@@ -1,3 +1,5 @@
+import { FigureNotes } from "@/components/figure-notes";
+import { TOTAL_INVESTMENT } from "@/content/budget";
 import { NextSteps } from "@/components/next-steps";
 import { PageHero } from "@/components/ui/section";
 import { programme } from "@/content/budget";
@@ -33,6 +35,11 @@ function TimelineView({ lang }: { lang: Lang }) {
         <h2 className="sr-only">{t("timeline.metrics.title")}</h2>
         <OverviewMetrics lang={lang} />
         <AsOf lang={lang} className="mt-3" />
+        <FigureNotes
+          figures={[{ measure: "investment.total", shown: TOTAL_INVESTMENT }]}
+          lang={lang}
+          t={t}
+        />
       </PageHero>
       <QuarterMilestones lang={lang} />
       <YearlyPhases lang={lang} />

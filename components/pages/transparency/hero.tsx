@@ -1,3 +1,4 @@
+import { FigureNotes, planTotalAndLength } from "@/components/figure-notes";
 import { AsOf } from "@/components/ui/as-of";
 import { Badge } from "@/components/ui/badge";
 import { StageBadge } from "@/components/ui/stage-badge";
@@ -79,6 +80,7 @@ export function TransparencyHero({ lang, t }: { lang: Lang; t: Translate }) {
         />
       </StatGrid>
       <AsOf lang={lang} className="mt-3" />
+      <FigureNotes figures={planTotalAndLength} lang={lang} t={t} />
     </PageHero>
   );
 }

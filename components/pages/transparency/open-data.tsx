@@ -1,3 +1,5 @@
+import { FigureNotes } from "@/components/figure-notes";
+import { TOTAL_INVESTMENT } from "@/content/budget";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { buttonVariants } from "@/components/ui/button";
@@ -77,6 +79,11 @@ export function OpenData({ t }: { t: Translate }) {
           </a>
         </Card>
       </div>
+      <FigureNotes
+        figures={[{ measure: "investment.total", shown: TOTAL_INVESTMENT }]}
+        lang={t.lang}
+        t={t}
+      />
     </Section>
   );
 }

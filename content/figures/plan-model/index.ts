@@ -63,3 +63,8 @@ export const implied: readonly Implied[] = [
   ...phaseMonths(phases, monthlyTimeline),
   ...plannedByPhaseEnd(phases, planMonths),
 ];
+
+/** The reading `source` ("dashboard", "monthly") gives of an implied figure, if it gives one. */
+export function impliedBy(source: string, measure: string): number | undefined {
+  return implied.find((i) => i.id === measure && i.source === source)?.value;
+}

@@ -29,3 +29,13 @@ export const phase1Items: readonly PlanItem[] = [
   { id: "aiLab", dashboard: ["aiLab"], monthly: ["aiLab"] },
   { id: "solarGrid", dashboard: ["solarGrid"], monthly: ["solarGrid"] },
 ];
+
+/**
+ * The plan-model measure ("phase1.telemedicine.budget") of the Phase 1 item a dashboard
+ * initiative or a monthly activity belongs to, for the note beside its budget; none outside
+ * Phase 1's items.
+ */
+export function phase1MeasureOf(list: "dashboard" | "monthly", id: string): string | undefined {
+  const item = phase1Items.find((i) => (i[list] as readonly string[]).includes(id));
+  return item ? `phase1.${item.id}.budget` : undefined;
+}

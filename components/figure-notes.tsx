@@ -1,0 +1,45 @@
+import { AlsoGiven } from "@/components/also-given";
+import { programme, TOTAL_INVESTMENT } from "@/content/budget";
+import type { Lang } from "@/lib/i18n";
+import type { Translate } from "@/lib/messages";
+
+/** The plan's total and its length, as the sections that state both show them. */
+export const planTotalAndLength = [
+  { measure: "investment.total", shown: TOTAL_INVESTMENT },
+  { measure: "plan.months", shown: programme.months },
+] as const;
+
+/**
+ * The notes for the figures a section shows, once each: a figure the plan gives more than one
+ * way gets its note (components/also-given.tsx), any other none. The page audit
+ * (content/figures/pages) fails on a listed reading whose section lacks its note.
+ */
+export function FigureNotes({
+  figures,
+  lang,
+  t,
+  className,
+}: {
+  figures: readonly { measure: string; shown: number }[];
+  lang: Lang;
+  t: Translate;
+  className?: string;
+}) {
+  const seen = new Set<string>();
+  const once = figures.filter((f) => !seen.has(f.measure) && seen.add(f.measure));
+  if (once.length === 0) return null;
+  return (
+    <div className={className ?? "mt-4 space-y-1"}>
+      {once.map((f) => (
+        <AlsoGiven
+          key={f.measure}
+          measure={f.measure}
+          shown={f.shown}
+          lang={lang}
+          t={t}
+          className="mt-0"
+        />
+      ))}
+    </div>
+  );
+}
