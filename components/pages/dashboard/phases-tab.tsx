@@ -138,9 +138,9 @@ function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: T
                   lang={lang}
                   t={t}
                 />
-                {phase.phase === "phase1" && phase1MeasureOf("dashboard", i.id) && (
+                {phase1MeasureOf("dashboard", i.id, phase.phase) && (
                   <AlsoGiven
-                    measure={phase1MeasureOf("dashboard", i.id)!}
+                    measure={phase1MeasureOf("dashboard", i.id, phase.phase)!}
                     shown={i.budget}
                     lang={lang}
                     t={t}

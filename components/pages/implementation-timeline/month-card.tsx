@@ -79,15 +79,7 @@ export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang;
               lang={lang}
               t={t}
             />
-            {entry.phase === "phase1" && phase1MeasureOf("monthly", a.id) && (
-              // The Phase 1 item's sum over the monthly plan, against the dashboard's figure.
-              <AlsoGiven
-                measure={phase1MeasureOf("monthly", a.id)!}
-                shown={impliedBy("monthly", phase1MeasureOf("monthly", a.id)!) ?? a.budget}
-                lang={lang}
-                t={t}
-              />
-            )}
+            <Phase1ItemNote id={a.id} phase={entry.phase} lang={lang} t={t} />
             <FigureNotes figures={planFiguresOf(a.id)} lang={lang} t={t} />
             <dl className="mt-2 space-y-2 text-sm">
               <div>
@@ -121,5 +113,25 @@ export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang;
         ))}
       </ul>
     </Card>
+  );
+}
+
+/** A Phase 1 item's sum over the monthly plan, with the note against the dashboard's figure. */
+function Phase1ItemNote({
+  id,
+  phase,
+  lang,
+  t,
+}: {
+  id: string;
+  phase: string;
+  lang: Lang;
+  t: Translate;
+}) {
+  const measure = phase1MeasureOf("monthly", id, phase);
+  if (!measure) return null;
+  const shown = impliedBy("monthly", measure);
+  return shown === undefined ? null : (
+    <AlsoGiven measure={measure} shown={shown} lang={lang} t={t} />
   );
 }

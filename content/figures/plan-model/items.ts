@@ -35,7 +35,12 @@ export const phase1Items: readonly PlanItem[] = [
  * initiative or a monthly activity belongs to, for the note beside its budget; none outside
  * Phase 1's items.
  */
-export function phase1MeasureOf(list: "dashboard" | "monthly", id: string): string | undefined {
+export function phase1MeasureOf(
+  list: "dashboard" | "monthly",
+  id: string,
+  phase: string,
+): string | undefined {
+  if (phase !== "phase1") return undefined;
   const item = phase1Items.find((i) => (i[list] as readonly string[]).includes(id));
   return item ? `phase1.${item.id}.budget` : undefined;
 }
