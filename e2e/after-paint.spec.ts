@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { type Page, type Response } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { COMPILE_HINT } from "../scripts/page-steps/compile-hint.mjs";
 import { LOADER_MARK, SCRIPTS_FAILED_ATTR } from "../scripts/page-steps/after-paint.mjs";
 import { settle } from "./support/watch";

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * What the host deploys with the quality API is its build trace: the files listed there ship in

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { settle } from "./support/watch";
 import { holdScripts } from "./support/hold-scripts";
 import { THEME_SWITCHING_ATTR, THEME_TOGGLE_READY_ATTR } from "../lib/theme-keys";

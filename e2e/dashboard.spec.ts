@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { kpis } from "../content/kpis";
 import { settle } from "./support/watch";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // A real rendering failure: the quality API answers 200 with a body that is not a report, so the
 // dashboard island throws while rendering it. The page's error boundary must catch it.

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { type Locator } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { quarterlyMilestones } from "../content/impact";
 
 async function expectLinks(region: Locator, links: Record<string, string>) {

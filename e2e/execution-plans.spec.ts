@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** The spec §9 'Execution plans' figures each page must show, and its translated headings. */
 const plans = [

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { readFileSync } from "node:fs";
 import { auditPages, type BuiltPage, type PageAudit } from "../content/figures/pages/audit-pages";
 import { readBuiltPages } from "../content/figures/pages/built-pages";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // /figures: every headline figure with the pages that show it, and each figure the plan gives
 // more than one way, with its readings and their difference; complete without JavaScript.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The Latin and rupee faces are shown only if they arrive before the first paint (lib/fonts.ts):
 // a phone on a slow network keeps the system face for that page rather than re-flowing the text

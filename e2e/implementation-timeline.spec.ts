@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { monthlyTimeline } from "../content/implementation";
 import { translator } from "../lib/messages";
 import { risks } from "../content/risks";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { languages, localizePath } from "../lib/i18n";
 import { translator } from "../lib/messages";
 import { SITE_URL } from "../lib/site";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { walkTabOrder } from "./support/focus";
 import { expectNoProblems } from "./support/report";
 import { settle } from "./support/watch";

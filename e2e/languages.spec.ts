@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { riskText } from "../components/risk/risk-text";
 import { advisorySeats } from "../content/advisory";
 import { leaders, testimonials } from "../content/community";

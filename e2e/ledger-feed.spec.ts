@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { fixtureCsv as fixtureRows } from "./support/csv";
 import { fixtureStatus, inr, rupees } from "./support/fixture-ledger";
 import { documentedDigest } from "./support/month-digest";

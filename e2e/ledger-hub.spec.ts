@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { phases } from "../content/budget";
 import { budgetCategories } from "../content/budget-categories";
 import { monthlyTimeline } from "../content/implementation";

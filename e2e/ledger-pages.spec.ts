@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { fixtureCsv } from "./support/csv";
 import { fixtureStatus as status } from "./support/fixture-ledger";
 import { settle } from "./support/watch";

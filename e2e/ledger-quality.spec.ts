@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * The quality report on the fixture build (e2e/fixtures/actuals), whose receipts are late: the

@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./support/test";
 import { routes } from "../lib/routes";
 import { crawl, isResource } from "./support/crawl";
 import { expectNoProblems } from "./support/report";

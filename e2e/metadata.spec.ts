@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { translator } from "../lib/messages";
 import { ogImagePath, ogLocale } from "../lib/metadata";
 import { routeText } from "../lib/route-text";

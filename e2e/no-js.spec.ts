@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { backgroundLightness } from "./support/colour";
 import { renderEverySection } from "./support/layout";
 import { colourRules, seriousAxeViolations } from "./support/axe";

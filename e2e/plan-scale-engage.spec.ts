@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 async function open(page: Page, path: string, h1: string | RegExp) {
   const response = await page.goto(path);

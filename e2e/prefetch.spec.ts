@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Request } from "@playwright/test";
+import { type Locator, type Request } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * Links prefetch another page only when the visitor shows intent (components/site-link.tsx): a

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { type Page, type Route } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** The quality page and its API (spec §2, §4, §7, §8). The dashboard's fetches are intercepted. */
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { riskText } from "../components/risk/risk-text";
 import { risks } from "../content/risks";
 import { translator } from "../lib/messages";

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { routes } from "../lib/routes";
 
 const prefixes = ["", "/hi", "/cg"] as const;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { seriousAxeViolations } from "./support/axe";
 
 // Sections below the first screen are laid out only when they come near it (`.ui-section`), with a

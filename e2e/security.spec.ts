@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { THEME_TOGGLE_READY_ATTR } from "../lib/theme-keys";
 import { CSP_VIOLATION, settle, watchPage } from "./support/watch";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { THEME_STORAGE_KEY } from "../lib/theme-keys";
 import { holdScripts } from "./support/hold-scripts";
 import { settle } from "./support/watch";

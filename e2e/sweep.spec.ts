@@ -1,14 +1,10 @@
-import { test, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test } from "./support/test";
 import { routes } from "../lib/routes";
 import { colourRules, seriousAxeViolations } from "./support/axe";
 import { keyboardProblems } from "./support/keyboard";
 import { horizontalOverflow, renderEverySection, textOutsideItsBox } from "./support/layout";
-import {
-  mainHeadings,
-  problemsWithoutJavaScript,
-  scriptSwitch,
-  type Heading,
-} from "./support/no-js";
+import { mainHeadings, problemsWithoutJavaScript, type Heading } from "./support/no-js";
 import { expectNoProblems } from "./support/report";
 import { primaryPages, type SitePage } from "./support/site";
 import { settle, watchPage } from "./support/watch";
@@ -22,7 +18,7 @@ import { settle, watchPage } from "./support/watch";
  * Aliases render their primary's page: routes.spec.ts checks their status, canonical URL and
  * heading.
  *
- * Each page is loaded once with JavaScript, light on a phone, in a new browser context, and
+ * Each page is loaded once with JavaScript, light on a phone, as a first visit (support/test.ts), and
  * checked at that width, then resized to a desktop and checked again: axe at both widths, the
  * layout checks at 360 px. An English page then turns dark where it stands (the system preference
  * changes, as when a phone switches to its night theme) and is checked again at both widths with
@@ -44,7 +40,7 @@ import { settle, watchPage } from "./support/watch";
  * order and the focus rings of components that are the same in every language (only their text
  * changes), so a second Indian page of the same route would walk the same stops.
  *
- * Then the page is loaded once more with JavaScript off (light, desktop), and must show its
+ * Then the page is loaded in a page with JavaScript off (light, desktop), and must show its
  * heading, navigation and all of its main content, tab panels included, with every heading it
  * shows with JavaScript (support/no-js.ts); no-js.spec.ts has the rest of the no-script checks.
  */
@@ -134,77 +130,62 @@ async function turnDark(page: Page): Promise<string[]> {
   return [];
 }
 
-async function checkPage(browser: Browser, baseURL: string, target: SitePage) {
-  // One context for both loads: the second (without scripts) finds the styles cached, as a
-  // visitor's return would. Storage starts empty, as on a first visit.
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => {
-    try {
-      localStorage.clear();
-      sessionStorage.clear();
-    } catch {
-      // Storage blocked: nothing is kept between loads either.
-    }
-  });
-  const page = await context.newPage();
+async function checkPage(page: Page, noScript: Page, baseURL: string, target: SitePage) {
+  // Storage starts empty, as on a first visit (support/test.ts).
   const watch = await watchPage(page, new URL(baseURL).origin);
   const problems: string[] = [];
   const themes = plans.get(target.url)!;
   let headings: Heading[] = [];
-  try {
-    watch.startLoad(`with JavaScript, loaded light at ${PHONE.width} px`);
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.setViewportSize(PHONE);
-    const response = await page.goto(target.url);
-    if (response?.status() !== 200) problems.push(`[light] answered HTTP ${response?.status()}`);
-    await settle(page);
-    await renderEverySection(page);
-    if (await page.evaluate(() => document.documentElement.classList.contains("dark"))) {
-      problems.push("[light] <html> has the dark class");
-    }
-    headings = await mainHeadings(page, target);
-    let size = PHONE;
-    for (const theme of themes) {
-      const name = theme.dark ? "dark" : "light";
-      if (theme.dark) {
-        problems.push(...(await turnDark(page)).map((p) => `[dark] ${p}`));
-      }
-      for (const next of theme.sizes) {
-        if (next !== size) await page.setViewportSize((size = next));
-        const found = await checkAt(page, theme.rules, size);
-        problems.push(...found.map((p) => `[${name}, ${size.width} px] ${p}`));
-      }
-      for (const walk of theme.walks) {
-        if (walk !== size) await page.setViewportSize((size = walk));
-        const found = await keyboardProblems(page);
-        problems.push(...found.map((p) => `[${name}, ${size.width} px] ${p}`));
-      }
-    }
-
-    await (
-      await scriptSwitch(page)
-    )(false);
-    watch.startLoad("no JavaScript, light, 1280 px");
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.setViewportSize(DESKTOP);
-    const again = await page.goto(target.url);
-    if (again?.status() !== 200) problems.push(`[no JavaScript] answered HTTP ${again?.status()}`);
-    const found = await problemsWithoutJavaScript(page, target, headings);
-    problems.push(...found.map((p) => `[no JavaScript] ${p}`));
-  } finally {
-    problems.push(...watch.stop());
-    await context.close();
+  watch.startLoad(`with JavaScript, loaded light at ${PHONE.width} px`);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize(PHONE);
+  const response = await page.goto(target.url);
+  if (response?.status() !== 200) problems.push(`[light] answered HTTP ${response?.status()}`);
+  await settle(page);
+  await renderEverySection(page);
+  if (await page.evaluate(() => document.documentElement.classList.contains("dark"))) {
+    problems.push("[light] <html> has the dark class");
   }
+  headings = await mainHeadings(page, target);
+  let size = PHONE;
+  for (const theme of themes) {
+    const name = theme.dark ? "dark" : "light";
+    if (theme.dark) {
+      problems.push(...(await turnDark(page)).map((p) => `[dark] ${p}`));
+    }
+    for (const next of theme.sizes) {
+      if (next !== size) await page.setViewportSize((size = next));
+      const found = await checkAt(page, theme.rules, size);
+      problems.push(...found.map((p) => `[${name}, ${size.width} px] ${p}`));
+    }
+    for (const walk of theme.walks) {
+      if (walk !== size) await page.setViewportSize((size = walk));
+      const found = await keyboardProblems(page);
+      problems.push(...found.map((p) => `[${name}, ${size.width} px] ${p}`));
+    }
+  }
+
+  problems.push(...watch.stop());
+
+  const noScriptWatch = await watchPage(noScript, new URL(baseURL).origin);
+  noScriptWatch.startLoad("no JavaScript, light, 1280 px");
+  await noScript.setViewportSize(DESKTOP);
+  const again = await noScript.goto(target.url);
+  if (again?.status() !== 200) problems.push(`[no JavaScript] answered HTTP ${again?.status()}`);
+  const found = await problemsWithoutJavaScript(noScript, target, headings);
+  problems.push(...found.map((p) => `[no JavaScript] ${p}`));
+  problems.push(...noScriptWatch.stop());
   return problems;
 }
 
 for (const route of routes) {
   test.describe(`sweep: ${route.id}`, () => {
     for (const target of primaryPages().filter((p) => p.route.id === route.id)) {
-      test(target.url, async ({ browser, baseURL }, info) => {
+      test(target.url, async ({ page, pageFor, baseURL }, info) => {
         // The checks and keyboard walks make it the work of two tests: the time of two.
         test.setTimeout(info.timeout * 2);
-        expectNoProblems(await checkPage(browser, baseURL!, target), target.url);
+        const noScript = await pageFor({ javaScriptEnabled: false });
+        expectNoProblems(await checkPage(page, noScript, baseURL!, target), target.url);
       });
     }
   });

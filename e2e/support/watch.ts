@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { BrowserContext, Page, Request } from "@playwright/test";
 import { TABS_READY_ATTR } from "../../lib/tab-keys";
 
 /** React's hydration complaints: worded in development, error #418/#423/#425 in production. */
@@ -11,6 +11,23 @@ function isPrefetch(request: Request): boolean {
 /** What watchPage reports for a script, style or other resource the page's CSP blocked. */
 export const CSP_VIOLATION = "Content-Security-Policy violation";
 
+const reportingCsp = new WeakSet<BrowserContext>();
+
+/**
+ * The browser reports a blocked resource to the page as an event; logging it as an error makes it
+ * reach a console listener such as watchPage's. (Init scripts run whatever the page's policy
+ * allows.) The pooled contexts of support/test.ts report from the start, so that watching a page
+ * does not retire it.
+ */
+export async function reportCspViolations(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript((label) => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`${label}: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  }, CSP_VIOLATION);
+  if (!("goto" in target)) reportingCsp.add(target);
+}
+
 /**
  * Records everything that must not happen while a page loads: console errors, hydration warnings,
  * uncaught exceptions, Content-Security-Policy violations, and same-origin requests that fail or
@@ -19,13 +36,7 @@ export const CSP_VIOLATION = "Content-Security-Policy violation";
  * seen, each marked with the label of the load it was seen in (`startLoad`).
  */
 export async function watchPage(page: Page, origin: string) {
-  // The browser reports a blocked resource to the page as an event; logging it as an error makes
-  // it reach the console listener below. (Init scripts run whatever the page's policy allows.)
-  await page.addInitScript((label) => {
-    document.addEventListener("securitypolicyviolation", (event) =>
-      console.error(`${label}: ${event.violatedDirective} ${event.blockedURI}`),
-    );
-  }, CSP_VIOLATION);
+  if (!reportingCsp.has(page.context())) await reportCspViolations(page);
 
   const problems: string[] = [];
   /** Requests in the order they were made, with the load they belong to. */
