@@ -58,6 +58,33 @@ test("the next test gets the same page, as a first visit finds it", async ({ pag
   expect(clipboard).not.toBe("granted");
 });
 
+test("a test turns scripts and the network off through DevTools", async ({ page, context }) => {
+  const devtools = await context.newCDPSession(page);
+  await devtools.send("Emulation.setScriptExecutionDisabled", { value: true });
+  await devtools.send("Network.enable");
+  await devtools.send("Network.emulateNetworkConditions", {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  last = page;
+});
+
+test("the next test gets the same page with both back on", async ({ page }) => {
+  expect(page).toBe(last);
+  expect((await page.goto("/"))?.status()).toBe(200);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById("main")!).some((key) =>
+          key.startsWith("__reactFiber$"),
+        ),
+      ),
+    )
+    .toBe(true);
+});
+
 test("a test adds an init script", async ({ page }) => {
   await page.addInitScript(() => {
     (window as { initScript?: boolean }).initScript = true;

@@ -19,26 +19,29 @@ import { settle, watchPage } from "./support/watch";
  * heading.
  *
  * Each page is loaded once with JavaScript, light on a phone, as a first visit (support/test.ts), and
- * checked at that width, then resized to a desktop and checked again: axe at both widths, the
- * layout checks at 360 px. An English page then turns dark where it stands (the system preference
- * changes, as when a phone switches to its night theme) and is checked again at both widths with
- * axe's colour rules, the only ones whose answer can change with the theme. Loading a page dark
- * runs the same root script on every page: chrome.spec.ts and no-js.spec.ts test that path.
+ * checked at that width with axe and the layout checks. An English page is then resized to a
+ * desktop and checked again, turns dark where it stands (the system preference changes, as when a
+ * phone switches to its night theme) and is checked again at both widths with axe's colour rules,
+ * the only ones whose answer can change with the theme. Loading a page dark runs the same root
+ * script on every page: chrome.spec.ts and no-js.spec.ts test that path.
  *
  * Hindi and Chhattisgarhi pages get every axe rule but the colour rules. They render the same
  * components with the same classes as the English page of their route, and a colour, or the text
  * size that sets the contrast a text needs, comes from those classes alone; text that Devanagari
  * would push out of its box, onto another colour, is caught by the layout check at 360 px. What
  * depends on the language (text too wide for a phone, every other axe rule, headings, the page
- * without JavaScript) is checked on every page.
+ * without JavaScript) is checked on every page at 360 px. The parts only a desktop shows (the
+ * header's links, the wide charts) are the same components again: of each route's two Indian
+ * pages, the one not walked (below) is checked with axe on a desktop too, so each language is
+ * checked there on every other route.
  *
  * The keyboard walk (support/keyboard.ts) runs last in a theme, so that it disturbs no other
- * check: every English page is walked on a desktop in light and on a phone in dark (where the
- * header's links give way to the menu button). Of each route's Hindi and Chhattisgarhi pages, one
- * is walked, the two languages taken in turn, in a theme and at a width taken in turn, so that
- * each language meets all four pairs of theme and width over the routes. The walk checks the tab
- * order and the focus rings of components that are the same in every language (only their text
- * changes), so a second Indian page of the same route would walk the same stops.
+ * check. It checks the tab order and the focus rings of components that are the same on every
+ * page they appear on (only their text changes), so each page is walked once, and the pages take
+ * turns: English pages light on a desktop and dark on a phone (where the header's links give way
+ * to the menu button), route by route. Of each route's Hindi and Chhattisgarhi pages, one is
+ * walked, the two languages taken in turn, in a theme and at a width taken in turn, so that each
+ * language meets all four pairs of theme and width over the routes.
  *
  * Then the page is loaded in a page with JavaScript off (light, desktop), and must show its
  * heading, navigation and all of its main content, tab panels included, with every heading it
@@ -71,17 +74,31 @@ routes.forEach((route, index) => {
   const turn = Math.floor(index / 2) % 4;
   const walkDark = turn < 2;
   const walkSize = turn % 2 === 0 ? PHONE : DESKTOP;
+  // English pages take turns too: light on a desktop, then dark on a phone.
+  const englishWalksDark = index % 2 === 1;
   for (const page of pages) {
     if (page.prefix === "") {
       plans.set(page.url, [
-        { dark: false, sizes: [PHONE, DESKTOP], rules: "all", walks: [DESKTOP] },
-        { dark: true, sizes: [DESKTOP, PHONE], rules: "colour", walks: [PHONE] },
+        {
+          dark: false,
+          sizes: [PHONE, DESKTOP],
+          rules: "all",
+          walks: englishWalksDark ? [] : [DESKTOP],
+        },
+        {
+          dark: true,
+          sizes: [DESKTOP, PHONE],
+          rules: "colour",
+          walks: englishWalksDark ? [PHONE] : [],
+        },
       ]);
     } else {
-      const walks = page.prefix === walkedPrefix ? [walkSize] : [];
+      const walked = page.prefix === walkedPrefix;
+      const walks = walked ? [walkSize] : [];
       const light: Theme = {
         dark: false,
-        sizes: [PHONE, DESKTOP],
+        // The language that is not walked is checked on a desktop as well.
+        sizes: walked ? [PHONE] : [PHONE, DESKTOP],
         rules: "not colour",
         walks: walkDark ? [] : walks,
       };
@@ -130,7 +147,12 @@ async function turnDark(page: Page): Promise<string[]> {
   return [];
 }
 
-async function checkPage(page: Page, noScript: Page, baseURL: string, target: SitePage) {
+async function checkPage(
+  page: Page,
+  pageWithoutScripts: () => Promise<Page>,
+  baseURL: string,
+  target: SitePage,
+) {
   // Storage starts empty, as on a first visit (support/test.ts).
   const watch = await watchPage(page, new URL(baseURL).origin);
   const problems: string[] = [];
@@ -167,6 +189,7 @@ async function checkPage(page: Page, noScript: Page, baseURL: string, target: Si
 
   problems.push(...watch.stop());
 
+  const noScript = await pageWithoutScripts();
   const noScriptWatch = await watchPage(noScript, new URL(baseURL).origin);
   noScriptWatch.startLoad("no JavaScript, light, 1280 px");
   await noScript.setViewportSize(DESKTOP);
@@ -184,7 +207,7 @@ for (const route of routes) {
       test(target.url, async ({ page, pageFor, baseURL }, info) => {
         // The checks and keyboard walks make it the work of two tests: the time of two.
         test.setTimeout(info.timeout * 2);
-        const noScript = await pageFor({ javaScriptEnabled: false });
+        const noScript = () => pageFor({ javaScriptEnabled: false });
         expectNoProblems(await checkPage(page, noScript, baseURL!, target), target.url);
       });
     }

@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type CDPSession,
   type Page,
   type PlaywrightTestArgs,
   type PlaywrightTestOptions,
@@ -33,8 +34,9 @@ export { expect } from "@playwright/test";
  * - Content-Security-Policy violations are logged to the console (support/watch.ts) on every
  *   pooled page, so that watching a page does not retire it.
  *
- * What cannot be taken back (an init script, an exposed function, extra headers, a clock, a
- * DevTools session, another default timeout, a failed test's half-done state) retires the page,
+ * DevTools sessions the test opened are detached, which ends what they emulated. What cannot be
+ * taken back (an init script, an exposed function, extra headers, a clock, another default
+ * timeout, a failed test's half-done state) retires the page,
  * and the context when it was the context that changed: the next test gets new ones. Each set of
  * context options (`test.use`: JavaScript off, a phone's width and touch) keeps its own context.
  * A test that wants a browser of its own still calls `browser.newContext()`.
@@ -51,6 +53,8 @@ interface Pooled {
   /** What a test did that release cannot undo. */
   retirePage: boolean;
   retireContext: boolean;
+  /** DevTools sessions the test opened: detached on release, which ends what they emulated. */
+  sessions: CDPSession[];
 }
 
 type Emitter = {
@@ -146,12 +150,19 @@ class PagePool {
         contextListeners: listenersOf(context as unknown as Emitter),
         retirePage: false,
         retireContext: false,
+        sessions: [],
       };
       markOnCall(
         context,
-        [...UNDOABLE_ONLY_BY_A_NEW_ONE, "newCDPSession", "setGeolocation", "setOffline"],
+        [...UNDOABLE_ONLY_BY_A_NEW_ONE, "setGeolocation", "setOffline"],
         () => (created.retireContext = true),
       );
+      const open = context.newCDPSession.bind(context);
+      context.newCDPSession = async (target) => {
+        const session = await open(target);
+        created.sessions.push(session);
+        return session;
+      };
       markOnClock(context, () => (created.retireContext = true));
       this.pooled.set(key, (entry = created));
     }
@@ -170,10 +181,9 @@ class PagePool {
     if (entry.page?.isClosed()) entry.page = undefined;
     if (!entry.page) {
       const page = await context.newPage();
-      // (Its own DevTools session, which does not retire the context as a test's would.)
-      const retiring = entry.retireContext;
+      // (Its own DevTools session, kept for the page's life.)
       const devtools = await context.newCDPSession(page);
-      entry.retireContext = retiring;
+      entry.sessions.pop();
       await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
       entry.retirePage = false;
       entry.pageListeners = listenersOf(page as unknown as Emitter);
@@ -195,6 +205,8 @@ class PagePool {
       });
     }
     await context.clearCookies();
+    // In front, as a new page opens: a test's second pooled page is taken when it is needed.
+    await page.bringToFront();
     await page.setViewportSize(viewport);
     await page.emulateMedia(media);
     return { entry, page };
@@ -206,6 +218,7 @@ class PagePool {
     const { context, page } = entry;
     if (failed) entry.retirePage = true;
     try {
+      for (const session of entry.sessions.splice(0)) await session.detach().catch(() => {});
       for (const other of context.pages()) if (other !== page) await other.close();
       removeAddedListeners(context as unknown as Emitter, entry.contextListeners);
       await context.unrouteAll({ behavior: "ignoreErrors" });
@@ -213,8 +226,8 @@ class PagePool {
       if (page && !page.isClosed()) {
         removeAddedListeners(page as unknown as Emitter, entry.pageListeners!);
         await page.unrouteAll({ behavior: "ignoreErrors" });
-        // Off the page, so that nothing the last test hovered stays hovered.
-        await page.mouse.move(-1, -1);
+        // Where a new page's pointer is, so that nothing the last test hovered stays hovered.
+        await page.mouse.move(0, 0);
       }
     } catch {
       entry.retireContext = true;
