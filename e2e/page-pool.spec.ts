@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { mainIsHydrated } from "./support/watch";
 
 /**
  * The page a test gets is the last test's, put back as a new one would be (support/test.ts): these
@@ -74,15 +75,7 @@ test("a test turns scripts and the network off through DevTools", async ({ page,
 test("the next test gets the same page with both back on", async ({ page }) => {
   expect(page).toBe(last);
   expect((await page.goto("/"))?.status()).toBe(200);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById("main")!).some((key) =>
-          key.startsWith("__reactFiber$"),
-        ),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(mainIsHydrated)).toBe(true);
 });
 
 test("a test adds an init script", async ({ page }) => {
@@ -113,23 +106,12 @@ test.describe("with JavaScript off", () => {
     await page.goto("/");
     // React never hydrates the page.
     await page.waitForTimeout(500);
-    const hydrated = await page.evaluate(() =>
-      Object.keys(document.getElementById("main")!).some((key) => key.startsWith("__reactFiber$")),
-    );
-    expect(hydrated).toBe(false);
+    expect(await page.evaluate(mainIsHydrated)).toBe(false);
   });
 });
 
 test("a test with the first options gets their page back", async ({ page }) => {
   expect(page).toBe(withScripts);
   await page.goto("/");
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById("main")!).some((key) =>
-          key.startsWith("__reactFiber$"),
-        ),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(mainIsHydrated)).toBe(true);
 });

@@ -112,17 +112,20 @@ export async function watchPage(page: Page, origin: string) {
   };
 }
 
+/** Whether React has hydrated the main content (run in the page). */
+export function mainIsHydrated(): boolean {
+  const main = document.getElementById("main");
+  // React marks every DOM node it has hydrated with an own `__reactFiber$…` key.
+  return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+}
+
 /**
  * Waits until the page has loaded and React has hydrated it (so hydration warnings have been
  * logged), then for the main thread to fall idle twice. Works the same against `next start`.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("load");
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    // React marks every DOM node it has hydrated with an own `__reactFiber$…` key.
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
+  await page.waitForFunction(mainIsHydrated);
   // Tabs hydrate once their own chunk has come (components/ui/tabs.tsx), then mark themselves.
   await page.waitForFunction(
     (ready) =>
