@@ -11,9 +11,10 @@ import { htmlLang, prefixedLanguages, type Lang } from "../lib/i18n";
 import { translator, type MessageKey } from "../lib/messages";
 import { routes, type RouteId } from "../lib/routes";
 import { expectNoProblems } from "./support/report";
-import { localized } from "./support/site";
+import { problemsWithoutJavaScript } from "./support/no-js";
+import { localized, primaryPages } from "./support/site";
 import { mainText } from "./support/text";
-import { settle } from "./support/watch";
+import { settle, watchPage } from "./support/watch";
 import {
   comparableMessages,
   compareWithEnglish,
@@ -30,6 +31,11 @@ import {
  * key is shown in place of its text, and Hindi and Chhattisgarhi group figures the Indian way
  * (1,00,000). The few sentences below are spelled out so that a figure or date formatted for the
  * language is seen as a reader sees it. Aliases render their primary's page: routes.spec.ts checks them.
+ *
+ * The pages are read as the server sends them, with JavaScript off, and each must read fully so:
+ * its heading, the navigation, every tab panel and heading shown, nothing invisible until a script
+ * runs, no button that could only do nothing (support/no-js.ts), and no console error or failed
+ * request (support/watch.ts). The sweep (sweep.spec.ts) checks the same pages with JavaScript.
  */
 
 const dictionaries = { en, hi, cg } as const;
@@ -247,9 +253,15 @@ interface Shown {
   tabs: { name: string; selected: boolean }[];
 }
 
-async function open(page: Page, url: string): Promise<Shown> {
+/**
+ * Loads the page without JavaScript and reads what it shows; `problems` gets what is wrong with it
+ * as a reader without JavaScript meets it (support/no-js.ts).
+ */
+async function open(page: Page, url: string, problems: string[]): Promise<Shown> {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
+  const target = primaryPages().find((p) => p.url === url)!;
+  problems.push(...(await problemsWithoutJavaScript(page, target)));
   // The tab lists are in the markup, hidden while no script runs (every panel shows instead).
   const tabs = page.locator("[role=tab]");
   return {
@@ -320,17 +332,27 @@ function tabProblems(english: Shown["tabs"], local: Shown["tabs"], lang: Lang): 
 
 test.describe("what the server sends", () => {
   // The text as the server sends it, every tab panel included: hydration must match it, and the
-  // sweep fails a page on any hydration warning. Without scripts a page loads in a third of the time.
+  // sweep fails a page on any hydration warning. Without scripts a page loads in a third of the time,
+  // and this is the one load of each page without them.
   test.use({ javaScriptEnabled: false });
   for (const route of routes) {
-    test(`${route.id} in Hindi and Chhattisgarhi, against English`, async ({ page }) => {
+    test(`${route.id} in Hindi and Chhattisgarhi, against English`, async ({ page, baseURL }) => {
       const own = ownKeys(route.id);
       const extra = beyondText[route.id];
-      const english = await open(page, route.path);
-      const problems = commonProblems(english, "en", route.id).map((p) => `[en] ${p}`);
+      // Console errors, failed requests and blocked scripts, as on the sweep's loads.
+      const watch = await watchPage(page, new URL(baseURL!).origin);
+      watch.startLoad("en");
+      const noScript: string[] = [];
+      const english = await open(page, route.path, noScript);
+      const problems = [
+        ...commonProblems(english, "en", route.id),
+        ...noScript.map((p) => `without JavaScript: ${p}`),
+      ].map((p) => `[en] ${p}`);
       if (extra) problems.push(...(await extra(page, "en")).map((p) => `[en] ${p}`));
       for (const lang of prefixedLanguages) {
-        const shown = await open(page, localized(route.path, `/${lang}`));
+        watch.startLoad(lang);
+        const noScript: string[] = [];
+        const shown = await open(page, localized(route.path, `/${lang}`), noScript);
         const { compared, problems: found } = compareWithEnglish(
           messages[lang],
           own,
@@ -342,6 +364,7 @@ test.describe("what the server sends", () => {
         found.push(
           ...commonProblems(shown, lang, route.id),
           ...tabProblems(english.tabs, shown.tabs, lang),
+          ...noScript.map((p) => `without JavaScript: ${p}`),
         );
         for (const sentence of sentences[route.id]?.[lang] ?? []) {
           if (!shown.main.includes(sentence)) found.push(`lacks "${sentence}"`);
@@ -349,6 +372,7 @@ test.describe("what the server sends", () => {
         if (extra) found.push(...(await extra(page, lang)));
         problems.push(...found.map((p) => `[${lang}] ${p}`));
       }
+      problems.push(...watch.stop());
       expectNoProblems(problems, route.id);
     });
   }

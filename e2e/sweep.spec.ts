@@ -4,7 +4,7 @@ import { routes } from "../lib/routes";
 import { colourRules, seriousAxeViolations } from "./support/axe";
 import { keyboardProblems } from "./support/keyboard";
 import { horizontalOverflow, renderEverySection, textOutsideItsBox } from "./support/layout";
-import { mainHeadings, problemsWithoutJavaScript, type Heading } from "./support/no-js";
+import { headingsOnlyTheBrowserRenders } from "./support/no-js";
 import { expectNoProblems } from "./support/report";
 import { primaryPages, type SitePage } from "./support/site";
 import { settle, watchPage } from "./support/watch";
@@ -32,20 +32,19 @@ import { settle, watchPage } from "./support/watch";
  * depends on the language (text too wide for a phone, every other axe rule, headings, the page
  * without JavaScript) is checked on every page at 360 px. The parts only a desktop shows (the
  * header's links, the wide charts) are the same components again: of each route's two Indian
- * pages, the one not walked (below) is checked with axe on a desktop too, so each language is
- * checked there on every other route.
+ * pages, one is checked with axe on a desktop too, the two languages taken in turn, so each
+ * language is checked there on every other route.
  *
  * The keyboard walk (support/keyboard.ts) runs last in a theme, so that it disturbs no other
- * check. It checks the tab order and the focus rings of components that are the same on every
- * page they appear on (only their text changes), so each page is walked once, and the pages take
- * turns: English pages light on a desktop and dark on a phone (where the header's links give way
- * to the menu button), route by route. Of each route's Hindi and Chhattisgarhi pages, one is
- * walked, the two languages taken in turn, in a theme and at a width taken in turn, so that each
- * language meets all four pairs of theme and width over the routes.
+ * check. It checks the tab order and the focus rings of components that are the same in every
+ * language and on every page they appear on (only their text changes), so each route is walked
+ * once, on one of its three pages: the languages take turns route by route, and the pair of theme
+ * and width changes after each round of the three, so that over twelve routes each language is
+ * walked in all four pairs (on a phone the header's links give way to the menu button).
  *
- * Then the page is loaded in a page with JavaScript off (light, desktop), and must show its
- * heading, navigation and all of its main content, tab panels included, with every heading it
- * shows with JavaScript (support/no-js.ts); no-js.spec.ts has the rest of the no-script checks.
+ * The page without JavaScript is loaded by languages.spec.ts, which reads every page as the server
+ * sends it (text, heading, navigation, tab panels, nothing hidden until a script runs); here, every
+ * heading the hydrated page shows must be in the HTML the server sent (support/no-js.ts).
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -66,39 +65,28 @@ interface Theme {
 
 /** The themes each page is checked in, in order, by URL (see above). */
 const plans = new Map<string, Theme[]>();
+const walkedPrefixes = ["", "/hi", "/cg"];
 routes.forEach((route, index) => {
   const pages = primaryPages().filter((p) => p.route.id === route.id);
-  const walkedPrefix = index % 2 === 0 ? "/hi" : "/cg";
-  // Each language takes every other route: over eight routes, it is walked in each pair of theme
-  // and width.
-  const turn = Math.floor(index / 2) % 4;
+  // One page of the route is walked, the three languages taking turns; the pair of theme and width
+  // changes after each round of the three, so that over twelve routes each language meets all four.
+  const walkedPrefix = walkedPrefixes[index % 3];
+  const turn = Math.floor(index / 3) % 4;
   const walkDark = turn < 2;
   const walkSize = turn % 2 === 0 ? PHONE : DESKTOP;
-  // English pages take turns too: light on a desktop, then dark on a phone.
-  const englishWalksDark = index % 2 === 1;
+  // Of the two Indian pages, one is checked on a desktop too, the two languages taken in turn.
+  const desktopPrefix = index % 2 === 0 ? "/cg" : "/hi";
   for (const page of pages) {
+    const walks = page.prefix === walkedPrefix ? [walkSize] : [];
     if (page.prefix === "") {
       plans.set(page.url, [
-        {
-          dark: false,
-          sizes: [PHONE, DESKTOP],
-          rules: "all",
-          walks: englishWalksDark ? [] : [DESKTOP],
-        },
-        {
-          dark: true,
-          sizes: [DESKTOP, PHONE],
-          rules: "colour",
-          walks: englishWalksDark ? [PHONE] : [],
-        },
+        { dark: false, sizes: [PHONE, DESKTOP], rules: "all", walks: walkDark ? [] : walks },
+        { dark: true, sizes: [DESKTOP, PHONE], rules: "colour", walks: walkDark ? walks : [] },
       ]);
     } else {
-      const walked = page.prefix === walkedPrefix;
-      const walks = walked ? [walkSize] : [];
       const light: Theme = {
         dark: false,
-        // The language that is not walked is checked on a desktop as well.
-        sizes: walked ? [PHONE] : [PHONE, DESKTOP],
+        sizes: page.prefix === desktopPrefix ? [PHONE, DESKTOP] : [PHONE],
         rules: "not colour",
         walks: walkDark ? [] : walks,
       };
@@ -147,17 +135,11 @@ async function turnDark(page: Page): Promise<string[]> {
   return [];
 }
 
-async function checkPage(
-  page: Page,
-  pageWithoutScripts: () => Promise<Page>,
-  baseURL: string,
-  target: SitePage,
-) {
+async function checkPage(page: Page, baseURL: string, target: SitePage) {
   // Storage starts empty, as on a first visit (support/test.ts).
   const watch = await watchPage(page, new URL(baseURL).origin);
   const problems: string[] = [];
   const themes = plans.get(target.url)!;
-  let headings: Heading[] = [];
   watch.startLoad(`with JavaScript, loaded light at ${PHONE.width} px`);
   await page.emulateMedia({ colorScheme: "light" });
   await page.setViewportSize(PHONE);
@@ -168,7 +150,11 @@ async function checkPage(
   if (await page.evaluate(() => document.documentElement.classList.contains("dark"))) {
     problems.push("[light] <html> has the dark class");
   }
-  headings = await mainHeadings(page, target);
+  // Every heading it shows is in the HTML the server sent: none is drawn by the browser alone.
+  if (response) {
+    const html = await response.text();
+    problems.push(...(await headingsOnlyTheBrowserRenders(page, target, html)));
+  }
   let size = PHONE;
   for (const theme of themes) {
     const name = theme.dark ? "dark" : "light";
@@ -188,27 +174,16 @@ async function checkPage(
   }
 
   problems.push(...watch.stop());
-
-  const noScript = await pageWithoutScripts();
-  const noScriptWatch = await watchPage(noScript, new URL(baseURL).origin);
-  noScriptWatch.startLoad("no JavaScript, light, 1280 px");
-  await noScript.setViewportSize(DESKTOP);
-  const again = await noScript.goto(target.url);
-  if (again?.status() !== 200) problems.push(`[no JavaScript] answered HTTP ${again?.status()}`);
-  const found = await problemsWithoutJavaScript(noScript, target, headings);
-  problems.push(...found.map((p) => `[no JavaScript] ${p}`));
-  problems.push(...noScriptWatch.stop());
   return problems;
 }
 
 for (const route of routes) {
   test.describe(`sweep: ${route.id}`, () => {
     for (const target of primaryPages().filter((p) => p.route.id === route.id)) {
-      test(target.url, async ({ page, pageFor, baseURL }, info) => {
+      test(target.url, async ({ page, baseURL }, info) => {
         // The checks and keyboard walks make it the work of two tests: the time of two.
         test.setTimeout(info.timeout * 2);
-        const noScript = () => pageFor({ javaScriptEnabled: false });
-        expectNoProblems(await checkPage(page, noScript, baseURL!, target), target.url);
+        expectNoProblems(await checkPage(page, baseURL!, target), target.url);
       });
     }
   });

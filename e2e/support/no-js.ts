@@ -35,16 +35,12 @@ export function mainHeadings(page: Page, target: SitePage): Promise<Heading[]> {
 
 /**
  * What is wrong with a page loaded with JavaScript off: it must show its heading, the
- * navigation, and all of its main content, every tab panel included (the root document's
- * <noscript> style shows them), with nothing invisible until a script runs and no button that
- * could only do nothing. `withJavaScript` are the same page's headings once it has hydrated: a
- * heading shown only with JavaScript is content that only the browser renders.
+ * navigation, and all of its main content, every heading and every tab panel included (the root
+ * document's <noscript> style shows them), with nothing invisible until a script runs and no button
+ * that could only do nothing. (That the server sends every heading the page shows once it has
+ * hydrated is `headingsOnlyTheBrowserRenders`, on the page loaded with JavaScript.)
  */
-export async function problemsWithoutJavaScript(
-  page: Page,
-  target: SitePage,
-  withJavaScript: Heading[],
-): Promise<string[]> {
+export async function problemsWithoutJavaScript(page: Page, target: SitePage): Promise<string[]> {
   const problems: string[] = [];
   const h1 = page.getByRole("heading", { level: 1 });
   const h1s = await h1.count();
@@ -95,13 +91,33 @@ export async function problemsWithoutJavaScript(
     ...buttons.map((name) => `a button that does nothing without JavaScript: "${name}"`),
   );
 
-  const shown = new Set(
-    (await mainHeadings(page, target)).filter((h) => h.visible).map((h) => h.text),
-  );
-  for (const heading of withJavaScript) {
-    if (!shown.has(heading.text)) {
-      problems.push(`heading "${heading.text}" is shown only with JavaScript`);
-    }
+  for (const heading of await mainHeadings(page, target)) {
+    if (!heading.visible) problems.push(`heading "${heading.text}" is hidden without JavaScript`);
   }
   return problems;
+}
+
+/**
+ * The headings a hydrated page shows that are not in the HTML the server sent it (`html`): content
+ * that only the browser renders, which a reader without JavaScript, or a crawler, never gets.
+ */
+export async function headingsOnlyTheBrowserRenders(
+  page: Page,
+  target: SitePage,
+  html: string,
+): Promise<string[]> {
+  const sent = await page.evaluate(
+    ({ html, skip }) => {
+      const normalize = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+      const parsed = new DOMParser().parseFromString(html, "text/html");
+      return [...parsed.querySelectorAll("main :is(h1, h2, h3, h4)")]
+        .filter((h) => !(skip && h.closest(skip)))
+        .map((h) => normalize(h.textContent));
+    },
+    { html, skip: needsJavaScript[target.route.id] },
+  );
+  const inHtml = new Set(sent);
+  return (await mainHeadings(page, target))
+    .filter((h) => h.visible && !inHtml.has(h.text))
+    .map((h) => `heading "${h.text}" is shown only with JavaScript: the server does not send it`);
 }
