@@ -2,8 +2,10 @@ import { TOTAL_INVESTMENT, programme } from "@/content/budget";
 import { village } from "@/content/village";
 import { formatCrore, formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { translator, type Translate } from "@/lib/messages";
 import { OG_FONT_FAMILY } from "@/lib/og-fonts";
+import { routeText } from "@/lib/route-text";
+import type { RouteId } from "@/lib/routes";
 
 /** The programme's key figures on every share card; the page audit reads them too. */
 export function ogFacts(lang: Lang, t: Translate): string[] {
@@ -74,5 +76,13 @@ export function OgCard({
         ))}
       </div>
     </div>
+  );
+}
+
+/** A route's share card in a language, as /og/… draws it: its title and its figure line. */
+export function routeCard(lang: Lang, id: RouteId) {
+  const t = translator(lang);
+  return (
+    <OgCard title={t(`route.${id}.title`)} figure={routeText(t, id, "summary")} lang={lang} t={t} />
   );
 }

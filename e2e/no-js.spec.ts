@@ -36,37 +36,31 @@ test.describe("the header's menu buttons without JavaScript", () => {
 test.describe("without JavaScript the page follows the device's theme", () => {
   // No theme script runs, so no class on <html> chooses the theme: the device's setting does.
   for (const path of ["/", "/hi/investment", "/cg/dashboard", "/transparency"]) {
-    test(`${path} in dark, then light`, async ({ browser, baseURL }) => {
+    test(`${path} in dark, then light`, async ({ pageFor }) => {
       // axe cannot run in a page whose scripts are off, so the page is opened with scripts off
       // (as this file's other tests are, through the same DevTools switch) and they are turned
       // back on for axe once it has loaded: none of the page's own has run.
-      const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
-      try {
-        const page = await context.newPage();
-        const scripts = await scriptSwitch(page);
-        await scripts(false);
-        await page.emulateMedia({ colorScheme: "dark" });
-        await page.goto(path);
-        await expect(page.locator("html")).not.toHaveClass(/\b(light|dark)\b/);
-        expect(await backgroundLightness(page), "dark background").toBeLessThan(0.15);
-        await expect(page.locator("html")).toHaveCSS("color-scheme", "dark");
-        // Every tab panel is shown by the <noscript> style: the page is as it reads without scripts.
-        for (const panel of await page.getByRole("tabpanel").all())
-          await expect(panel).toBeVisible();
+      const page = await pageFor({ javaScriptEnabled: true });
+      const scripts = await scriptSwitch(page);
+      await scripts(false);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.goto(path);
+      await expect(page.locator("html")).not.toHaveClass(/\b(light|dark)\b/);
+      expect(await backgroundLightness(page), "dark background").toBeLessThan(0.15);
+      await expect(page.locator("html")).toHaveCSS("color-scheme", "dark");
+      // Every tab panel is shown by the <noscript> style: the page is as it reads without scripts.
+      for (const panel of await page.getByRole("tabpanel").all()) await expect(panel).toBeVisible();
 
-        await scripts(true);
-        await renderEverySection(page);
-        expectNoProblems(
-          await seriousAxeViolations(page, { only: colourRules }),
-          `${path}, dark, without scripts`,
-        );
+      await scripts(true);
+      await renderEverySection(page);
+      expectNoProblems(
+        await seriousAxeViolations(page, { only: colourRules }),
+        `${path}, dark, without scripts`,
+      );
 
-        await page.emulateMedia({ colorScheme: "light" });
-        expect(await backgroundLightness(page), "light background").toBeGreaterThan(0.9);
-        await expect(page.locator("html")).toHaveCSS("color-scheme", "light");
-      } finally {
-        await context.close();
-      }
+      await page.emulateMedia({ colorScheme: "light" });
+      expect(await backgroundLightness(page), "light background").toBeGreaterThan(0.9);
+      await expect(page.locator("html")).toHaveCSS("color-scheme", "light");
     });
   }
 });

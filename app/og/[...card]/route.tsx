@@ -1,9 +1,7 @@
-import { OgCard } from "@/components/og-card";
+import { routeCard } from "@/components/og-card";
 import { languages } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
 import { ogImagePath } from "@/lib/metadata";
 import { ogPng } from "@/lib/og-image";
-import { routeText } from "@/lib/route-text";
 import { routes } from "@/lib/routes";
 
 export const dynamic = "force-static";
@@ -22,14 +20,6 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ card: string[] }> }) {
   const { card } = await params;
   const { lang, route } = cards.get(`/og/${card.join("/")}`)!;
-  const t = translator(lang);
-  const png = await ogPng(
-    <OgCard
-      title={t(`route.${route.id}.title`)}
-      figure={routeText(t, route.id, "summary")}
-      lang={lang}
-      t={t}
-    />,
-  );
+  const png = await ogPng(routeCard(lang, route.id));
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 }
