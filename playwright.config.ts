@@ -7,8 +7,9 @@ const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 /**
  * The ledger tests run against a second build whose programme files are the fixture set
- * e2e/fixtures/actuals (eight months into Phase 1): `npm run build:fixture` builds the pages they
- * open into .next-fixture (scripts/build-fixture.mjs), and it is served on the next port.
+ * e2e/fixtures/actuals (eight months into Phase 1): `npm run build:fixture` renders the pages they
+ * open from the site `npm run build` compiled, into .next-fixture (scripts/build-fixture.mjs), and
+ * it is served on the next port.
  */
 const LEDGER_PORT = PORT + 1;
 const ledgerURL = process.env.E2E_LEDGER_URL ?? `http://127.0.0.1:${LEDGER_PORT}`;

@@ -20,9 +20,10 @@ import { settle, watchPage } from "./support/watch";
  *
  * Each page is loaded once with JavaScript, light on a phone, as a first visit (support/test.ts), and
  * checked at that width with axe and the layout checks. An English page is then resized to a
- * desktop and checked again, turns dark where it stands (the system preference changes, as when a
- * phone switches to its night theme) and is checked again at both widths with axe's colour rules,
- * the only ones whose answer can change with the theme. Loading a page dark runs the same root
+ * desktop and checked with axe's colour rules, the only ones whose answer can change with the
+ * theme (the other rules are run on a desktop on the route's Indian page, below), turns dark where
+ * it stands (the system preference changes, as when a phone switches to its night theme) and is
+ * checked again at both widths with the colour rules. Loading a page dark runs the same root
  * script on every page: chrome.spec.ts and no-js.spec.ts test that path.
  *
  * Hindi and Chhattisgarhi pages get every axe rule but the colour rules. They render the same
@@ -33,7 +34,8 @@ import { settle, watchPage } from "./support/watch";
  * without JavaScript) is checked on every page at 360 px. The parts only a desktop shows (the
  * header's links, the wide charts) are the same components again: of each route's two Indian
  * pages, one is checked with axe on a desktop too, the two languages taken in turn, so each
- * language is checked there on every other route.
+ * language is checked there on every other route, and every route has all of axe's rules run on a
+ * desktop.
  *
  * The keyboard walk (support/keyboard.ts) runs last in a theme, so that it disturbs no other
  * check. It checks the tab order and the focus rings of components that are the same in every
@@ -56,9 +58,11 @@ type Rules = "all" | "not colour" | "colour";
 
 interface Theme {
   dark: boolean;
-  /** The widths checked, in order: the first is the width the page is at when the theme begins. */
-  sizes: Size[];
-  rules: Rules;
+  /**
+   * The widths checked, in order, each with the axe rules run there: the first is the width the
+   * page is at when the theme begins.
+   */
+  checks: { size: Size; rules: Rules }[];
   /** Where the keyboard walk runs in this theme, if it does. */
   walks: Size[];
 }
@@ -80,21 +84,36 @@ routes.forEach((route, index) => {
     const walks = page.prefix === walkedPrefix ? [walkSize] : [];
     if (page.prefix === "") {
       plans.set(page.url, [
-        { dark: false, sizes: [PHONE, DESKTOP], rules: "all", walks: walkDark ? [] : walks },
-        { dark: true, sizes: [DESKTOP, PHONE], rules: "colour", walks: walkDark ? walks : [] },
+        {
+          dark: false,
+          // On a desktop, the rules but the colour ones are run on the route's Indian page there.
+          checks: [
+            { size: PHONE, rules: "all" },
+            { size: DESKTOP, rules: "colour" },
+          ],
+          walks: walkDark ? [] : walks,
+        },
+        {
+          dark: true,
+          checks: [
+            { size: DESKTOP, rules: "colour" },
+            { size: PHONE, rules: "colour" },
+          ],
+          walks: walkDark ? walks : [],
+        },
       ]);
     } else {
       const light: Theme = {
         dark: false,
-        sizes: page.prefix === desktopPrefix ? [PHONE, DESKTOP] : [PHONE],
-        rules: "not colour",
+        checks: (page.prefix === desktopPrefix ? [PHONE, DESKTOP] : [PHONE]).map((size) => ({
+          size,
+          rules: "not colour",
+        })),
         walks: walkDark ? [] : walks,
       };
       plans.set(
         page.url,
-        walkDark && walks.length
-          ? [light, { dark: true, sizes: [], rules: "colour", walks }]
-          : [light],
+        walkDark && walks.length ? [light, { dark: true, checks: [], walks }] : [light],
       );
     }
   }
@@ -161,9 +180,9 @@ async function checkPage(page: Page, baseURL: string, target: SitePage) {
     if (theme.dark) {
       problems.push(...(await turnDark(page)).map((p) => `[dark] ${p}`));
     }
-    for (const next of theme.sizes) {
+    for (const { size: next, rules } of theme.checks) {
       if (next !== size) await page.setViewportSize((size = next));
-      const found = await checkAt(page, theme.rules, size);
+      const found = await checkAt(page, rules, size);
       problems.push(...found.map((p) => `[${name}, ${size.width} px] ${p}`));
     }
     for (const walk of theme.walks) {

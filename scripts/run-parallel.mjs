@@ -1,7 +1,7 @@
 // Runs the npm scripts named on the command line at the same time, and prints each one's output
 // in one piece when it ends; exits non-zero when any of them failed. For scripts that write nothing
-// the others read: the checks (lint, types, format, unit tests), and the two builds, each into its
-// own folder. Each mostly keeps one core busy, and two cores finish them in about half the time.
+// the others read: the checks (lint, types, format, unit tests). Each mostly keeps one core busy,
+// and two cores finish them in about half the time.
 //
 // `--` starts another group, run when the one before it has ended (whether or not it passed):
 // `a -- b c` runs a alone, then b and c together. The unit tests keep both cores busy on their own
