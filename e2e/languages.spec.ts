@@ -251,17 +251,15 @@ interface Shown {
   lang: string | null;
   h1: string;
   tabs: { name: string; selected: boolean }[];
+  /** What is wrong with the page as a reader without JavaScript meets it (support/no-js.ts). */
+  withoutJavaScript: string[];
 }
 
-/**
- * Loads the page without JavaScript and reads what it shows; `problems` gets what is wrong with it
- * as a reader without JavaScript meets it (support/no-js.ts).
- */
-async function open(page: Page, url: string, problems: string[]): Promise<Shown> {
+/** Loads the page (without JavaScript, as this file's tests do) and reads what it shows. */
+async function open(page: Page, url: string): Promise<Shown> {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
   const target = primaryPages().find((p) => p.url === url)!;
-  problems.push(...(await problemsWithoutJavaScript(page, target)));
   // The tab lists are in the markup, hidden while no script runs (every panel shows instead).
   const tabs = page.locator("[role=tab]");
   return {
@@ -280,6 +278,7 @@ async function open(page: Page, url: string, problems: string[]): Promise<Shown>
         selected: tab.getAttribute("aria-selected") === "true",
       })),
     ),
+    withoutJavaScript: await problemsWithoutJavaScript(page, target),
   };
 }
 
@@ -291,6 +290,7 @@ function commonProblems(shown: Shown, lang: Lang, id: RouteId): string[] {
     problems.push(`<html lang="${shown.lang}">, not ${htmlLang[lang]}`);
   if (!shown.h1.startsWith(title))
     problems.push(`the heading "${shown.h1}" is not the title "${title}"`);
+  problems.push(...shown.withoutJavaScript.map((p) => `without JavaScript: ${p}`));
   for (const key of keysShown(en, shown.main))
     problems.push(`the key ${key} is shown for its text`);
   // English writes some figures as the specification does (600,000 villages).
@@ -342,17 +342,12 @@ test.describe("what the server sends", () => {
       // Console errors, failed requests and blocked scripts, as on the sweep's loads.
       const watch = await watchPage(page, new URL(baseURL!).origin);
       watch.startLoad("en");
-      const noScript: string[] = [];
-      const english = await open(page, route.path, noScript);
-      const problems = [
-        ...commonProblems(english, "en", route.id),
-        ...noScript.map((p) => `without JavaScript: ${p}`),
-      ].map((p) => `[en] ${p}`);
+      const english = await open(page, route.path);
+      const problems = commonProblems(english, "en", route.id).map((p) => `[en] ${p}`);
       if (extra) problems.push(...(await extra(page, "en")).map((p) => `[en] ${p}`));
       for (const lang of prefixedLanguages) {
         watch.startLoad(lang);
-        const noScript: string[] = [];
-        const shown = await open(page, localized(route.path, `/${lang}`), noScript);
+        const shown = await open(page, localized(route.path, `/${lang}`));
         const { compared, problems: found } = compareWithEnglish(
           messages[lang],
           own,
@@ -364,7 +359,6 @@ test.describe("what the server sends", () => {
         found.push(
           ...commonProblems(shown, lang, route.id),
           ...tabProblems(english.tabs, shown.tabs, lang),
-          ...noScript.map((p) => `without JavaScript: ${p}`),
         );
         for (const sentence of sentences[route.id]?.[lang] ?? []) {
           if (!shown.main.includes(sentence)) found.push(`lacks "${sentence}"`);

@@ -120,7 +120,8 @@ test.describe("print", () => {
           `<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().slice(0, 40)}"`;
         const root = document.documentElement;
         return {
-          chrome: [...document.querySelectorAll("body > header, body > footer, header, footer")]
+          // The site's header and footer (banner and contentinfo), not a card's within <main>.
+          chrome: [...document.querySelectorAll(":is(header, footer):not(main *)")]
             .filter(shown)
             .map(label),
           tabLists: [...document.querySelectorAll("[role=tablist]")].filter(shown).map(label),

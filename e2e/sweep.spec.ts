@@ -25,8 +25,8 @@ import { settle, watchPage } from "./support/watch";
  * it stands (the system preference changes, as when a phone switches to its night theme) and is
  * checked again with the colour rules, on a phone on every other route and on a desktop on the
  * rest: the dark theme changes the colours of the same components at both widths, and what only
- * one width shows (the menu button, the header's links) is on every page. Loading a page dark runs the same root
- * script on every page: chrome.spec.ts and no-js.spec.ts test that path.
+ * one width shows (the menu button, the header's links) is on every page. Loading a page dark
+ * runs the same root script on every page: chrome.spec.ts and no-js.spec.ts test that path.
  *
  * Hindi and Chhattisgarhi pages get every axe rule but the colour rules. They render the same
  * components with the same classes as the English page of their route, and a colour, or the text

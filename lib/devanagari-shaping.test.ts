@@ -9,7 +9,7 @@ import { SUBSETS } from "@/lib/font-subsets.mjs";
 import { prefixedLanguages } from "@/lib/i18n";
 import { outlineDistance } from "@/lib/outline-distance.mjs";
 import { routes } from "@/lib/routes";
-import { siteDevanagariWords } from "@/lib/site-devanagari.mjs";
+import { devanagariWords, siteDevanagariWords } from "@/lib/site-devanagari.mjs";
 
 // The site's Devanagari face keeps only the characters the text uses. This draws every Devanagari
 // word of the site with it and with the whole-block face it was cut from, shaped by HarfBuzz as the
@@ -91,12 +91,7 @@ describe("the Devanagari subset on the share cards", () => {
   const words = [
     ...new Set(
       prefixedLanguages.flatMap((lang) =>
-        routes.flatMap(
-          (route) =>
-            renderToStaticMarkup(routeCard(lang, route.id)).match(
-              /[\u0900-\u097f\u200c\u200d]+/g,
-            ) ?? [],
-        ),
+        routes.flatMap((route) => devanagariWords(renderToStaticMarkup(routeCard(lang, route.id)))),
       ),
     ),
   ].sort();

@@ -17,14 +17,17 @@ function files(dir) {
   });
 }
 
+/** The Devanagari words of a text, as the browser shapes them (above), in order. */
+export function devanagariWords(text) {
+  return text.match(/[\u0900-\u097f\u200c\u200d]+/g) ?? [];
+}
+
 /** Every Devanagari word in the site's text, once each, sorted. */
 export function siteDevanagariWords(root = ".") {
   const words = new Set();
   for (const file of ROOTS.flatMap((dir) => files(join(root, dir)))) {
     if (NOT_SHOWN.test(file.replaceAll("\\", "/"))) continue;
-    for (const [word] of readFileSync(file, "utf8").matchAll(/[\u0900-\u097f\u200c\u200d]+/g)) {
-      words.add(word);
-    }
+    for (const word of devanagariWords(readFileSync(file, "utf8"))) words.add(word);
   }
   return [...words].sort();
 }

@@ -22,15 +22,23 @@ export interface Heading {
   visible: boolean;
 }
 
-/** The main content's headings (h1 to h4), but those in the parts that need JavaScript. */
-export function mainHeadings(page: Page, target: SitePage): Promise<Heading[]> {
-  return page.evaluate((skip) => {
-    const normalize = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
-    return [...document.querySelectorAll("main :is(h1, h2, h3, h4)")]
-      .filter((h) => !(skip && h.closest(skip)))
-      .map((h) => ({ text: normalize(h.textContent), visible: h.checkVisibility() }))
-      .filter((h) => h.text);
-  }, needsJavaScript[target.route.id]);
+/**
+ * The main content's headings (h1 to h4), but those in the parts that need JavaScript: of the page
+ * as it stands, or of `html` as sent (where none counts as visible: the parsed page is not drawn).
+ */
+export function mainHeadings(page: Page, target: SitePage, html?: string): Promise<Heading[]> {
+  return page.evaluate(
+    ({ skip, html }) => {
+      const normalize = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+      const root =
+        html === undefined ? document : new DOMParser().parseFromString(html, "text/html");
+      return [...root.querySelectorAll("main :is(h1, h2, h3, h4)")]
+        .filter((h) => !(skip && h.closest(skip)))
+        .map((h) => ({ text: normalize(h.textContent), visible: h.checkVisibility() }))
+        .filter((h) => h.text);
+    },
+    { skip: needsJavaScript[target.route.id], html },
+  );
 }
 
 /**
@@ -106,17 +114,7 @@ export async function headingsOnlyTheBrowserRenders(
   target: SitePage,
   html: string,
 ): Promise<string[]> {
-  const sent = await page.evaluate(
-    ({ html, skip }) => {
-      const normalize = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
-      const parsed = new DOMParser().parseFromString(html, "text/html");
-      return [...parsed.querySelectorAll("main :is(h1, h2, h3, h4)")]
-        .filter((h) => !(skip && h.closest(skip)))
-        .map((h) => normalize(h.textContent));
-    },
-    { html, skip: needsJavaScript[target.route.id] },
-  );
-  const inHtml = new Set(sent);
+  const inHtml = new Set((await mainHeadings(page, target, html)).map((h) => h.text));
   return (await mainHeadings(page, target))
     .filter((h) => h.visible && !inHtml.has(h.text))
     .map((h) => `heading "${h.text}" is shown only with JavaScript: the server does not send it`);
