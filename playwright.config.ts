@@ -38,6 +38,14 @@ export default defineConfig({
         "--disable-sync",
         "--disable-quic",
         "--no-first-run",
+        // Less work per page, none of it work a test looks at: frames composited in software
+        // (a headless run has no screen to draw them on), and scripts left to V8's quicker tiers
+        // rather than re-compiled by its optimising one for a page that lives a few seconds.
+        // Measured side by side on the Hindi sweep and language pages: about 7% less CPU.
+        // E2E_CHROMIUM_ARGS adds flags for such trials.
+        "--disable-gpu-compositing",
+        "--js-flags=--no-opt",
+        ...(process.env.E2E_CHROMIUM_ARGS?.split(" ").filter(Boolean) ?? []),
       ],
     },
   },
