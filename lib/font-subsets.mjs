@@ -29,11 +29,12 @@ export const SUBSETS = [
   {
     // Hindi and Chhattisgarhi: the Devanagari characters the site's text uses (60 of the block's
     // 128), cut to the glyphs the site's words shape to at the weights the pages use
-    // (lib/font-glyphs.mjs, lib/site-devanagari.mjs), plus each consonant's half forms: 28 KB,
-    // against 49 KB with every conjunct those characters could make and 79 KB for the block.
-    // lib/devanagari-shaping.test.ts shapes every word with this file and with the full face and
-    // compares the glyphs; a word that needs a glyph the file lacks fails it until `npm run fonts`
-    // is run, and a character the text gains fails lib/fonts.test.ts until it is added here.
+    // (lib/font-glyphs.mjs, lib/site-devanagari.mjs), plus the half forms some conjuncts pass
+    // through: 25 KB, against 49 KB with every conjunct those characters could make and 79 KB
+    // for the block. lib/devanagari-shaping.test.ts shapes every word with this file and with the
+    // full face and compares the glyphs; a word that needs a glyph the file lacks fails it until
+    // `npm run fonts` is run (`npm run build` cuts it again itself), and a character the text
+    // gains fails lib/fonts.test.ts until it is added here.
     file: "assets/fonts/noto-sans-devanagari.woff2",
     source:
       "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",

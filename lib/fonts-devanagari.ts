@@ -9,7 +9,7 @@ import { fontLatin, fontRupee } from "@/lib/fonts";
 // the file from the cache (e2e/fonts.spec.ts). The build preloads it on those pages only
 // (scripts/page-steps/font-preload.mjs); it is the same file as English pages' face, one download.
 
-/** Devanagari on Hindi and Chhattisgarhi pages: 28 KB, preloaded by the build. */
+/** Devanagari on Hindi and Chhattisgarhi pages: 25 KB, preloaded by the build. */
 export const fontDevanagariPages = localFont({
   src: "../assets/fonts/noto-sans-devanagari.woff2",
   variable: "--font-devanagari",

@@ -33,7 +33,7 @@ export const fontRupee = localFont({
   declarations: [{ prop: "unicode-range", value: "U+20B9" }],
 });
 
-/** Devanagari on English pages: 28 KB, so fetched only when Devanagari text is on screen. */
+/** Devanagari on English pages: 25 KB, so fetched only when Devanagari text is on screen. */
 export const fontDevanagari = localFont({
   src: "../assets/fonts/noto-sans-devanagari.woff2",
   variable: "--font-devanagari",

@@ -33,11 +33,11 @@ export function siteDevanagariWords(root = ".") {
 }
 
 /**
- * Each consonant's half form, its form with a following र and its form after a reph: a word the
- * site does not use yet (a Hindi name in the team's files) then draws an unknown conjunct with
- * half forms, the way Hindi is typed where a font lacks the ligature, not with a visible virama.
+ * The half form of each consonant the words put before a virama (क्‍ for क्): some conjuncts pass
+ * through it on their way to the glyph drawn (व्य does), so a face cut to the final glyphs alone
+ * would draw them otherwise (lib/devanagari-shaping.test.ts).
  */
-export function fallbackForms(text) {
-  const consonants = [...text].filter((c) => c >= "\u0915" && c <= "\u0939");
-  return consonants.flatMap((c) => [`${c}\u094d\u200d`, `${c}\u094d\u0930`, `\u0930\u094d${c}`]);
+export function halfForms(words) {
+  const consonants = new Set(words.flatMap((w) => w.match(/[\u0915-\u0939](?=\u094d)/g) ?? []));
+  return [...consonants].sort().map((c) => `${c}\u094d\u200d`);
 }
