@@ -1,6 +1,6 @@
 // bench:ab's variant for the Devanagari face alone (issue 46): a copy of the full build whose
 // Devanagari file holds the face cut by characters (every conjunct the site's 60 letters can
-// make, 49 KB, as before the glyph-level cut) instead of the glyph-level one (28 KB). Same pages,
+// make, 49 KB, as before the glyph-level cut) instead of the glyph-level one (25 KB). Same pages,
 // same CSS and URLs: only the bytes of the face differ.
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

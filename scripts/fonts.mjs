@@ -17,7 +17,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * The bytes `npm run fonts` writes for one subset; the Devanagari face is cut to the glyphs of the
- * site's words and of `moreWords` (lib/font-shaping's test of a word the site does not use yet).
+ * site's words and of `moreWords` (scripts/font-shaping.mjs: words the site does not use yet).
  */
 export async function makeSubset(subset, moreWords = []) {
   const source = readFileSync(require.resolve(subset.source));

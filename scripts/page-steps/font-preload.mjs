@@ -1,7 +1,7 @@
 // Hindi and Chhattisgarhi pages preload their Devanagari face (lib/fonts-devanagari.ts), which they
 // show only if it is there for the first paint. next/font preloads what a page's stylesheets use,
 // and Turbopack writes one stylesheet for both root layouts, so `preload: true` would have every
-// English page fetch the 28 KB face too. This step adds the preload to Devanagari pages only.
+// English page fetch the 25 KB face too. This step adds the preload to Devanagari pages only.
 import { PageShapeError, attr, findAll } from "./html.mjs";
 
 /** `<html lang>` of the pages written in Devanagari: Hindi and Chhattisgarhi. */
