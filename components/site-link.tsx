@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type ComponentProps, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from "react";
 import {
   focusMainQuietly,
   revealSections,
@@ -23,12 +23,21 @@ function onNavigate(href: ComponentProps<typeof Link>["href"], event: MouseEvent
 }
 
 /**
+ * How long a pointer or keyboard focus rests on a link before it counts as intent: a pointer on
+ * its way across the header, or Tab pressed past a row of links, is not choosing any of them.
+ */
+const INTENT_DWELL_MS = 100;
+
+/**
  * The site's internal link: `next/link`, prefetching the target page only once the visitor shows
- * intent (pointer over it, finger down on it, keyboard focus on it).
+ * intent (a finger down on it, or the pointer or keyboard focus resting on it for
+ * INTENT_DWELL_MS).
  *
  * Next's default prefetches every link as soon as it scrolls into view, code included: the header
  * alone would pull the tab component of the dashboard and transparency pages onto every page. A
- * donor on a slow phone connection should spend that data only on the page they are reading.
+ * donor on a slow phone connection should spend that data only on the page they are reading, and
+ * prefetching is several requests per page linked: Tab pressed sixty times down a page once
+ * fetched about forty of them, some 600 KB.
  *
  * Scrolling after a click is left to one place, `ScrollToTop` (spec §2: smoothly to the top 100 ms
  * after the route changes): the router's own jump to the top is off (`scroll={false}`) unless the
@@ -41,16 +50,37 @@ export function SiteLink({
   onPointerEnter,
   onTouchStart,
   onFocus,
+  onPointerLeave,
+  onBlur,
   ...props
 }: ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false);
-  const show = () => setIntent(true);
+  const resting = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const stopResting = () => {
+    clearTimeout(resting.current);
+    resting.current = undefined;
+  };
+  useEffect(() => () => clearTimeout(resting.current), []);
+  const show = () => {
+    stopResting();
+    setIntent(true);
+  };
+  const rest = () => {
+    if (!intent && resting.current === undefined)
+      resting.current = setTimeout(show, INTENT_DWELL_MS);
+  };
   if (typeof props.href === "string" && props.href.startsWith("#")) {
     // A target on this page: the browser's own jump, which needs no router and no hydration.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the router's own props
     const { href, as, replace, shallow, passHref, locale, legacyBehavior, onNavigate, ...anchor } =
       props;
-    return <a {...anchor} href={href} {...{ onClick, onFocus, onPointerEnter, onTouchStart }} />;
+    return (
+      <a
+        {...anchor}
+        href={href}
+        {...{ onClick, onFocus, onPointerEnter, onTouchStart, onPointerLeave, onBlur }}
+      />
+    );
   }
   const hasHash =
     typeof props.href === "string" ? props.href.includes("#") : Boolean(props.href.hash);
@@ -64,16 +94,24 @@ export function SiteLink({
         onNavigate(props.href, e);
       }}
       onPointerEnter={(e) => {
-        show();
+        rest();
         onPointerEnter?.(e);
+      }}
+      onPointerLeave={(e) => {
+        stopResting();
+        onPointerLeave?.(e);
       }}
       onTouchStart={(e) => {
         show();
         onTouchStart?.(e);
       }}
       onFocus={(e) => {
-        show();
+        rest();
         onFocus?.(e);
+      }}
+      onBlur={(e) => {
+        stopResting();
+        onBlur?.(e);
       }}
     />
   );

@@ -59,3 +59,43 @@ test("keyboard focus is intent too", async ({ page }) => {
   await link.focus();
   await prefetch;
 });
+
+test("Tab pressed past a row of links prefetches none of them; focus that rests on one prefetches it", async ({
+  page,
+}) => {
+  const prefetched = new Set<string>();
+  page.on("request", (request) => {
+    if ("next-router-prefetch" in request.headers()) {
+      prefetched.add(new URL(request.url()).pathname);
+    }
+  });
+  // The page's timers run on a clock the test holds still while the keys are handled, so that a
+  // busy machine handling them slowly cannot make focus rest where a visitor's would not.
+  await page.clock.install();
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await hydrated(page.getByRole("navigation", { name: "Main" }).getByRole("link").last());
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const devtools = await page.context().newCDPSession(page);
+  const tab = { key: "Tab", code: "Tab", windowsVirtualKeyCode: 9 };
+  // From the skip link past the logo and into the header's row of links, as fast as a practised
+  // hand: the key presses are sent together and handled one after another.
+  await page.getByRole("link", { name: "Skip to content" }).focus();
+  await Promise.all(
+    Array.from({ length: 6 }, () => [
+      devtools.send("Input.dispatchKeyEvent", { type: "rawKeyDown", ...tab }),
+      devtools.send("Input.dispatchKeyEvent", { type: "keyUp", ...tab }),
+    ]).flat(),
+  );
+  const resting = await page.evaluate(() => document.activeElement?.getAttribute("href"));
+  expect(resting, "focus rests on a link to another page").toMatch(/^\/\w/);
+  // Five links passed in no time at all: none of them prefetched.
+  await page.waitForLoadState("networkidle");
+  expect([...prefetched]).toEqual([]);
+  // Focus rests on the sixth for a tenth of a second.
+  await page.clock.runFor(100);
+  await page.clock.resume();
+  await expect.poll(() => [...prefetched]).toEqual([resting]);
+  await page.waitForLoadState("networkidle");
+  expect([...prefetched]).toEqual([resting]);
+});
