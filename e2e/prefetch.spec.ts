@@ -1,4 +1,5 @@
 import { type Locator, type Request } from "@playwright/test";
+import { tabPresser } from "./support/focus";
 import { expect, test } from "./support/test";
 
 /**
@@ -76,17 +77,11 @@ test("Tab pressed past a row of links prefetches none of them; focus that rests 
   await page.waitForLoadState("networkidle");
   await hydrated(page.getByRole("navigation", { name: "Main" }).getByRole("link").last());
   await page.clock.pauseAt(Date.now() + 60_000);
-  const devtools = await page.context().newCDPSession(page);
-  const tab = { key: "Tab", code: "Tab", windowsVirtualKeyCode: 9 };
+  const pressTabs = await tabPresser(page);
   // From the skip link past the logo and into the header's row of links, as fast as a practised
   // hand: the key presses are sent together and handled one after another.
   await page.getByRole("link", { name: "Skip to content" }).focus();
-  await Promise.all(
-    Array.from({ length: 6 }, () => [
-      devtools.send("Input.dispatchKeyEvent", { type: "rawKeyDown", ...tab }),
-      devtools.send("Input.dispatchKeyEvent", { type: "keyUp", ...tab }),
-    ]).flat(),
-  );
+  await pressTabs(6);
   const resting = await page.evaluate(() => document.activeElement?.getAttribute("href"));
   expect(resting, "focus rests on a link to another page").toMatch(/^\/\w/);
   // Five links passed in no time at all: none of them prefetched.

@@ -294,9 +294,9 @@ function followRequests(page: Page) {
 /**
  * Presses Tab `count` times as Playwright's keyboard does (a key down, then up), sent together:
  * the browser handles them one after another, as it would a fast typist's, without waiting for an
- * answer between them. The keyup listener records each step as before.
+ * answer between them (the walk's keyup listener records each step as it is handled).
  */
-async function tabPresser(page: Page): Promise<(count: number) => Promise<void>> {
+export async function tabPresser(page: Page): Promise<(count: number) => Promise<void>> {
   const devtools = await page.context().newCDPSession(page);
   const key = { key: "Tab", code: "Tab", windowsVirtualKeyCode: 9 };
   return async (count) => {
