@@ -209,27 +209,50 @@ test.describe("the scroll to the top is not the router's jump but a smooth scrol
     test(`from ${kind}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
       await before?.(page);
-      await page.goto(from);
-      await settle(page);
-      // Deep in the page: at least a screen down, and further when the link itself is lower.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-      await open?.(page);
-      if (shallow) await justUnderHeader(page, link(page));
-      else await link(page).scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(shallow ? 150 : 740);
-      await recordScroll(page);
-      await link(page).click();
-      await expect(page).toHaveURL(new RegExp(`${to}$`));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      const trace = await page.evaluate(
-        () => (window as unknown as { trace?: { y: number; path: string }[] }).trace ?? null,
-      );
+      /** What went wrong on the way, should the router fall back to loading the page afresh. */
+      const trouble: string[] = [];
+      page.on("console", (m) => m.type() === "error" && trouble.push(m.text()));
+      page.on("requestfailed", (r) => trouble.push(`${r.url()}: ${r.failure()?.errorText}`));
+      page.on("response", (r) => r.status() >= 400 && trouble.push(`${r.url()}: ${r.status()}`));
+      const journey = async () => {
+        await page.goto(from);
+        await settle(page);
+        // Deep in the page: at least a screen down, and further when the link itself is lower.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+        await open?.(page);
+        if (shallow) await justUnderHeader(page, link(page));
+        else await link(page).scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(shallow ? 150 : 740);
+        await recordScroll(page);
+        await link(page).click();
+        await expect(page).toHaveURL(new RegExp(`${to}$`));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        return page.evaluate(
+          () => (window as unknown as { trace?: { y: number; path: string }[] }).trace ?? null,
+        );
+      };
+      let trace = await journey();
       // A full page load would start the new document at the top, with the record gone.
       if (fullLoad) {
         expect(trace, "a full load: the record is gone").toBeNull();
         return;
       }
-      expect(trace, "the route changed within the page, without a full load").not.toBeNull();
+      if (trace === null) {
+        // Next's router falls back to loading the page afresh when its request for the page's data
+        // fails or is not what it expects. CI saw it once in a run of ~440 tests, on a machine
+        // loaded far above its cores, with its cause not captured. The visitor still arrives, at
+        // the top: the journey is tried once more, with what went wrong printed, and a second
+        // fallback fails the test.
+        console.warn(
+          `${from} → ${to} loaded afresh; on the way: ${trouble.join(" | ") || "nothing"}`,
+        );
+        trouble.length = 0;
+        trace = await journey();
+      }
+      expect(
+        trace,
+        `the route changed within the page, without a full load (on the way: ${trouble.join(" | ") || "nothing"})`,
+      ).not.toBeNull();
       const arrived = trace!.find((s) => s.path === to)!;
       // The new page is shown where the old one was, then scrolls through frames to the top. A
       // jump has no position in between; a busy machine draws few frames of the scroll, so one
