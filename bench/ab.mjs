@@ -34,8 +34,6 @@ const VARIANTS = [
     name: "inline CSS, no after-paint",
     env: { BENCH_INLINE_CSS: "1", PAGE_STEPS_OFF: "after-paint" },
   },
-  // Hindi and Chhattisgarhi pages only (BENCH_AB_PAGES): their Devanagari face not preloaded.
-  { name: "no Devanagari preload", env: { PAGE_STEPS_OFF: "font-preload" } },
   // Hindi and Chhattisgarhi pages only: variant 0's build with the 49 KB face cut by characters.
   { name: "Devanagari face by characters", env: {}, copyOf: 0 },
 ];

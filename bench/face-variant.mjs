@@ -20,7 +20,7 @@ export async function withCharacterCutFace(from, to) {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true, filter: (path) => !path.startsWith(join(from, "cache")) });
   const media = join(to, "static/media");
-  const files = readdirSync(media).filter((f) => /^noto_sans_devanagari.*\.woff2$/.test(f));
+  const files = readdirSync(media).filter((f) => /^noto[-_]sans[-_]devanagari.*\.woff2$/.test(f));
   if (files.length !== 1) throw new Error(`one Devanagari face in ${media}, found ${files}`);
   writeFileSync(join(media, files[0]), face);
   return face.length;

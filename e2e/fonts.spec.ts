@@ -1,4 +1,6 @@
-import { type Page } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { testChromiumPath } from "../scripts/browser.mjs";
+import { writePhoneFonts } from "../scripts/phone-fonts.mjs";
 import { expect, test } from "./support/test";
 
 // The Latin and rupee faces are shown only if they arrive before the first paint (lib/fonts.ts):
@@ -76,8 +78,8 @@ test("a font already fetched is the one the next page is drawn with", async ({ p
   expect(await layoutShift(page)).toBe(0);
 });
 
-// Hindi and Chhattisgarhi: the Devanagari face is preloaded on their pages and shown only if it is
-// there for the first paint, as Latin is, so a phone on a slow network never sees the text jump.
+// Hindi and Chhattisgarhi: the Devanagari face is shown only if it is there for the first paint,
+// as Latin is, so a phone on a slow network never sees the text jump.
 for (const path of ["/hi/dashboard", "/cg/transparency"]) {
   test(`${path}: on a phone, Devanagari text keeps its place while the fonts load slowly`, async ({
     page,
@@ -96,32 +98,71 @@ for (const path of ["/hi/dashboard", "/cg/transparency"]) {
   });
 }
 
-test("a Hindi page asks for its Devanagari face at once; an English page never does", async ({
+/** The site's font files a fresh browser fetches for `path`, once the page's fonts are ready. */
+async function facesFetched(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, baseURL });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  const files = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => e.name.split("/").pop() ?? "")
+      .filter((file) => file.endsWith(".woff2")),
+  );
+  return { page, context, files };
+}
+
+test("with no Devanagari face of its own, a Hindi page fetches the site's; an English page never does", async ({
   browser,
-  viewport,
   baseURL,
 }) => {
   // A first visit in a browser of its own: a pooled page's renderer may still hold the face from
   // an earlier test's Hindi page, and hand it to an English page from memory (seen once, at 360 px).
-  const context = await browser.newContext({ viewport, baseURL });
-  const page = await context.newPage();
-  const requested = async (path: string) => {
-    await page.goto(path);
-    await page.evaluate(() => document.fonts.ready);
-    return page.evaluate(() =>
-      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((e) => ({
-        file: e.name.split("/").pop() ?? "",
-        start: e.startTime,
-        end: e.responseEnd,
-      })),
-    );
-  };
-  const english = await requested("/transparency");
-  expect(english.filter((r) => /devanagari/.test(r.file))).toEqual([]);
-  const hindi = await requested("/hi/transparency");
-  const face = hindi.find((r) => /devanagari.*\.woff2$/.test(r.file));
-  const stylesheet = hindi.find((r) => /\.css$/.test(r.file));
-  // Preloaded: asked for while the stylesheet is still coming, not once the page is laid out.
-  expect(face && stylesheet && face.start <= stylesheet.end).toBe(true);
-  await context.close();
+  // This machine has no Devanagari face, as a phone without Noto Sans Devanagari.
+  const english = await facesFetched(browser, baseURL, "/transparency");
+  expect(english.files.filter((f) => /devanagari/.test(f))).toEqual([]);
+  await english.context.close();
+  const hindi = await facesFetched(browser, baseURL, "/hi/transparency");
+  expect(hindi.files.filter((f) => /devanagari/.test(f))).toHaveLength(1);
+  expect(await layoutShift(hindi.page)).toBe(0);
+  await hindi.context.close();
+});
+
+test.describe("on a phone that carries Noto Sans Devanagari, as most Android phones do", () => {
+  /** A browser whose system fonts include Noto Sans Devanagari, given it through fontconfig. */
+  let phone: Browser;
+  test.beforeAll(async ({}, testInfo) => {
+    const fonts = await writePhoneFonts(testInfo.outputPath("phone-fonts"));
+    phone = await chromium.launch({
+      executablePath: testChromiumPath(),
+      env: { ...process.env, ...fonts },
+    });
+  });
+  test.afterAll(async () => {
+    await phone?.close();
+  });
+
+  for (const path of ["/hi/dashboard", "/cg/transparency"]) {
+    test(`${path} is drawn with the phone's face at once and fetches no Devanagari file`, async ({
+      baseURL,
+    }) => {
+      const { page, context, files } = await facesFetched(phone, baseURL, path);
+      expect(files.filter((f) => /devanagari/.test(f))).toEqual([]);
+      // The page's heading and a paragraph, regular and bold: the phone's own Noto Sans Devanagari.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("DOM.enable");
+      await cdp.send("CSS.enable");
+      const { root } = await cdp.send("DOM.getDocument");
+      for (const selector of ["h1", "main p"]) {
+        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+        expect(fonts, selector).toContainEqual(
+          expect.objectContaining({ familyName: "Noto Sans Devanagari", isCustomFont: false }),
+        );
+      }
+      expect(await layoutShift(page)).toBe(0);
+      await context.close();
+    });
+  }
 });

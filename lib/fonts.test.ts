@@ -23,16 +23,24 @@ describe("font subsets", () => {
     expect(check.status).toBe(0);
   }, 60_000);
 
-  it.each(SUBSETS)("lib/fonts.ts declares the range of $file", (subset) => {
-    expect(fontsModule).toContain(`src: "../${subset.file}"`);
-    expect(fontsModule).toContain(`"${unicodeRange(subset.text)}"`);
-  });
+  const named = (end: string) => SUBSETS.find((s) => s.file.endsWith(end))!;
+  const devanagari = named("devanagari.woff2");
 
-  it("lib/fonts-devanagari.ts, the Hindi and Chhattisgarhi pages' face, declares the same file and range", () => {
-    const devanagari = SUBSETS.find((s) => s.file.endsWith("devanagari.woff2"))!;
-    const pagesModule = declarations("lib/fonts-devanagari.ts");
-    expect(pagesModule).toContain(`src: "../${devanagari.file}"`);
-    expect(pagesModule).toContain(`"${unicodeRange(devanagari.text)}"`);
+  it.each([named("latin.woff2"), named("rupee.woff2")])(
+    "lib/fonts.ts declares the range of $file",
+    (subset) => {
+      expect(fontsModule).toContain(`src: "../${subset.file}"`);
+      expect(fontsModule).toContain(`"${unicodeRange(subset.text)}"`);
+    },
+  );
+
+  it("app/fonts-devanagari.css declares the Devanagari file and its range in each of its faces", () => {
+    const faces = declarations("app/fonts-devanagari.css").match(/@font-face \{[^}]*\}/g) ?? [];
+    expect(faces).toHaveLength(4);
+    for (const face of faces) {
+      expect(face).toContain(`url("../${devanagari.file}") format("woff2")`);
+      expect(face).toContain(`unicode-range: ${unicodeRange(devanagari.text)};`);
+    }
   });
 
   it("draws every character the site's pages can show", () => {

@@ -33,22 +33,9 @@ export const fontRupee = localFont({
   declarations: [{ prop: "unicode-range", value: "U+20B9" }],
 });
 
-/** Devanagari on English pages: 25 KB, so fetched only when Devanagari text is on screen. */
-export const fontDevanagari = localFont({
-  src: "../assets/fonts/noto-sans-devanagari.woff2",
-  variable: "--font-devanagari",
-  weight: "400 700",
-  display: "swap",
-  preload: false,
-  // Latin is drawn by the Latin face first, so an Arial-based fallback would never draw a glyph.
-  adjustFontFallback: false,
-  declarations: [
-    {
-      prop: "unicode-range",
-      value:
-        "U+0901-0902,U+0905-090A,U+090F-0911,U+0913-0918,U+091A-0928,U+092A-0930,U+0932,U+0935-0939,U+093C,U+093E-0943,U+0947-0949,U+094B-094D,U+0964,U+0970",
-    },
-  ],
-});
-
-export const fontVariables = `${fontLatin.variable} ${fontRupee.variable} ${fontDevanagari.variable}`;
+/**
+ * Devanagari is drawn by a face written by hand in app/fonts-devanagari.css (the phone's own Noto
+ * Sans Devanagari first, then the site's 25 KB file): this class gives English pages its `swap`
+ * family, fetched only when Devanagari text (the language menu's names) is on screen.
+ */
+export const fontVariables = `${fontLatin.variable} ${fontRupee.variable} font-devanagari-swap`;

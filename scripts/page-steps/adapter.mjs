@@ -15,7 +15,6 @@ import {
   writeHintedScripts,
 } from "./compile-hint.mjs";
 import { policyProblems, withPolicy } from "./csp.mjs";
-import { fontPreloadEdits } from "./font-preload.mjs";
 import { applyEdits, readPage } from "./html.mjs";
 import { vercelBuilderProblem } from "./vercel-builder.mjs";
 import { loopbackWarning } from "../../lib/site-url.mjs";
@@ -27,7 +26,7 @@ const OURS = Symbol.for("village-programme-site.build-adapter");
 const NEXT_PAGES = new Set(["/_not-found", "/_global-error"]);
 
 /** The speed steps a benchmark can switch off, one at a time: PAGE_STEPS_OFF=after-paint,… */
-export const SWITCHES = ["after-paint", "compile-hint", "font-preload"];
+export const SWITCHES = ["after-paint", "compile-hint"];
 
 function switchedOff() {
   const off = (process.env.PAGE_STEPS_OFF ?? "").split(",").filter(Boolean);
@@ -73,25 +72,14 @@ export function runPageSteps({ distDir, outputs }) {
     ? new Map()
     : writeHintedScripts(sources, distDir, (outputs.staticFiles ??= []));
   const problems = [];
-  const sheets = new Map();
-  /** A stylesheet the pages link to, read from the build once. @param {string} href */
-  const readStylesheet = (href) => {
-    const file = join(distDir, href.replace(/^\/_next\//, ""));
-    if (!sheets.has(href)) sheets.set(href, readFileSync(file, "utf8"));
-    return sheets.get(href);
-  };
   read.forEach((page, i) => {
     const found = /** @type {ReturnType<typeof startupScripts>} */ (startup[i]);
     const served = found.sources.map((src) => renamedSource(src, renames));
     const edits = off.has("after-paint")
       ? sourceEdits(page, found, renames)
       : afterPaintEdits(page, found, served);
-    const fonts = off.has("font-preload") ? [] : fontPreloadEdits(page, readStylesheet);
     const html = withPolicy(
-      readPage(
-        applyEdits(page.html, [...edits, ...renameEdits(page, renames), ...fonts]),
-        page.path,
-      ),
+      readPage(applyEdits(page.html, [...edits, ...renameEdits(page, renames)]), page.path),
     );
     writeFileSync(/** @type {{ file: string }} */ (pages[i]).file, html);
     problems.push(...policyProblems(readPage(html, page.path)));
