@@ -21,6 +21,37 @@ export default defineConfig([
     },
   },
   {
+    // Primitives take what they show (issue 42): none reads the programme's content, its data
+    // boundary or the messages. A view that does lives outside components/ui (components/programme).
+    files: ["components/ui/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "next/link", message: "Use SiteLink from @/components/site-link." },
+            {
+              name: "@/lib/messages",
+              message: "A primitive takes its words as props: translate in the view that uses it.",
+            },
+            {
+              name: "@/lib/programme",
+              message: "A primitive takes its data as props: read the programme in the view.",
+            },
+          ],
+          patterns: [
+            {
+              group: ["@/content/*", "@/content/**"],
+              allowTypeImports: true,
+              message:
+                "A primitive takes its data as props: read content in the view that uses it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A page's folder is its own: what two pages share lives in components/, lib/ or content/.
     files: ["components/pages/**"],
     rules: {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { NextSteps } from "@/components/next-steps";
-import { AsOf } from "@/components/ui/as-of";
+import { AsOf } from "@/components/programme/as-of";
 import { Badge } from "@/components/ui/badge";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";

@@ -3,7 +3,7 @@ import { PageHero } from "@/components/ui/section";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { ImpactStats, type StatItem } from "./impact-stats";
-import { StageBadge } from "@/components/ui/stage-badge";
+import { StageBadge } from "@/components/programme/stage-badge";
 
 interface ImpactHeroProps {
   title: string;

@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { programme, quarterOf } from "@/content/budget";
+import { programme } from "@/content/budget";
+import { deriveLedger, type Ledger } from "@/content/ledger/derive";
 import { actualsDir, readActuals, type Actuals } from "@/content/ledger/read";
 import { STATUS_FILE } from "@/content/ledger/status";
 import { ACTUALS_COLUMNS } from "@/content/ledger/table";
@@ -37,31 +38,19 @@ function load(): Actuals {
 export const actuals: Actuals = load();
 export const { status } = actuals;
 
-/** The day the figures were last checked, YYYY-MM-DD. */
-export const AS_OF = status.asOf;
-export const AS_OF_MONTH = AS_OF.slice(0, 7);
-export const STAGE = status.stage;
-/** Whether work has started: the stage has moved past Pre-Implementation. */
-export const STARTED = STAGE !== "Pre-Implementation";
-
-/** The stage as the `ledger.stage.*` messages select it: pre, implementation or completed. */
-export const STAGE_ARG = (
-  { "Pre-Implementation": "pre", Implementation: "implementation", Completed: "completed" } as const
-)[STAGE];
-
 /**
- * The quarter work started in, as the pages name it ("Under way since …", "Launch …"): before
- * work starts, the plan's launch quarter (content/budget.ts); once status.json has moved past
- * Pre-Implementation, the quarter of the first expense or milestone dated from the plan's start
- * on, or the plan's quarter when nothing is recorded yet.
+ * The pilot's ledger, derived once from its files (content/ledger/derive.ts). The names below are
+ * its figures as the pages have read them so far; lib/programme serves the same snapshot.
  */
-export const LAUNCH_QUARTER: string = (() => {
-  if (!STARTED) return programme.launch;
-  const first = [
-    ...actuals.expenses.map((e) => e.date),
-    ...actuals.milestones.map((m) => m.achieved),
-  ]
-    .filter((date) => date.slice(0, 7) >= programme.start)
-    .sort()[0];
-  return first ? quarterOf(first) : programme.launch;
-})();
+export const pilotLedger: Ledger = deriveLedger(actuals, programme);
+
+/** The day the figures were last checked, YYYY-MM-DD. */
+export const AS_OF = pilotLedger.asOf;
+export const AS_OF_MONTH = pilotLedger.asOfMonth;
+export const STAGE = pilotLedger.stage;
+/** Whether work has started: the stage has moved past Pre-Implementation. */
+export const STARTED = pilotLedger.started;
+/** The stage as the `ledger.stage.*` messages select it: pre, implementation or completed. */
+export const STAGE_ARG = pilotLedger.stageArg;
+/** The quarter work started in, as the pages name it ("Under way since …", "Launch …"). */
+export const LAUNCH_QUARTER: string = pilotLedger.launchQuarter;

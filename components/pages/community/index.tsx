@@ -8,7 +8,7 @@ import { definePage } from "@/lib/page";
 import { Activities } from "./activities";
 import { Leaders } from "./leaders";
 import { Testimonials } from "./testimonials";
-import { StageBadge } from "@/components/ui/stage-badge";
+import { StageBadge } from "@/components/programme/stage-badge";
 import { STAGE_ARG } from "@/content/ledger";
 import { VISION_YEAR } from "@/content/vision";
 

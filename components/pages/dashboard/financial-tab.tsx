@@ -9,7 +9,7 @@ import { formatBudget, formatCrore, formatLakh, formatPercent } from "@/lib/form
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartFill, nthChartColor } from "@/lib/chart-colors";
-import { AsOf } from "@/components/ui/as-of";
+import { AsOf } from "@/components/programme/as-of";
 import { MoneyStats } from "./hero";
 import { PhaseSplitChart } from "./phases-tab";
 import { AlsoGiven } from "@/components/also-given";

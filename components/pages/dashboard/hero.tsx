@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { AsOf } from "@/components/ui/as-of";
+import { AsOf } from "@/components/programme/as-of";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { TOTAL_INVESTMENT } from "@/content/budget";
@@ -17,7 +17,7 @@ import { village } from "@/content/village";
 import { formatCrore, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { StageBadge } from "@/components/ui/stage-badge";
+import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 import { programmeSpan } from "@/lib/programme-span";
 

@@ -1,6 +1,6 @@
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card } from "@/components/ui/card";
-import { AsOf } from "@/components/ui/as-of";
+import { AsOf } from "@/components/programme/as-of";
 import { statusCounts } from "@/content/dashboard";
 import { kpis, KPIS_MEASURED } from "@/content/kpis";
 import { formatPercent } from "@/lib/format";

@@ -1,4 +1,4 @@
-import { AsOf } from "@/components/ui/as-of";
+import { AsOf } from "@/components/programme/as-of";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { OVERVIEW_CARD_TOTAL, TOTAL_INVESTMENT } from "@/content/budget";
@@ -18,7 +18,7 @@ import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { chartBackground } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { StageBadge } from "@/components/ui/stage-badge";
+import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 import { AlsoGiven } from "@/components/also-given";
 import { perPersonWords } from "@/lib/per-person";

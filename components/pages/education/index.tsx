@@ -16,7 +16,7 @@ import { definePage } from "@/lib/page";
 import { AgeGroups } from "./age-groups";
 import { Methods } from "./methods";
 import { Roadmap } from "./roadmap";
-import { StageBadge } from "@/components/ui/stage-badge";
+import { StageBadge } from "@/components/programme/stage-badge";
 import { AlsoGiven } from "@/components/also-given";
 
 /** The education programme: 540 students aged 3-18 towards a 100% literacy target. */

@@ -5,7 +5,7 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { AsOf } from "@/components/ui/as-of";
+import { AsOf } from "@/components/programme/as-of";
 
 /** Engagement metrics: facts about the plan and a plain zero for what has not happened yet. */
 export function Metrics({ lang, t }: { lang: Lang; t: Translate }) {

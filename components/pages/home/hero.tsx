@@ -10,7 +10,7 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatCrore, formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { StageBadge } from "@/components/ui/stage-badge";
+import { StageBadge } from "@/components/programme/stage-badge";
 import { programmeSpan } from "@/lib/programme-span";
 
 /** The page's one <h1>, the five hero buttons of spec §2 and a strip of key figures. */

@@ -6,7 +6,7 @@ import { monthlyTimeline } from "@/content/implementation";
 import { formatCrore, formatMonth, formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { StageBadge } from "@/components/ui/stage-badge";
+import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 import { AlsoGiven } from "@/components/also-given";
 import { perPersonWords } from "@/lib/per-person";

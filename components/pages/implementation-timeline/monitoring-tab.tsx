@@ -4,14 +4,14 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { programme } from "@/content/budget";
 import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
-import { AsOf } from "@/components/ui/as-of";
+import { AsOf } from "@/components/programme/as-of";
 import { monthlyTimeline, phaseReviewMonths } from "@/content/implementation";
 import { reporting, reviewCadence } from "@/content/implementation/monitoring";
 import { kpis } from "@/content/kpis";
 import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
-import { StageBadge } from "@/components/ui/stage-badge";
+import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 
 const reportingTitle: Record<(typeof reporting)[number]["id"], MessageKey> = {

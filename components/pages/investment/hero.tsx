@@ -5,7 +5,7 @@ import { BASELINE_MONTHLY_INCOME, investmentTiers } from "@/content/investment";
 import { formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { StageBadge } from "@/components/ui/stage-badge";
+import { StageBadge } from "@/components/programme/stage-badge";
 
 /** The page's one <h1>, its honest status and the tiers at a glance. */
 export function InvestmentHero({ lang, t }: { lang: Lang; t: Translate }) {

@@ -13,7 +13,7 @@ import { definePage } from "@/lib/page";
 import { AgeGroupPlans } from "./age-group-plans";
 import { StrategyPhases } from "./strategy-phases";
 import { SystemicSolutions } from "./systemic-solutions";
-import { StageBadge } from "@/components/ui/stage-badge";
+import { StageBadge } from "@/components/programme/stage-badge";
 
 function OurPlanView({ lang }: { lang: Lang }) {
   const t = translator(lang);

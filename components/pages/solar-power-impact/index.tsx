@@ -23,7 +23,7 @@ import { Gains } from "./gains";
 import { Goals } from "./goals";
 import { formatQuarter } from "@/lib/format";
 import { STAGE_ARG } from "@/content/ledger";
-import { AsOf } from "@/components/ui/as-of";
+import { AsOf } from "@/components/programme/as-of";
 import { AlsoGiven } from "@/components/also-given";
 
 function SolarPowerImpactView({ lang }: { lang: Lang }) {

@@ -22,7 +22,7 @@ import { definePage } from "@/lib/page";
 import { SpecCards } from "./spec-cards";
 import { formatQuarter } from "@/lib/format";
 import { STAGE_ARG } from "@/content/ledger";
-import { AsOf } from "@/components/ui/as-of";
+import { AsOf } from "@/components/programme/as-of";
 
 const benefitIcons: Record<(typeof benefits)[number]["id"], LucideIcon> = {
   learning: BookOpen,

@@ -4,7 +4,7 @@ import { NextSteps } from "@/components/next-steps";
 import { PageHero } from "@/components/ui/section";
 import { programme } from "@/content/budget";
 import { milestoneTally, timelinePhases } from "@/content/timeline";
-import { AsOf } from "@/components/ui/as-of";
+import { AsOf } from "@/components/programme/as-of";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
@@ -12,7 +12,7 @@ import { EducationalFocus } from "./educational-focus";
 import { OverviewMetrics } from "./overview-metrics";
 import { QuarterMilestones } from "./quarter-milestones";
 import { YearlyPhases } from "./yearly-phases";
-import { StageBadge } from "@/components/ui/stage-badge";
+import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 import { programmeSpan } from "@/lib/programme-span";
 

@@ -1,4 +1,4 @@
-import { AsOf } from "@/components/ui/as-of";
+import { AsOf } from "@/components/programme/as-of";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
 import { programme, TOTAL_INVESTMENT } from "@/content/budget";

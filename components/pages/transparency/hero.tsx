@@ -1,7 +1,7 @@
 import { FigureNotes, planTotalAndLength } from "@/components/figure-notes";
-import { AsOf } from "@/components/ui/as-of";
+import { AsOf } from "@/components/programme/as-of";
 import { Badge } from "@/components/ui/badge";
-import { StageBadge } from "@/components/ui/stage-badge";
+import { StageBadge } from "@/components/programme/stage-badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { perPersonInvestment, phases, programme, TOTAL_INVESTMENT } from "@/content/budget";

@@ -1,0 +1,82 @@
+import {
+  FUNDS_RAISED,
+  FUNDS_SPENT,
+  AS_OF,
+  STAGE,
+  ledgerMonths,
+  phaseCompletion,
+} from "@/content/ledger";
+import { readActuals } from "@/content/ledger/read";
+import {
+  getNationalSummary,
+  getPilot,
+  getVillage,
+  listVillages,
+  PILOT,
+  snapshotOf,
+  summarise,
+} from "@/lib/programme";
+
+/** The e2e fixture's files: eight months into Phase 1, money raised and spent. */
+function fixtureFiles() {
+  const { actuals, problems } = readActuals("e2e/fixtures/actuals");
+  expect(problems).toEqual([]);
+  return actuals!;
+}
+const total = (rows: { amount: number }[]) => rows.reduce((a, r) => a + r.amount, 0);
+
+describe("the programme's data boundary", () => {
+  it("serves the pilot with the figures the pages show today", () => {
+    const pilot = getVillage(PILOT)!;
+    expect(pilot.slug).toBe("pilot");
+    expect(pilot.ledger.fundsRaised).toBe(FUNDS_RAISED);
+    expect(pilot.ledger.fundsSpent).toBe(FUNDS_SPENT);
+    expect(pilot.ledger.asOf).toBe(AS_OF);
+    expect(pilot.ledger.stage).toBe(STAGE);
+    expect(pilot.ledger.months).toEqual(ledgerMonths);
+    expect(pilot.ledger.phaseCompletion("phase1")).toBe(phaseCompletion("phase1"));
+    expect(pilot.facts.population.total).toBe(1797);
+    expect(listVillages()).toEqual([pilot]);
+    expect(getPilot()).toBe(pilot);
+  });
+
+  it("has no village for an unknown slug", () => {
+    expect(getVillage("no-such-village")).toBeUndefined();
+    expect(getVillage("__proto__")).toBeUndefined();
+  });
+
+  it("derives a second village's figures from its own files, leaving the pilot's as they were", () => {
+    const files = fixtureFiles();
+    const other = snapshotOf("fixture", files);
+    expect(other.ledger.fundsRaised).toBe(total(files.funds));
+    expect(other.ledger.fundsSpent).toBe(total(files.expenses));
+    expect(other.ledger.fundsSpent).toBeGreaterThan(0);
+    expect(other.ledger.stage).toBe("Implementation");
+    expect(other.ledger.asOf).toBe(files.status.asOf);
+    expect(other.ledger.phaseCompletion("phase1")).toBeGreaterThan(0);
+    // Each month's spending is that month's expense lines.
+    for (const m of other.ledger.months) {
+      const lines = files.expenses.filter((e) => e.date.startsWith(m.month));
+      expect([m.month, m.spent, m.expenses]).toEqual([m.month, total(lines), lines.length]);
+    }
+    const pilot = getPilot();
+    expect(pilot.ledger.fundsSpent).toBe(FUNDS_SPENT);
+    expect(pilot.ledger.stage).toBe(STAGE);
+  });
+
+  it("sums the villages into the national summary", () => {
+    const pilot = getPilot();
+    const other = snapshotOf("fixture", fixtureFiles());
+    const both = summarise([pilot, other]);
+    expect(both.villages).toBe(2);
+    expect(both.raised).toBe(pilot.ledger.fundsRaised + other.ledger.fundsRaised);
+    expect(both.spent).toBe(pilot.ledger.fundsSpent + other.ledger.fundsSpent);
+    expect(both.population).toBe(2 * 1797);
+    expect(both.byStage).toEqual({
+      "Pre-Implementation": pilot.ledger.stage === "Pre-Implementation" ? 1 : 0,
+      Implementation: 1 + (pilot.ledger.stage === "Implementation" ? 1 : 0),
+      Completed: pilot.ledger.stage === "Completed" ? 1 : 0,
+    });
+    expect(getNationalSummary()).toEqual(summarise([pilot]));
+  });
+});
