@@ -6,6 +6,7 @@ import { languages, localizePath, splitLangPath, type Lang } from "@/lib/i18n";
 import { routeForPath, type RouteId } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 import { translator } from "@/lib/messages";
+import { dataFileNames } from "@/lib/open-data/files";
 import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
 
 const PUBLISHED = join(process.cwd(), "content", "actuals");
@@ -44,6 +45,7 @@ const href = (link: HTMLElement) => link.getAttribute("href") ?? "";
 function isServed(path: string): boolean {
   const { path: bare } = splitLangPath(path.split("#")[0]!);
   if (routeForPath(bare)) return true;
+  if (bare.startsWith("/data/")) return dataFileNames.includes(bare.slice("/data/".length));
   const file = bare === "/feed.xml" ? "app/feed.xml" : `app${bare}`;
   return existsSync(join(process.cwd(), file, "route.ts"));
 }

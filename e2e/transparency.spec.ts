@@ -241,6 +241,19 @@ test.describe("open data", () => {
     }
   });
 
+  test("a file that does not exist is the 404; a method other than GET gets 405 with Allow", async ({
+    request,
+  }) => {
+    const missing = await request.get("/data/no-such-file.csv");
+    expect(missing.status()).toBe(404);
+    for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+      const res = await request.fetch("/data/funds.csv", { method });
+      expect([method, res.status(), res.headers()["allow"]]).toEqual([method, 405, "GET, HEAD"]);
+      expect(await res.text()).not.toContain("date,amount");
+    }
+    expect((await request.head("/data/funds.csv")).status()).toBe(200);
+  });
+
   test("JSON files answer 200 and equal the content", async ({ request }) => {
     const budget = await request.get("/data/budget-categories.json");
     expect(budget.status()).toBe(200);

@@ -1,17 +1,12 @@
-import { GET as budgetCsv } from "@/app/data/budget-categories.csv/route";
-import { GET as budgetJson } from "@/app/data/budget-categories.json/route";
-import { GET as kpisCsv } from "@/app/data/kpis.csv/route";
-import { GET as kpisJson } from "@/app/data/kpis.json/route";
-import { GET as monthlyCsv } from "@/app/data/monthly-expenses.csv/route";
-import { GET as monthlyJson } from "@/app/data/monthly-expenses.json/route";
 import { budgetCategories } from "@/content/budget-categories";
 import { kpis } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { AS_OF } from "@/content/ledger";
 import { ACTUALS_COLUMNS } from "@/content/ledger/table";
 import { join } from "node:path";
 import { categoryPlans, planMonths } from "@/content/budget-vs-actual";
+import { servedData } from "@/lib/testing/data-route";
 import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
 import { csvField, datasetCsv, datasetIds, datasetJson, parseCsv, toCsv } from "@/lib/open-data";
 
@@ -70,14 +65,22 @@ describe("CSV", () => {
   });
 });
 
-describe("open data route handlers", () => {
+describe("the open data route", () => {
+  it("serves every dataset as CSV and JSON, and the accounts template, and nothing else", async () => {
+    const { dataFileNames } = await import("@/lib/open-data/files");
+    expect([...dataFileNames].sort()).toEqual(
+      [...datasetIds.flatMap((id) => [`${id}.csv`, `${id}.json`]), "accounts-template.xlsx"].sort(),
+    );
+    await expect(servedData("no-such-file.csv")).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+  });
+
   it("serve CSV as an attachment with the CSV type", async () => {
-    for (const [get, rows] of [
-      [budgetCsv, budgetCategories.length],
-      [monthlyCsv, monthlyExpenses.length],
-      [kpisCsv, kpis.length],
+    for (const [file, rows] of [
+      ["budget-categories.csv", budgetCategories.length],
+      ["monthly-expenses.csv", monthlyExpenses.length],
+      ["kpis.csv", kpis.length],
     ] as const) {
-      const res = get();
+      const res = await servedData(file);
       expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       expect(res.headers.get("content-disposition")).toMatch(
         /^attachment; filename="[a-z-]+\.csv"$/,
@@ -87,7 +90,7 @@ describe("open data route handlers", () => {
   });
 
   it("serve JSON equal to the content, with the as-of date and the CSV's field names", async () => {
-    const budget = await budgetJson().json();
+    const budget = await (await servedData("budget-categories.json")).json();
     expect(budget).toMatchObject({ dataset: "budget-categories", as_of: AS_OF });
     expect(budget.rows).toHaveLength(budgetCategories.length);
     expect(budget.rows[0]).toEqual({
@@ -99,7 +102,7 @@ describe("open data route handlers", () => {
       timeline: "Q4 2025",
       receipts: 0,
     });
-    expect((await monthlyJson().json()).rows).toEqual(
+    expect((await (await servedData("monthly-expenses.json")).json()).rows).toEqual(
       monthlyExpenses.map((m) => ({
         month: m.month,
         expenses_inr: 0,
@@ -108,7 +111,7 @@ describe("open data route handlers", () => {
         status: "Pre-Launch",
       })),
     );
-    const kpiRes = kpisJson();
+    const kpiRes = await servedData("kpis.json");
     expect(kpiRes.headers.get("content-type")).toMatch(/^application\/json/);
     const kpiRows = (await kpiRes.json()).rows as Record<string, unknown>[];
     expect(kpiRows.map((k) => [k.id, k.current_percent, k.target_percent])).toEqual(
@@ -120,16 +123,6 @@ describe("open data route handlers", () => {
 });
 
 describe("the ledger's rows and budget against actual", () => {
-  it("every dataset has a route handler for CSV and JSON", () => {
-    for (const id of datasetIds) {
-      for (const format of ["csv", "json"]) {
-        expect(existsSync(join(process.cwd(), "app", "data", `${id}.${format}`, "route.ts"))).toBe(
-          true,
-        );
-      }
-    }
-  });
-
   it("a ledger file with no rows yet still names the team's columns", () => {
     expect(parseCsv(datasetCsv("expenses"))).toEqual([[...ACTUALS_COLUMNS["expenses.csv"]]]);
     expect(parseCsv(datasetCsv("funds"))).toEqual([["date", "amount", "source", "donor"]]);

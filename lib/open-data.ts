@@ -11,7 +11,7 @@ import { expenseFile, fundFile, measurementFile, milestoneFile } from "@/lib/ope
  * actual, built from the same content modules as the page, so a download always matches it; and
  * the ledger itself (content/actuals: every expense, fund, measurement and milestone), row by row,
  * which the page only sums. Each as CSV and JSON; amounts are whole rupees. The route handlers
- * under app/data/ serve these at build time.
+ * under /data/ (app/data/[file]/route.ts, lib/open-data/files.ts) serve these at build time.
  */
 
 export { BOM, csvField, parseCsv, toCsv, type Column, type CsvValue } from "@/lib/open-data/csv";

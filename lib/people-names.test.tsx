@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { languages, type Lang } from "@/lib/i18n";
+import { servedData } from "@/lib/testing/data-route";
 import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
 
 /**
@@ -16,14 +17,12 @@ async function outputs(): Promise<Record<string, string>> {
     const { translator } = await import("@/lib/messages");
     const { FinancialTab } = await import("@/components/pages/transparency/financial-tab");
     const { OpenData } = await import("@/components/pages/transparency/open-data");
-    const expensesCsv = await import("@/app/data/expenses.csv/route");
-    const expensesJson = await import("@/app/data/expenses.json/route");
     const feed = await import("@/app/feed.xml/route");
     const langFeed = await import("@/app/[lang]/feed.xml/route");
     const quality = await import("@/app/api/quality-check/route");
     const out: Record<string, string> = {
-      "/data/expenses.csv": await expensesCsv.GET().text(),
-      "/data/expenses.json": await expensesJson.GET().text(),
+      "/data/expenses.csv": await (await servedData("expenses.csv")).text(),
+      "/data/expenses.json": await (await servedData("expenses.json")).text(),
       "/feed.xml": await feed.GET().text(),
     };
     for (const lang of languages as readonly Lang[]) {

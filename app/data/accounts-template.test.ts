@@ -1,5 +1,4 @@
 import ExcelJS from "exceljs";
-import { GET } from "@/app/data/accounts-template.xlsx/route";
 import {
   budgetCategoryIds,
   budgetCategoryNames,
@@ -8,10 +7,11 @@ import {
   milestoneIds,
 } from "@/content/ledger/ids";
 import { ACTUALS_COLUMNS } from "@/content/ledger/table";
+import { servedData } from "@/lib/testing/data-route";
 
 /** The template as a visitor downloads it, opened with exceljs. */
 async function downloaded(): Promise<ExcelJS.Workbook> {
-  const res = await GET();
+  const res = await servedData("accounts-template.xlsx");
   expect(res.headers.get("content-disposition")).toBe(
     'attachment; filename="accounts-template.xlsx"',
   );

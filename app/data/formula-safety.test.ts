@@ -1,6 +1,5 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { parseCsv } from "@/lib/open-data";
+import { servedData, servedDataNames } from "@/lib/testing/data-route";
 import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
 
 const PLANT = '=HYPERLINK("http://x","y")';
@@ -16,14 +15,12 @@ const planted = () =>
     milestones: [`installInternet,2025-12-20,${quoted}`],
   });
 
-/** Every public CSV (app/data/*.csv) as the site built from `dir` serves it. */
+/** Every public CSV (/data/*.csv) as the site built from `dir` serves it. */
 async function publicCsvs(dir: string): Promise<[string, string[][]][]> {
-  const names = readdirSync(join(process.cwd(), "app", "data")).filter((n) => n.endsWith(".csv"));
   return withActuals(dir, async () => {
     const out: [string, string[][]][] = [];
-    for (const name of names) {
-      const route = (await import(`@/app/data/${name}/route`)) as { GET: () => Response };
-      out.push([name, parseCsv(await route.GET().text())]);
+    for (const name of (await servedDataNames()).filter((n) => n.endsWith(".csv"))) {
+      out.push([name, parseCsv(await (await servedData(name)).text())]);
     }
     return out;
   });

@@ -3,22 +3,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readActuals } from "@/content/ledger/read";
 import { ACTUALS_COLUMNS, OPTIONAL_COLUMNS, type CsvName } from "@/content/ledger/table";
+import { servedData } from "@/lib/testing/data-route";
 import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
 
 /** The four downloads of the team's files, as the site built from the e2e fixture serves them. */
 async function downloads(): Promise<Record<CsvName, Uint8Array>> {
-  const routes = await withActuals(FIXTURE_ACTUALS, async () => ({
-    "expenses.csv": (await import("@/app/data/expenses.csv/route")).GET,
-    "funds.csv": (await import("@/app/data/funds.csv/route")).GET,
-    "measurements.csv": (await import("@/app/data/measurements.csv/route")).GET,
-    "milestones.csv": (await import("@/app/data/milestones.csv/route")).GET,
-  }));
-  const out = {} as Record<CsvName, Uint8Array>;
-  // The bytes a browser saves, byte-order mark included.
-  for (const [file, get] of Object.entries(routes)) {
-    out[file as CsvName] = new Uint8Array(await get().arrayBuffer());
-  }
-  return out;
+  return withActuals(FIXTURE_ACTUALS, async () => {
+    const out = {} as Record<CsvName, Uint8Array>;
+    // The bytes a browser saves, byte-order mark included.
+    for (const file of ["expenses.csv", "funds.csv", "measurements.csv", "milestones.csv"]) {
+      out[file as CsvName] = new Uint8Array(await (await servedData(file)).arrayBuffer());
+    }
+    return out;
+  });
 }
 
 describe("download, add rows, upload: the team's files go back in", () => {

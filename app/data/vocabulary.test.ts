@@ -1,19 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseCsv } from "@/lib/open-data";
+import { servedData, servedDataNames } from "@/lib/testing/data-route";
 import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
 
-/** Every file under app/data/, by name (e.g. kpis.csv), with its body as the route serves it. */
+/** Every file under /data/, by name (e.g. kpis.csv), with its body as the route serves it. */
 async function servedFiles(): Promise<Map<string, string>> {
-  const names = readdirSync(join(process.cwd(), "app", "data")).filter((n) =>
-    /\.(csv|json)$/.test(n),
-  );
   return withActuals(FIXTURE_ACTUALS, async () => {
     const out = new Map<string, string>();
-    for (const name of names) {
-      const route = (await import(`@/app/data/${name}/route`)) as { GET: () => Response };
+    for (const name of (await servedDataNames()).filter((n) => /\.(csv|json)$/.test(n))) {
       // Bytes as a browser saves them: Response.text() would drop a byte-order mark.
-      const bytes = new Uint8Array(await route.GET().arrayBuffer());
+      const bytes = new Uint8Array(await (await servedData(name)).arrayBuffer());
       out.set(name, new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes));
     }
     return out;

@@ -16,7 +16,7 @@ function letter(n: number): string {
 
 /**
  * Builds the accounts template as xlsx bytes, with exceljs (server only: the route handler
- * app/data/accounts-template.xlsx runs it once at build time).
+ * /data/accounts-template.xlsx, app/data/[file]/route.ts, runs it once at build time).
  */
 export async function buildTemplate(): Promise<Uint8Array<ArrayBuffer>> {
   const book = new ExcelJS.Workbook();

@@ -1,8 +1,0 @@
-import { csvResponse } from "@/lib/open-data";
-
-/** Built once at build time from the content modules. */
-export const dynamic = "force-static";
-
-export function GET(): Response {
-  return csvResponse("milestones");
-}
