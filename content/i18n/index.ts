@@ -1,3 +1,5 @@
+// Written by scripts/messages-index.mjs (npm run messages:index) from the folders of
+// content/i18n/: do not edit. A new messages file is registered by adding it to en/, hi/ and cg/.
 import enAgriProcessingExecution from "./en/agri-processing-execution.json";
 import enAiLabImpact from "./en/ai-lab-impact.json";
 import enChrome from "./en/chrome.json";
@@ -9,17 +11,16 @@ import enDigitalServicesExecution from "./en/digital-services-execution.json";
 import enEducation from "./en/education.json";
 import enEngagement from "./en/engagement.json";
 import enEvidence from "./en/evidence.json";
+import enExpertAdvisory from "./en/expert-advisory.json";
 import enFeed from "./en/feed.json";
 import enFigures from "./en/figures.json";
-import enReach from "./en/reach.json";
-import enExpertAdvisory from "./en/expert-advisory.json";
 import enHomeAgeGroups from "./en/home/age-groups.json";
 import enHomeHero from "./en/home/hero.json";
 import enHomePlan from "./en/home/plan.json";
 import enHomeProgrammes from "./en/home/programmes.json";
 import enHomeTargets from "./en/home/targets.json";
-import enImpact from "./en/impact.json";
 import enImpactPages from "./en/impact-pages.json";
+import enImpact from "./en/impact.json";
 import enImplementationTimelineMonitoring from "./en/implementation-timeline/monitoring.json";
 import enImplementationTimelinePage from "./en/implementation-timeline/page.json";
 import enImplementationTimelinePhase1 from "./en/implementation-timeline/phase-1.json";
@@ -34,6 +35,7 @@ import enOurPlan from "./en/our-plan.json";
 import enPartnershipEcosystem from "./en/partnership-ecosystem.json";
 import enQualityCheck from "./en/quality-check.json";
 import enQualityReport from "./en/quality-report.json";
+import enReach from "./en/reach.json";
 import enRiskManagement from "./en/risk-management.json";
 import enRoutes from "./en/routes.json";
 import enScaling from "./en/scaling.json";
@@ -44,9 +46,9 @@ import enTelemedicineImpact from "./en/telemedicine-impact.json";
 import enTimeline from "./en/timeline.json";
 import enTransparencyBudgetActual from "./en/transparency/budget-actual.json";
 import enTransparencyDetails from "./en/transparency/details.json";
+import enTransparencyHistory from "./en/transparency/history.json";
 import enTransparencyHub from "./en/transparency/hub.json";
 import enTransparencyOpenData from "./en/transparency/open-data.json";
-import enTransparencyHistory from "./en/transparency/history.json";
 import enVillageTourismExecution from "./en/village-tourism-execution.json";
 import hiAgriProcessingExecution from "./hi/agri-processing-execution.json";
 import hiAiLabImpact from "./hi/ai-lab-impact.json";
@@ -59,17 +61,16 @@ import hiDigitalServicesExecution from "./hi/digital-services-execution.json";
 import hiEducation from "./hi/education.json";
 import hiEngagement from "./hi/engagement.json";
 import hiEvidence from "./hi/evidence.json";
+import hiExpertAdvisory from "./hi/expert-advisory.json";
 import hiFeed from "./hi/feed.json";
 import hiFigures from "./hi/figures.json";
-import hiReach from "./hi/reach.json";
-import hiExpertAdvisory from "./hi/expert-advisory.json";
 import hiHomeAgeGroups from "./hi/home/age-groups.json";
 import hiHomeHero from "./hi/home/hero.json";
 import hiHomePlan from "./hi/home/plan.json";
 import hiHomeProgrammes from "./hi/home/programmes.json";
 import hiHomeTargets from "./hi/home/targets.json";
-import hiImpact from "./hi/impact.json";
 import hiImpactPages from "./hi/impact-pages.json";
+import hiImpact from "./hi/impact.json";
 import hiImplementationTimelineMonitoring from "./hi/implementation-timeline/monitoring.json";
 import hiImplementationTimelinePage from "./hi/implementation-timeline/page.json";
 import hiImplementationTimelinePhase1 from "./hi/implementation-timeline/phase-1.json";
@@ -84,6 +85,7 @@ import hiOurPlan from "./hi/our-plan.json";
 import hiPartnershipEcosystem from "./hi/partnership-ecosystem.json";
 import hiQualityCheck from "./hi/quality-check.json";
 import hiQualityReport from "./hi/quality-report.json";
+import hiReach from "./hi/reach.json";
 import hiRiskManagement from "./hi/risk-management.json";
 import hiRoutes from "./hi/routes.json";
 import hiScaling from "./hi/scaling.json";
@@ -94,9 +96,9 @@ import hiTelemedicineImpact from "./hi/telemedicine-impact.json";
 import hiTimeline from "./hi/timeline.json";
 import hiTransparencyBudgetActual from "./hi/transparency/budget-actual.json";
 import hiTransparencyDetails from "./hi/transparency/details.json";
+import hiTransparencyHistory from "./hi/transparency/history.json";
 import hiTransparencyHub from "./hi/transparency/hub.json";
 import hiTransparencyOpenData from "./hi/transparency/open-data.json";
-import hiTransparencyHistory from "./hi/transparency/history.json";
 import hiVillageTourismExecution from "./hi/village-tourism-execution.json";
 import cgAgriProcessingExecution from "./cg/agri-processing-execution.json";
 import cgAiLabImpact from "./cg/ai-lab-impact.json";
@@ -109,17 +111,16 @@ import cgDigitalServicesExecution from "./cg/digital-services-execution.json";
 import cgEducation from "./cg/education.json";
 import cgEngagement from "./cg/engagement.json";
 import cgEvidence from "./cg/evidence.json";
+import cgExpertAdvisory from "./cg/expert-advisory.json";
 import cgFeed from "./cg/feed.json";
 import cgFigures from "./cg/figures.json";
-import cgReach from "./cg/reach.json";
-import cgExpertAdvisory from "./cg/expert-advisory.json";
 import cgHomeAgeGroups from "./cg/home/age-groups.json";
 import cgHomeHero from "./cg/home/hero.json";
 import cgHomePlan from "./cg/home/plan.json";
 import cgHomeProgrammes from "./cg/home/programmes.json";
 import cgHomeTargets from "./cg/home/targets.json";
-import cgImpact from "./cg/impact.json";
 import cgImpactPages from "./cg/impact-pages.json";
+import cgImpact from "./cg/impact.json";
 import cgImplementationTimelineMonitoring from "./cg/implementation-timeline/monitoring.json";
 import cgImplementationTimelinePage from "./cg/implementation-timeline/page.json";
 import cgImplementationTimelinePhase1 from "./cg/implementation-timeline/phase-1.json";
@@ -134,6 +135,7 @@ import cgOurPlan from "./cg/our-plan.json";
 import cgPartnershipEcosystem from "./cg/partnership-ecosystem.json";
 import cgQualityCheck from "./cg/quality-check.json";
 import cgQualityReport from "./cg/quality-report.json";
+import cgReach from "./cg/reach.json";
 import cgRiskManagement from "./cg/risk-management.json";
 import cgRoutes from "./cg/routes.json";
 import cgScaling from "./cg/scaling.json";
@@ -144,9 +146,9 @@ import cgTelemedicineImpact from "./cg/telemedicine-impact.json";
 import cgTimeline from "./cg/timeline.json";
 import cgTransparencyBudgetActual from "./cg/transparency/budget-actual.json";
 import cgTransparencyDetails from "./cg/transparency/details.json";
+import cgTransparencyHistory from "./cg/transparency/history.json";
 import cgTransparencyHub from "./cg/transparency/hub.json";
 import cgTransparencyOpenData from "./cg/transparency/open-data.json";
-import cgTransparencyHistory from "./cg/transparency/history.json";
 import cgVillageTourismExecution from "./cg/village-tourism-execution.json";
 
 /*
@@ -164,72 +166,56 @@ function file<T extends Record<string, string>>(
 }
 
 const files = [
+  file(enAgriProcessingExecution, hiAgriProcessingExecution, cgAgriProcessingExecution),
+  file(enAiLabImpact, hiAiLabImpact, cgAiLabImpact),
   file(enChrome, hiChrome, cgChrome),
-  file(enRoutes, hiRoutes, cgRoutes),
-  file(enScreens, hiScreens, cgScreens),
+  file(enCommunity, hiCommunity, cgCommunity),
+  file(enDashboardInitiatives, hiDashboardInitiatives, cgDashboardInitiatives),
+  file(enDashboardKpis, hiDashboardKpis, cgDashboardKpis),
+  file(enDashboardLabels, hiDashboardLabels, cgDashboardLabels),
+  file(enDigitalServicesExecution, hiDigitalServicesExecution, cgDigitalServicesExecution),
+  file(enEducation, hiEducation, cgEducation),
+  file(enEngagement, hiEngagement, cgEngagement),
+  file(enEvidence, hiEvidence, cgEvidence),
+  file(enExpertAdvisory, hiExpertAdvisory, cgExpertAdvisory),
+  file(enFeed, hiFeed, cgFeed),
+  file(enFigures, hiFigures, cgFigures),
+  file(enHomeAgeGroups, hiHomeAgeGroups, cgHomeAgeGroups),
   file(enHomeHero, hiHomeHero, cgHomeHero),
   file(enHomePlan, hiHomePlan, cgHomePlan),
   file(enHomeProgrammes, hiHomeProgrammes, cgHomeProgrammes),
   file(enHomeTargets, hiHomeTargets, cgHomeTargets),
-  file(enHomeAgeGroups, hiHomeAgeGroups, cgHomeAgeGroups),
-  file(enOurPlan, hiOurPlan, cgOurPlan),
+  file(enImpactPages, hiImpactPages, cgImpactPages),
+  file(enImpact, hiImpact, cgImpact),
+  file(enImplementationTimelineMonitoring, hiImplementationTimelineMonitoring, cgImplementationTimelineMonitoring),
+  file(enImplementationTimelinePage, hiImplementationTimelinePage, cgImplementationTimelinePage),
+  file(enImplementationTimelinePhase1, hiImplementationTimelinePhase1, cgImplementationTimelinePhase1),
+  file(enImplementationTimelinePhase2, hiImplementationTimelinePhase2, cgImplementationTimelinePhase2),
+  file(enImplementationTimelinePhase3, hiImplementationTimelinePhase3, cgImplementationTimelinePhase3),
+  file(enInitiatives, hiInitiatives, cgInitiatives),
+  file(enInvestmentFamilies, hiInvestmentFamilies, cgInvestmentFamilies),
   file(enInvestmentFamilyPlan, hiInvestmentFamilyPlan, cgInvestmentFamilyPlan),
   file(enInvestmentTiers, hiInvestmentTiers, cgInvestmentTiers),
-  file(enInvestmentFamilies, hiInvestmentFamilies, cgInvestmentFamilies),
-  file(enDashboardLabels, hiDashboardLabels, cgDashboardLabels),
-  file(enDashboardKpis, hiDashboardKpis, cgDashboardKpis),
-  file(enDashboardInitiatives, hiDashboardInitiatives, cgDashboardInitiatives),
-  file(enTransparencyHub, hiTransparencyHub, cgTransparencyHub),
-  file(enTransparencyOpenData, hiTransparencyOpenData, cgTransparencyOpenData),
-  file(enTransparencyHistory, hiTransparencyHistory, cgTransparencyHistory),
-  file(enTransparencyDetails, hiTransparencyDetails, cgTransparencyDetails),
-  file(enTransparencyBudgetActual, hiTransparencyBudgetActual, cgTransparencyBudgetActual),
-  file(enExpertAdvisory, hiExpertAdvisory, cgExpertAdvisory),
-  file(enRiskManagement, hiRiskManagement, cgRiskManagement),
+  file(enJourney, hiJourney, cgJourney),
+  file(enOurPlan, hiOurPlan, cgOurPlan),
   file(enPartnershipEcosystem, hiPartnershipEcosystem, cgPartnershipEcosystem),
-  file(enScaling, hiScaling, cgScaling),
-  file(enImplementationTimelinePage, hiImplementationTimelinePage, cgImplementationTimelinePage),
-  file(
-    enImplementationTimelinePhase1,
-    hiImplementationTimelinePhase1,
-    cgImplementationTimelinePhase1,
-  ),
-  file(
-    enImplementationTimelinePhase2,
-    hiImplementationTimelinePhase2,
-    cgImplementationTimelinePhase2,
-  ),
-  file(
-    enImplementationTimelinePhase3,
-    hiImplementationTimelinePhase3,
-    cgImplementationTimelinePhase3,
-  ),
-  file(
-    enImplementationTimelineMonitoring,
-    hiImplementationTimelineMonitoring,
-    cgImplementationTimelineMonitoring,
-  ),
-  file(enEvidence, hiEvidence, cgEvidence),
-  file(enCommunity, hiCommunity, cgCommunity),
-  file(enImpact, hiImpact, cgImpact),
-  file(enEngagement, hiEngagement, cgEngagement),
-  file(enEducation, hiEducation, cgEducation),
-  file(enInitiatives, hiInitiatives, cgInitiatives),
-  file(enTimeline, hiTimeline, cgTimeline),
-  file(enStarlinkImpact, hiStarlinkImpact, cgStarlinkImpact),
-  file(enAiLabImpact, hiAiLabImpact, cgAiLabImpact),
-  file(enTelemedicineImpact, hiTelemedicineImpact, cgTelemedicineImpact),
-  file(enSolarPowerImpact, hiSolarPowerImpact, cgSolarPowerImpact),
-  file(enImpactPages, hiImpactPages, cgImpactPages),
-  file(enDigitalServicesExecution, hiDigitalServicesExecution, cgDigitalServicesExecution),
-  file(enAgriProcessingExecution, hiAgriProcessingExecution, cgAgriProcessingExecution),
-  file(enVillageTourismExecution, hiVillageTourismExecution, cgVillageTourismExecution),
-  file(enFigures, hiFigures, cgFigures),
   file(enQualityCheck, hiQualityCheck, cgQualityCheck),
   file(enQualityReport, hiQualityReport, cgQualityReport),
-  file(enJourney, hiJourney, cgJourney),
-  file(enFeed, hiFeed, cgFeed),
   file(enReach, hiReach, cgReach),
+  file(enRiskManagement, hiRiskManagement, cgRiskManagement),
+  file(enRoutes, hiRoutes, cgRoutes),
+  file(enScaling, hiScaling, cgScaling),
+  file(enScreens, hiScreens, cgScreens),
+  file(enSolarPowerImpact, hiSolarPowerImpact, cgSolarPowerImpact),
+  file(enStarlinkImpact, hiStarlinkImpact, cgStarlinkImpact),
+  file(enTelemedicineImpact, hiTelemedicineImpact, cgTelemedicineImpact),
+  file(enTimeline, hiTimeline, cgTimeline),
+  file(enTransparencyBudgetActual, hiTransparencyBudgetActual, cgTransparencyBudgetActual),
+  file(enTransparencyDetails, hiTransparencyDetails, cgTransparencyDetails),
+  file(enTransparencyHistory, hiTransparencyHistory, cgTransparencyHistory),
+  file(enTransparencyHub, hiTransparencyHub, cgTransparencyHub),
+  file(enTransparencyOpenData, hiTransparencyOpenData, cgTransparencyOpenData),
+  file(enVillageTourismExecution, hiVillageTourismExecution, cgVillageTourismExecution),
 ];
 
 /** A key of any English file. */

@@ -1,0 +1,48 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { registry } from "./messages-index.mjs";
+
+/** A copy of content/i18n to change, under a root of its own. */
+function copyOfMessages(): string {
+  const root = mkdtempSync(join(tmpdir(), "messages-"));
+  cpSync("content/i18n", join(root, "content/i18n"), { recursive: true });
+  return root;
+}
+
+describe("the messages registry comes from the folders", () => {
+  it("content/i18n/index.ts is what the folders make (npm run messages:index)", () => {
+    const check = spawnSync(process.execPath, ["scripts/messages-index.mjs", "--check"], {
+      encoding: "utf8",
+    });
+    expect(check.stdout).toBe("");
+    expect(check.status).toBe(0);
+  });
+
+  it("a new page's messages file, in all three languages, is registered by being there", () => {
+    const root = copyOfMessages();
+    for (const lang of ["en", "hi", "cg"]) {
+      writeFileSync(join(root, "content/i18n", lang, "new-page.json"), '{ "newPage.title": "x" }');
+    }
+    const { source, problems } = registry(root);
+    expect(problems).toEqual([]);
+    expect(source).toContain('import hiNewPage from "./hi/new-page.json";');
+    expect(source).toContain("  file(enNewPage, hiNewPage, cgNewPage),");
+    rmSync(root, { recursive: true });
+  });
+
+  it("refuses an English file with no Hindi twin, and a key two files give", () => {
+    const root = copyOfMessages();
+    writeFileSync(join(root, "content/i18n/en/new-page.json"), '{ "newPage.title": "x" }');
+    writeFileSync(join(root, "content/i18n/cg/new-page.json"), '{ "newPage.title": "x" }');
+    writeFileSync(join(root, "content/i18n/en/other.json"), '{ "newPage.title": "y" }');
+    expect(registry(root).problems).toEqual(
+      expect.arrayContaining([
+        "content/i18n/hi/new-page.json: missing; every English file has a twin here.",
+        'content/i18n/en/other.json: "newPage.title" is also a key of content/i18n/en/new-page.json; a key belongs to one file.',
+      ]),
+    );
+    rmSync(root, { recursive: true });
+  });
+});
