@@ -1,9 +1,9 @@
 import { budgetCategories } from "@/content/budget-categories";
 import { categoryPlans, planMonths } from "@/content/budget-vs-actual";
-import { AS_OF } from "@/content/ledger";
 import { kpiBudget, kpis, kpiStatus } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
 import { toCsv, type CsvValue } from "@/lib/open-data/csv";
+import { getPilot } from "@/lib/programme";
 import { expenseFile, fundFile, measurementFile, milestoneFile } from "@/lib/open-data/team-files";
 
 /**
@@ -114,7 +114,8 @@ export function datasetCsv(id: DatasetId): string {
  */
 export function datasetJson(id: DatasetId): string {
   const { columns, rows } = openDatasets[id];
-  return `${JSON.stringify({ dataset: id, as_of: AS_OF, columns, rows }, null, 2)}\n`;
+  const { asOf } = getPilot().ledger;
+  return `${JSON.stringify({ dataset: id, as_of: asOf, columns, rows }, null, 2)}\n`;
 }
 
 /** The public path of a download, e.g. /data/kpis.csv. */

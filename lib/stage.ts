@@ -1,16 +1,22 @@
-import { STAGE_ARG, LAUNCH_QUARTER } from "@/content/ledger";
 import { formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
+import { getPilot, type VillageSnapshot } from "@/lib/programme";
 
 /**
- * The programme's stage in a page's words, from content/actuals/status.json: "Pre-implementation ·
- * launch Q4 2025", "Under way since Q4 2025" or "Completed". `label` gives the stage's name alone.
+ * A village's stage in a page's words, from its status.json (the pilot's unless another village
+ * is given): "Pre-implementation · launch Q4 2025", "Under way since Q4 2025" or "Completed".
+ * `label` gives the stage's name alone.
  */
-export function stageText(lang: Lang, form: "line" | "label" = "line"): string {
+export function stageText(
+  lang: Lang,
+  form: "line" | "label" = "line",
+  village: VillageSnapshot = getPilot(),
+): string {
   const t = translator(lang);
+  const { stageArg, launchQuarter } = village.ledger;
   return t(`ledger.stage.${form}`, {
-    stage: STAGE_ARG,
-    quarter: formatQuarter(LAUNCH_QUARTER, lang),
+    stage: stageArg,
+    quarter: formatQuarter(launchQuarter, lang),
   });
 }

@@ -7,6 +7,9 @@ import {
   phaseCompletion,
 } from "@/content/ledger";
 import { readActuals } from "@/content/ledger/read";
+import { stageArgs } from "@/lib/stage-args";
+import { stageText } from "@/lib/stage";
+import { translator } from "@/lib/messages";
 import {
   getNationalSummary,
   getPilot,
@@ -78,5 +81,16 @@ describe("the programme's data boundary", () => {
       Completed: pilot.ledger.stage === "Completed" ? 1 : 0,
     });
     expect(getNationalSummary()).toEqual(summarise([pilot]));
+  });
+
+  it("words a village's stage from its own ledger when the village is given, the pilot's otherwise", () => {
+    const other = snapshotOf("fixture", fixtureFiles());
+    const t = translator("en");
+    expect(stageArgs("en", other).now).toBe("implementation");
+    expect(stageArgs("en").now).toBe(getPilot().ledger.stageArg);
+    expect(stageText("en", "label", other)).toBe(
+      t("ledger.stage.label", { stage: "implementation", quarter: "" }),
+    );
+    expect(stageText("en", "line", other)).not.toBe(stageText("en", "line"));
   });
 });
