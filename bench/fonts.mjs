@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import subsetFont from "subset-font";
-import { SUBSETS } from "../lib/font-subsets.mjs";
+import { range, SUBSETS } from "../lib/font-subsets.mjs";
 
 const require = createRequire(import.meta.url);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -14,8 +14,6 @@ export async function fontLines(fonts = {}) {
   const devanagari = /** @type {(typeof SUBSETS)[number]} */ (
     SUBSETS.find((s) => s.file.endsWith("devanagari.woff2"))
   );
-  const range = (from, to) =>
-    String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i));
   // The ranges the face had before: the block, Vedic extensions, joiners, the dotted circle.
   const block = `${range(0x900, 0x97f)}${range(0x1cd0, 0x1cf9)}\u200c\u200d\u25cc${range(0xa830, 0xa839)}${range(0xa8e0, 0xa8ff)}`;
   const whole = await subsetFont(readFileSync(require.resolve(devanagari.source)), block, {

@@ -25,15 +25,21 @@ async function layoutShift(page: Page) {
   );
 }
 
-/** The faces Chrome drew the page's heading with: the site's own (custom) face, or a system one. */
-async function headingFaces(page: Page) {
+/** The fonts Chrome drew the first element matching `selector` with, as DevTools reports them. */
+async function platformFonts(page: Page, selector: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("DOM.enable");
   await cdp.send("CSS.enable");
   const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  return fonts.map((font) => (font.isCustomFont ? "site face" : "system face"));
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  return (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts;
+}
+
+/** The faces Chrome drew the page's heading with: the site's own (custom) face, or a system one. */
+async function headingFaces(page: Page) {
+  return (await platformFonts(page, "h1")).map((font) =>
+    font.isCustomFont ? "site face" : "system face",
+  );
 }
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -150,14 +156,8 @@ test.describe("on a phone that carries Noto Sans Devanagari, as most Android pho
       const { page, context, files } = await facesFetched(phone, baseURL, path);
       expect(files.filter((f) => /devanagari/.test(f))).toEqual([]);
       // The page's heading and a paragraph, regular and bold: the phone's own Noto Sans Devanagari.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("DOM.enable");
-      await cdp.send("CSS.enable");
-      const { root } = await cdp.send("DOM.getDocument");
       for (const selector of ["h1", "main p"]) {
-        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-        expect(fonts, selector).toContainEqual(
+        expect(await platformFonts(page, selector), selector).toContainEqual(
           expect.objectContaining({ familyName: "Noto Sans Devanagari", isCustomFont: false }),
         );
       }

@@ -4,7 +4,8 @@
 // are what this list makes, that lib/fonts.ts declares the same ranges, and that every character
 // in the site's source is drawn by one of them.
 
-const range = (from, to) =>
+/** The characters from one code point to another, both included. */
+export const range = (from, to) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join("");
 
 const WEIGHTS = { wght: { min: 400, max: 700 } };

@@ -9,12 +9,10 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import subsetFont from "subset-font";
+import { range } from "../lib/font-subsets.mjs";
 
 const FULL_FACE =
   "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2";
-
-const range = (from, to) =>
-  String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i));
 
 /**
  * Writes the phone's fonts and their fontconfig file into `dir`.

@@ -20,7 +20,14 @@ import {
   summarise,
 } from "@/lib/programme";
 
-/** The e2e fixture's files: eight months into Phase 1, money raised and spent. */
+/**
+ * A second village for the test: the pilot's baseline and budget, and the e2e fixture's files
+ * (eight months into Phase 1, money raised and spent).
+ */
+const fixtureVillage = () =>
+  snapshotOf("fixture", getPilot().facts, getPilot().budget, fixtureFiles());
+
+/** The e2e fixture's files. */
 function fixtureFiles() {
   const { actuals, problems } = readActuals("e2e/fixtures/actuals");
   expect(problems).toEqual([]);
@@ -50,7 +57,7 @@ describe("the programme's data boundary", () => {
 
   it("derives a second village's figures from its own files, leaving the pilot's as they were", () => {
     const files = fixtureFiles();
-    const other = snapshotOf("fixture", files);
+    const other = snapshotOf("fixture", getPilot().facts, getPilot().budget, files);
     expect(other.ledger.fundsRaised).toBe(total(files.funds));
     expect(other.ledger.fundsSpent).toBe(total(files.expenses));
     expect(other.ledger.fundsSpent).toBeGreaterThan(0);
@@ -69,7 +76,7 @@ describe("the programme's data boundary", () => {
 
   it("sums the villages into the national summary", () => {
     const pilot = getPilot();
-    const other = snapshotOf("fixture", fixtureFiles());
+    const other = fixtureVillage();
     const both = summarise([pilot, other]);
     expect(both.villages).toBe(2);
     expect(both.raised).toBe(pilot.ledger.fundsRaised + other.ledger.fundsRaised);
@@ -84,7 +91,7 @@ describe("the programme's data boundary", () => {
   });
 
   it("words a village's stage from its own ledger when the village is given, the pilot's otherwise", () => {
-    const other = snapshotOf("fixture", fixtureFiles());
+    const other = fixtureVillage();
     const t = translator("en");
     expect(stageArgs("en", other).now).toBe("implementation");
     expect(stageArgs("en").now).toBe(getPilot().ledger.stageArg);

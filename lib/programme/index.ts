@@ -1,4 +1,3 @@
-import { cache } from "react";
 import { programme, TOTAL_INVESTMENT } from "@/content/budget";
 import { deriveLedger, type Ledger } from "@/content/ledger/derive";
 import { stages, type Stage } from "@/content/ledger/ids";
@@ -10,8 +9,9 @@ import { village, type Village } from "@/content/village";
  * The programme's one data boundary (issue 42): a village's validated snapshot by its slug, the
  * list of villages, and the national summary across them. Pages ask here for what they show and
  * hand it down; what a snapshot's figures are is a pure function of its files
- * (content/ledger/derive.ts), so any village's are derived the same way. React's `cache` keeps
- * one snapshot per request while a page renders.
+ * (content/ledger/derive.ts), so any village's are derived the same way. The pilot's snapshot is
+ * made once, when its files are loaded (content/ledger/load.ts); React's `cache` will keep a
+ * snapshot per request once villages are read from their folders (issue 42's second move).
  *
  * Today the programme has one village, the pilot, whose files are content/actuals/ (or
  * ACTUALS_DIR); the folders of more villages come with issue 42's second move.
@@ -35,42 +35,37 @@ export interface VillageSnapshot {
   ledger: Ledger;
 }
 
-/** Every village's snapshot, made on first use and kept for the process, as its files are. */
-const villages: Record<string, () => VillageSnapshot> = {
-  [PILOT]: once(() => ({
+/** Every village's snapshot, by slug. */
+const villages: Record<string, VillageSnapshot> = {
+  [PILOT]: {
     slug: PILOT,
     facts: village,
     plan: programme,
     budget: TOTAL_INVESTMENT,
     actuals,
     ledger: pilotLedger,
-  })),
+  },
 };
 
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
-}
-
 /** A village's snapshot, or undefined when no village has that slug. */
-export const getVillage = cache((slug: string): VillageSnapshot | undefined =>
-  Object.hasOwn(villages, slug) ? villages[slug]!() : undefined,
-);
+export function getVillage(slug: string): VillageSnapshot | undefined {
+  return Object.hasOwn(villages, slug) ? villages[slug] : undefined;
+}
 
 /** The pilot's snapshot. */
 export const getPilot = (): VillageSnapshot => getVillage(PILOT)!;
 
 /** Every village's snapshot, the pilot first. */
-export const listVillages = cache((): VillageSnapshot[] =>
-  Object.keys(villages).map((slug) => getVillage(slug)!),
-);
+export function listVillages(): VillageSnapshot[] {
+  return Object.values(villages);
+}
 
-/** One village's snapshot from files given directly (tests, and the scaffold to come). */
+/** One village's snapshot from its facts, budget and files, given directly (tests, for now). */
 export function snapshotOf(
   slug: string,
+  facts: Village,
+  budget: number,
   files: Actuals,
-  facts: Village = village,
-  budget = TOTAL_INVESTMENT,
 ): VillageSnapshot {
   return {
     slug,
@@ -114,4 +109,6 @@ export function summarise(list: readonly VillageSnapshot[]): NationalSummary {
 }
 
 /** The national summary over every village. */
-export const getNationalSummary = cache((): NationalSummary => summarise(listVillages()));
+export function getNationalSummary(): NationalSummary {
+  return summarise(listVillages());
+}
