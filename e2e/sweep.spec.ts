@@ -148,8 +148,11 @@ async function turnDark(page: Page): Promise<string[]> {
     .then(() => true)
     .catch(() => false);
   if (!followed) return ["the page did not follow the system to the dark theme"];
+  // A looping animation (the pulse of a report still on its way) has no end to finish at.
   await page.evaluate(() => {
-    for (const animation of document.getAnimations()) animation.finish();
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
   });
   return [];
 }

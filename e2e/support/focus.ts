@@ -130,7 +130,10 @@ function installProbe() {
     return worst < 3 ? `${s.outlineColor}, ${worst.toFixed(2)}:1 against what is behind it` : null;
   };
   const finishTransitions = (el: Element) => {
-    for (const animation of el.getAnimations()) animation.finish();
+    for (const animation of el.getAnimations()) {
+      // A looping animation has no end to finish at (finish() would throw).
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
   };
   const ancestors = (el: Element) => {
     const list: Element[] = [];
