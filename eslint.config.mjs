@@ -21,6 +21,31 @@ export default defineConfig([
     },
   },
   {
+    // Views take the village's figures from their page (issue 42): definePage hands each view its
+    // village from lib/programme, and the view hands its parts what they show. (Later blocks for
+    // the same files replace this rule, so components/ui's keeps these paths too.)
+    files: ["components/**"],
+    ignores: ["components/site-link.tsx", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "next/link", message: "Use SiteLink from @/components/site-link." }],
+          patterns: [
+            {
+              // The modules that give the pilot's figures by name; the ledger's readers and
+              // pure functions (read, derive, public-history, ...) stay open.
+              regex: "^@/content/ledger(/(index|load|progress))?$",
+              allowTypeImports: true,
+              message:
+                "A view takes the village's ledger from its page (ViewProps, lib/page.tsx), not the pilot's by name.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Primitives take what they show (issue 42): none reads the programme's content, its data
     // boundary or the messages. A view that does lives outside components/ui (components/programme).
     files: ["components/ui/**"],

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { isLang, type Lang } from "@/lib/i18n";
+import { getPilot, type VillageSnapshot } from "@/lib/programme";
 import { pageMetadata } from "@/lib/metadata";
 import type { RouteId } from "@/lib/routes";
 
@@ -14,13 +15,22 @@ export async function routeLang(props: RouteProps): Promise<Lang> {
   return isLang(lang) ? lang : "en";
 }
 
+/** What a page view is given: the language of the request, and the village the page is about. */
+export interface ViewProps {
+  lang: Lang;
+  /** The village's snapshot from the data boundary (lib/programme): the pilot's, on every page yet. */
+  village: VillageSnapshot;
+}
+
 /**
  * Turns a page view into what a route file exports. Every route file, in both language trees
  * and for every alias, is then one line: `export { default, generateMetadata } from "..."`.
+ * The page reads its village through the data boundary and hands it to the view, which hands
+ * each part the figures it shows.
  */
-export function definePage(id: RouteId, View: (props: { lang: Lang }) => ReactNode) {
+export function definePage(id: RouteId, View: (props: ViewProps) => ReactNode) {
   async function Page(props: RouteProps) {
-    return <View lang={await routeLang(props)} />;
+    return <View lang={await routeLang(props)} village={getPilot()} />;
   }
   async function generateMetadata(props: RouteProps): Promise<Metadata> {
     return pageMetadata(id, await routeLang(props));

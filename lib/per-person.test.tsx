@@ -4,6 +4,7 @@ import { TimelineHero } from "@/components/pages/implementation-timeline/hero";
 import { perPersonInvestment, TOTAL_INVESTMENT } from "@/content/budget";
 import { village } from "@/content/village";
 import { translator } from "@/lib/messages";
+import { getPilot } from "@/lib/programme";
 
 const text = (html: string) =>
   html
@@ -31,7 +32,9 @@ describe("₹9,071 per person on the dashboard and the implementation timeline",
           "Investment per villager ₹9,071 How it is derived: ₹1,63,00,000 ÷ 1,797 villagers",
         );
       }
-      expect(text(renderToStaticMarkup(<OverviewTab lang={lang} t={t} />))).toContain(words);
+      expect(
+        text(renderToStaticMarkup(<OverviewTab lang={lang} t={t} ledger={getPilot().ledger} />)),
+      ).toContain(words);
       expect(text(renderToStaticMarkup(<TimelineHero lang={lang} t={t} />))).toContain(words);
     });
   }

@@ -1,5 +1,5 @@
 import { roadmapStatus } from "@/content/execution/schema";
-import { STAGE_ARG } from "@/content/ledger";
+import type { Ledger } from "@/lib/programme";
 import type { Translate } from "@/lib/messages";
 
 /** The three execution plan pages share these components and these message keys. */
@@ -18,6 +18,7 @@ export function executionLabels(
   t: Translate,
   id: ExecutionId,
   counts: { roadmap: readonly { progress: number }[]; projected?: number },
+  ledger: Pick<Ledger, "stageArg">,
 ) {
   const quarters = counts.roadmap.length;
   const inProgress = counts.roadmap.filter(
@@ -27,7 +28,7 @@ export function executionLabels(
   return {
     eyebrow: t(`${id}.hero.eyebrow`),
     stage: t(`${id}.hero.stage`, {
-      now: STAGE_ARG,
+      now: ledger.stageArg,
       started,
       // Numbers, not text: a translation may choose its words by them (one quarter, two quarters).
       inProgress,
@@ -38,7 +39,7 @@ export function executionLabels(
     roadmapDescription: t(`${id}.roadmap.description`, {
       count: quarters,
       started,
-      now: STAGE_ARG,
+      now: ledger.stageArg,
     }),
     deliverables: t(`${id}.roadmap.deliverables`),
     milestones: t(`${id}.roadmap.milestones`),

@@ -1,5 +1,7 @@
 import { programme, TOTAL_INVESTMENT } from "@/content/budget";
 import { deriveLedger, type Ledger } from "@/content/ledger/derive";
+
+export type { Ledger } from "@/content/ledger/derive";
 import { stages, type Stage } from "@/content/ledger/ids";
 import { actuals, pilotLedger } from "@/content/ledger/load";
 import type { Actuals } from "@/content/ledger/read";

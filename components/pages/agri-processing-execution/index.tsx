@@ -10,19 +10,20 @@ import {
   agriSalesChannels,
 } from "@/content/execution/agri-processing";
 import { formatBudget, formatNumber, formatRupees, formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 
 const ID = "agri-processing-execution";
 
 /** Agri-Processing Center execution plan: ₹30 lakh, 150 farmers, ₹1.2 crore, 25 jobs (spec §9). */
-function AgriProcessingView({ lang }: { lang: Lang }) {
+function AgriProcessingView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
-  const labels = executionLabels(t, ID, {
-    roadmap: agriRoadmap,
-    projected: agriProducts.length,
-  });
+  const labels = executionLabels(
+    t,
+    ID,
+    { roadmap: agriRoadmap, projected: agriProducts.length },
+    ledger,
+  );
   const n = (value: number) => formatNumber(value, lang);
   return (
     <ExecutionPlanView

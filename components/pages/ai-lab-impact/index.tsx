@@ -12,16 +12,14 @@ import {
   metrics,
   stories,
 } from "@/content/impact-pages/ai-lab";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { Programmes } from "./programmes";
 import { Projections } from "./projections";
 import { formatDate, formatQuarter } from "@/lib/format";
-import { STAGE_ARG } from "@/content/ledger";
 import { AlsoGiven } from "@/components/also-given";
 
-function AiLabImpactView({ lang }: { lang: Lang }) {
+function AiLabImpactView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   const metric = (id: (typeof metrics)[number]["id"]) => metrics.find((m) => m.id === id)!;
   const facility = (id: (typeof facilities)[number]["id"]) => facilities.find((f) => f.id === id)!;
@@ -68,7 +66,7 @@ function AiLabImpactView({ lang }: { lang: Lang }) {
       <Section
         id="metrics"
         title={t("ai-lab-impact.metrics.title")}
-        description={t("impact-pages.metrics.note", { now: STAGE_ARG })}
+        description={t("impact-pages.metrics.note", { now: ledger.stageArg })}
       >
         <MetricGrid>
           {metrics.map((m) => (
@@ -88,7 +86,7 @@ function AiLabImpactView({ lang }: { lang: Lang }) {
         title={t("ai-lab-impact.programmes.title")}
         description={t("ai-lab-impact.programmes.description", {
           quarter: formatQuarter(AI_LAB_BUDGET.timeline, lang),
-          now: STAGE_ARG,
+          now: ledger.stageArg,
           ...(AI_LESSONS_BEGAN
             ? { lab: "open", date: formatDate(AI_LESSONS_BEGAN, lang) }
             : { lab: "planned" }),

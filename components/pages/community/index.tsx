@@ -2,18 +2,16 @@ import { NextSteps } from "@/components/next-steps";
 import { Info } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { Activities } from "./activities";
 import { Leaders } from "./leaders";
 import { Testimonials } from "./testimonials";
 import { StageBadge } from "@/components/programme/stage-badge";
-import { STAGE_ARG } from "@/content/ledger";
 import { VISION_YEAR } from "@/content/vision";
 
 /** Community voice: the village roles, illustrative voices and the planned meetings. */
-function CommunityView({ lang }: { lang: Lang }) {
+function CommunityView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   return (
     <>
@@ -37,7 +35,7 @@ function CommunityView({ lang }: { lang: Lang }) {
               {t("community.notice.title")}
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              {t("community.notice.body", { now: STAGE_ARG })}
+              {t("community.notice.body", { now: ledger.stageArg })}
             </p>
           </div>
         </aside>

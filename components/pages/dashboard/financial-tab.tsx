@@ -7,6 +7,7 @@ import { dashboardCategorySplit } from "@/content/budget-categories";
 import { dashboardPhases } from "@/content/dashboard";
 import { formatBudget, formatCrore, formatLakh, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
+import type { Ledger } from "@/lib/programme";
 import type { Translate } from "@/lib/messages";
 import { chartFill, nthChartColor } from "@/lib/chart-colors";
 import { AsOf } from "@/components/programme/as-of";
@@ -15,7 +16,7 @@ import { PhaseSplitChart } from "./phases-tab";
 import { AlsoGiven } from "@/components/also-given";
 
 /** Financial tab: the total, the contingency, the category split as stated, and the phase split. */
-export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
+export function FinancialTab({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
   const total = formatCrore(TOTAL_INVESTMENT, lang, 2);
   // The split's amounts as stated add up to 165 lakh; shown as is, never adjusted.
   const splitSum = dashboardCategorySplit.reduce((sum, c) => sum + c.amount, 0);
@@ -36,7 +37,7 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
             amount: formatLakh((TOTAL_INVESTMENT * CONTINGENCY_PERCENT) / 100, lang),
           })}
         />
-        <MoneyStats lang={lang} t={t} />
+        <MoneyStats lang={lang} t={t} ledger={ledger} />
       </StatGrid>
       <AsOf lang={lang} />
       <Card>

@@ -3,7 +3,7 @@ import { AsOf } from "@/components/programme/as-of";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { TOTAL_INVESTMENT } from "@/content/budget";
-import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
+import type { Ledger } from "@/lib/programme";
 import {
   dashboardPhases,
   FAMILIES_HELPED,
@@ -31,25 +31,25 @@ function moneyHint(amount: number, key: "raised" | "deployed", lang: Lang, t: Tr
 }
 
 /** Total Raised and Funds Deployed from the ledger, with their hints: the hero's and the Financial tab's. */
-export function MoneyStats({ lang, t }: { lang: Lang; t: Translate }) {
+export function MoneyStats({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
   return (
     <>
       <Stat
         label={t("dashboard.totalRaised")}
-        value={formatRupees(FUNDS_RAISED, lang)}
-        hint={moneyHint(FUNDS_RAISED, "raised", lang, t)}
+        value={formatRupees(ledger.fundsRaised, lang)}
+        hint={moneyHint(ledger.fundsRaised, "raised", lang, t)}
       />
       <Stat
         label={t("dashboard.fundsDeployed")}
-        value={formatRupees(FUNDS_SPENT, lang)}
-        hint={moneyHint(FUNDS_SPENT, "deployed", lang, t)}
+        value={formatRupees(ledger.fundsSpent, lang)}
+        hint={moneyHint(ledger.fundsSpent, "deployed", lang, t)}
       />
     </>
   );
 }
 
 /** The dashboard's hero: the stage from status.json and the four dictionary stats from the ledger. */
-export function DashboardHero({ lang, t }: { lang: Lang; t: Translate }) {
+export function DashboardHero({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
   const stage = stageArgs(lang);
   return (
     <PageHero
@@ -72,7 +72,7 @@ export function DashboardHero({ lang, t }: { lang: Lang; t: Translate }) {
     >
       <h2 className="sr-only">{t("dashboard.hero.figures")}</h2>
       <StatGrid>
-        <MoneyStats lang={lang} t={t} />
+        <MoneyStats lang={lang} t={t} ledger={ledger} />
         <Stat
           label={t("dashboard.familiesHelped")}
           value={formatNumber(FAMILIES_HELPED, lang)}

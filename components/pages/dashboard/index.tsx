@@ -1,8 +1,7 @@
 import { NextSteps } from "@/components/next-steps";
 import { Tabs } from "@/components/ui/tabs";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { BaselineTab } from "./baseline-tab";
 import { FinancialTab } from "./financial-tab";
 import { DashboardHero } from "./hero";
@@ -12,11 +11,11 @@ import { OverviewTab } from "./overview-tab";
 import { PhasesTab } from "./phases-tab";
 
 /** The progress dashboard (spec §2): pre-launch stats, five tabs and the next steps. */
-function DashboardView({ lang }: { lang: Lang }) {
+function DashboardView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   return (
     <>
-      <DashboardHero lang={lang} t={t} />
+      <DashboardHero lang={lang} t={t} ledger={ledger} />
       <div className="container-page py-10">
         <Tabs
           label={t("dashboard.tabs.label")}
@@ -25,7 +24,7 @@ function DashboardView({ lang }: { lang: Lang }) {
             {
               value: "overview",
               label: t("dashboard.tabs.overview"),
-              content: <OverviewTab lang={lang} t={t} />,
+              content: <OverviewTab lang={lang} t={t} ledger={ledger} />,
             },
             {
               value: "kpis",
@@ -40,7 +39,7 @@ function DashboardView({ lang }: { lang: Lang }) {
             {
               value: "financial",
               label: t("dashboard.tabs.financial"),
-              content: <FinancialTab lang={lang} t={t} />,
+              content: <FinancialTab lang={lang} t={t} ledger={ledger} />,
             },
             {
               value: "baseline",

@@ -2,7 +2,7 @@ import { AsOf } from "@/components/programme/as-of";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { OVERVIEW_CARD_TOTAL, TOTAL_INVESTMENT } from "@/content/budget";
-import { FUNDS_RAISED, FUNDS_SPENT, STAGE_ARG, STARTED } from "@/content/ledger";
+import type { Ledger } from "@/lib/programme";
 import { currentPhase, dashboardPhases, projectCompletion } from "@/content/dashboard";
 import { milestoneTally } from "@/content/timeline";
 import { en } from "@/content/i18n";
@@ -24,10 +24,10 @@ import { AlsoGiven } from "@/components/also-given";
 import { perPersonWords } from "@/lib/per-person";
 
 /** Overview tab: the four dictionary headings (progress, money, impact, village) at a glance. */
-export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
+export function OverviewTab({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
   // Before launch the first phase's work is what comes next; once work has started, the phase
   // under way (or the last one, once all are done), with each initiative's status.
-  const firstPhase = STARTED ? currentPhase() : dashboardPhases[0];
+  const firstPhase = ledger.started ? currentPhase() : dashboardPhases[0];
   const perPerson = perPersonWords(lang, t);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -92,11 +92,15 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
           </div>
           <div className="rounded-lg border p-3">
             <dt className="text-sm text-muted-foreground">{t("dashboard.totalRaised")}</dt>
-            <dd className="text-xl font-bold tabular-nums">{formatRupees(FUNDS_RAISED, lang)}</dd>
+            <dd className="text-xl font-bold tabular-nums">
+              {formatRupees(ledger.fundsRaised, lang)}
+            </dd>
           </div>
           <div className="rounded-lg border p-3">
             <dt className="text-sm text-muted-foreground">{t("dashboard.fundsDeployed")}</dt>
-            <dd className="text-xl font-bold tabular-nums">{formatRupees(FUNDS_SPENT, lang)}</dd>
+            <dd className="text-xl font-bold tabular-nums">
+              {formatRupees(ledger.fundsSpent, lang)}
+            </dd>
           </div>
           <div className="rounded-lg border p-3">
             <dt className="text-sm text-muted-foreground">{t("dashboard.projectCompletion")}</dt>
@@ -151,7 +155,7 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
           <>
             <h4 className="mt-4 text-sm font-semibold">
               {t("dashboard.overview.updates.next", {
-                now: STAGE_ARG,
+                now: ledger.stageArg,
                 phase: t(`dashboard.phases.${firstPhase.phase}`),
               })}
             </h4>
@@ -166,7 +170,7 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: Translate }) {
                   <span className="ml-auto text-muted-foreground">
                     {formatMonthSpan(i.timeline, lang)}
                   </span>
-                  {STARTED && (
+                  {ledger.started && (
                     <StatusBadge kind="progress" status={i.status} data-status={i.status}>
                       {t(`dashboard.status.${i.status}`)}
                     </StatusBadge>

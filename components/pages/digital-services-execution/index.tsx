@@ -12,16 +12,15 @@ import {
   DIGITAL_SELF_FUNDING_YEAR,
 } from "@/content/execution/digital-services";
 import { formatBudget, formatNumber, formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 
 const ID = "digital-services-execution";
 
 /** Digital Services Hub execution plan: ₹9,00,000, 18 months, 40 youth (spec §9). */
-function DigitalServicesView({ lang }: { lang: Lang }) {
+function DigitalServicesView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
-  const labels = executionLabels(t, ID, { roadmap: digitalRoadmap });
+  const labels = executionLabels(t, ID, { roadmap: digitalRoadmap }, ledger);
   const last = digitalRevenueProjections.at(-1)!;
   const n = (value: number) => formatNumber(value, lang);
   const services = digitalServices.map((s) => ({

@@ -1,4 +1,3 @@
-import { LAUNCH_QUARTER } from "@/content/ledger";
 import { NextSteps } from "@/components/next-steps";
 import { Appointment } from "@/components/pages/expert-advisory/appointment";
 import { SeatCard } from "@/components/pages/expert-advisory/seat-card";
@@ -7,12 +6,11 @@ import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { advisorySeats, appointedCount } from "@/content/advisory";
 import { formatNumber, formatQuarter } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 
 /** The expert advisory board being formed: open seats, the appointment process, no invented people. */
-function ExpertAdvisoryView({ lang }: { lang: Lang }) {
+function ExpertAdvisoryView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   return (
     <>
@@ -37,7 +35,7 @@ function ExpertAdvisoryView({ lang }: { lang: Lang }) {
           />
           <Stat
             label={t("expert-advisory.stat.launch")}
-            value={formatQuarter(LAUNCH_QUARTER, lang)}
+            value={formatQuarter(ledger.launchQuarter, lang)}
             className="col-span-2 lg:col-span-1"
           />
         </StatGrid>

@@ -1,8 +1,7 @@
 import { nationalProjections } from "@/content/home/plan";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { AgeGroups } from "./age-groups";
 import { HomeHero } from "./hero";
 import { NationalScaling } from "./national-scaling";
@@ -12,7 +11,7 @@ import { Targets } from "./targets";
 import { VillageProfile } from "./village-profile";
 
 /** Home (spec §2): hero, village profile, phases, national scaling, programmes, targets, age groups. */
-function HomeView({ lang }: { lang: Lang }) {
+function HomeView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   return (
     <>
@@ -24,7 +23,7 @@ function HomeView({ lang }: { lang: Lang }) {
         t={t}
         villages={formatNumber(nationalProjections.villages, lang)}
       />
-      <ProgrammeCards lang={lang} t={t} />
+      <ProgrammeCards lang={lang} t={t} ledger={ledger} />
       <Targets lang={lang} t={t} />
       <AgeGroups lang={lang} t={t} />
     </>

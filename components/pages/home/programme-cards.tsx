@@ -14,7 +14,7 @@ import { Section } from "@/components/ui/section";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
 import { figureVars } from "./figure";
-import { STAGE_ARG } from "@/content/ledger";
+import type { Ledger } from "@/lib/programme";
 import { AlsoGiven } from "@/components/also-given";
 
 const icons = {
@@ -76,12 +76,12 @@ function ProgrammeCardView({ card, lang, t }: { card: ProgrammeCard; lang: Lang;
 }
 
 /** Six programme cards (id="initiatives"); three carry the footer's #digital, #healthcare and #employment. */
-export function ProgrammeCards({ lang, t }: { lang: Lang; t: Translate }) {
+export function ProgrammeCards({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
   return (
     <Section
       id="initiatives"
       title={t("home.initiatives.title", { count: programmeCards.length })}
-      description={t("home.initiatives.description", { now: STAGE_ARG })}
+      description={t("home.initiatives.description", { now: ledger.stageArg })}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {programmeCards.map((card) => (

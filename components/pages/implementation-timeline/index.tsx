@@ -1,8 +1,7 @@
 import { NextSteps } from "@/components/next-steps";
 import { Tabs } from "@/components/ui/tabs";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { TimelineHero } from "./hero";
 import { MonitoringTab } from "./monitoring-tab";
 import { MonthlyTimeline } from "./monthly-timeline";
@@ -10,7 +9,7 @@ import { PhaseOverview } from "./phase-overview";
 import { RiskTab } from "./risk-tab";
 
 /** The implementation timeline (spec §2): hero, four tabs and the closing links. */
-function ImplementationTimelineView({ lang }: { lang: Lang }) {
+function ImplementationTimelineView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   return (
     <>
@@ -38,7 +37,7 @@ function ImplementationTimelineView({ lang }: { lang: Lang }) {
             {
               value: "monitoring",
               label: t("implementation-timeline.tabs.monitoring"),
-              content: <MonitoringTab lang={lang} t={t} />,
+              content: <MonitoringTab lang={lang} t={t} ledger={ledger} />,
             },
           ]}
         />

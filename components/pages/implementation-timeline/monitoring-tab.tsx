@@ -3,7 +3,7 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { programme } from "@/content/budget";
-import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
+import type { Ledger } from "@/lib/programme";
 import { AsOf } from "@/components/programme/as-of";
 import { monthlyTimeline, phaseReviewMonths } from "@/content/implementation";
 import { reporting, reviewCadence } from "@/content/implementation/monitoring";
@@ -22,7 +22,7 @@ const reportingTitle: Record<(typeof reporting)[number]["id"], MessageKey> = {
 };
 
 /** Monitoring tab: today's pre-implementation status, the review cadence and where results go. */
-export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
+export function MonitoringTab({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
   // Derived from the ledger: a month has Ended once the as-of date is past it.
   const done = monthlyTimeline.filter((m) => m.status === "Ended").length;
   // The quarterly review and the dashboard's report count the KPIs.
@@ -43,17 +43,17 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: Translate }) {
         <p className="mt-2 text-muted-foreground">
           {t("implementation-timeline.monitoring.statusNote", {
             ...stageArgs(lang),
-            raised: FUNDS_RAISED > 0 ? "some" : "none",
+            raised: ledger.fundsRaised > 0 ? "some" : "none",
           })}
         </p>
         <StatGrid className="mt-4 lg:grid-cols-3">
           <Stat
             label={t("implementation-timeline.monitoring.raised")}
-            value={formatRupees(FUNDS_RAISED, lang)}
+            value={formatRupees(ledger.fundsRaised, lang)}
           />
           <Stat
             label={t("implementation-timeline.monitoring.spent")}
-            value={formatRupees(FUNDS_SPENT, lang)}
+            value={formatRupees(ledger.fundsSpent, lang)}
           />
           <Stat
             label={t("implementation-timeline.monitoring.monthsDone")}

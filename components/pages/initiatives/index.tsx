@@ -4,9 +4,9 @@ import { ButtonLink } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/section";
 import { DAY_ANCHOR, VISION_DAY, VISION_YEAR } from "@/content/vision";
 import { formatDate } from "@/lib/format";
-import { languages, localizePath, type Lang } from "@/lib/i18n";
+import { languages, localizePath } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { DayInTheVillage } from "./day-in-the-village";
 import { FinalCall } from "./final-call";
 import { JoinTransformation } from "./join-transformation";
@@ -14,7 +14,7 @@ import { WhySucceed } from "./why-succeed";
 import { stageArgs } from "@/lib/stage-args";
 
 /** The vision page: the second landing page, telling the village's future as a story. */
-function VisionView({ lang }: { lang: Lang }) {
+function VisionView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   return (
     <>
@@ -51,7 +51,7 @@ function VisionView({ lang }: { lang: Lang }) {
         </div>
       </PageHero>
       <DayInTheVillage lang={lang} />
-      <WhySucceed lang={lang} />
+      <WhySucceed lang={lang} ledger={ledger} />
       <JoinTransformation lang={lang} />
       <FinalCall lang={lang} />
     </>

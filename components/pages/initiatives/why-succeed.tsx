@@ -4,7 +4,7 @@ import { SiteLink } from "@/components/site-link";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { CONTINGENCY_PERCENT, TOTAL_INVESTMENT, phases, programme } from "@/content/budget";
-import { FUNDS_SPENT } from "@/content/ledger";
+import type { Ledger } from "@/lib/programme";
 import { reasons } from "@/content/vision";
 import { formatCrore, formatNumber, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
@@ -13,15 +13,15 @@ import { visionIcons } from "./icons";
 import { moneyState } from "@/content/dashboard";
 
 /** 'Why We Will Succeed': three reasons, each linked to the page where it can be checked. */
-export function WhySucceed({ lang }: { lang: Lang }) {
+export function WhySucceed({ lang, ledger }: { lang: Lang; ledger: Ledger }) {
   const t = translator(lang);
   const vars = {
     // ₹1.63 Cr, as the transparency, dashboard and timeline pages state it.
     total: formatCrore(TOTAL_INVESTMENT, lang, 2),
     months: formatNumber(programme.months, lang),
     contingency: formatNumber(CONTINGENCY_PERCENT, lang),
-    spent: formatRupees(FUNDS_SPENT, lang),
-    state: moneyState(FUNDS_SPENT),
+    spent: formatRupees(ledger.fundsSpent, lang),
+    state: moneyState(ledger.fundsSpent),
     phases: phases.length,
   };
   return (

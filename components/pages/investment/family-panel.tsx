@@ -10,16 +10,24 @@ import {
 import { formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import { STAGE_ARG } from "@/content/ledger";
+import type { Ledger } from "@/lib/programme";
+
+/** What each step's panel is given: its tier, the language, and the village's ledger. */
+export interface TierPanelProps {
+  tier: InvestmentTier;
+  lang: Lang;
+  t: Translate;
+  ledger: Ledger;
+}
 
 /** Step 2 for one tier: up to three illustrative families and the '+N more families' card. */
-export function FamilyPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lang; t: Translate }) {
+export function FamilyPanel({ tier, lang, t, ledger }: TierPanelProps) {
   const shown = shownProfiles(tier);
   return (
     <div>
       <p className="max-w-3xl text-sm text-muted-foreground">
         {t("investment.families.intro", {
-          now: STAGE_ARG,
+          now: ledger.stageArg,
           income: formatRupees(BASELINE_MONTHLY_INCOME, lang),
           target: formatRupees(TARGET_MONTHLY_INCOME, lang),
         })}

@@ -10,6 +10,7 @@ import { formatNumber, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { FAMILY_PLAN_STEPS } from "@/lib/family-plan";
 import type { Translate } from "@/lib/messages";
+import type { Ledger } from "@/lib/programme";
 import type { ReactNode } from "react";
 
 /** Renders one server panel per tier, keyed for the island. */
@@ -21,7 +22,15 @@ function byTier(render: (tier: InvestmentTier) => ReactNode): Record<string, Rea
  * The family plan stepper. Every panel is rendered here on the server; the island gets
  * them with the few strings and figures it needs to step between them.
  */
-export function FamilyPlanSection({ lang, t }: { lang: Lang; t: Translate }) {
+export function FamilyPlanSection({
+  lang,
+  t,
+  ledger,
+}: {
+  lang: Lang;
+  t: Translate;
+  ledger: Ledger;
+}) {
   const total = formatNumber(FAMILY_PLAN_STEPS.length, lang);
   const steps = FAMILY_PLAN_STEPS.map((n) => ({
     title: t(`investment.step${n}.title`),
@@ -64,10 +73,10 @@ export function FamilyPlanSection({ lang, t }: { lang: Lang; t: Translate }) {
           <TierDetails tier={tier} lang={lang} t={t} />
         ))}
         families={byTier((tier) => (
-          <FamilyPanel tier={tier} lang={lang} t={t} />
+          <FamilyPanel tier={tier} lang={lang} t={t} ledger={ledger} />
         ))}
         setup={byTier((tier) => (
-          <SetupPanel tier={tier} lang={lang} t={t} />
+          <SetupPanel tier={tier} lang={lang} t={t} ledger={ledger} />
         ))}
         summaries={byTier((tier) => (
           <SummaryPanel tier={tier} lang={lang} t={t} />

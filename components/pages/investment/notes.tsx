@@ -1,14 +1,14 @@
 import { Info } from "lucide-react";
 import { Section } from "@/components/ui/section";
 import type { Translate } from "@/lib/messages";
-import { STAGE_ARG } from "@/content/ledger";
+import type { Ledger } from "@/lib/programme";
 
 /** What the tier figures mean and do not mean: 80G eligibility, social ROI, illustrative families. */
-export function FigureNotes({ t }: { t: Translate }) {
+export function FigureNotes({ t, ledger }: { t: Translate; ledger: Ledger }) {
   const notes = [
     t("investment.notes.tax"),
     t("investment.notes.roi"),
-    t("investment.notes.families", { now: STAGE_ARG }),
+    t("investment.notes.families", { now: ledger.stageArg }),
   ];
   return (
     <Section id="about-figures" title={t("investment.notes.title")} className="pt-0 sm:pt-0">

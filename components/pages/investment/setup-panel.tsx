@@ -1,19 +1,17 @@
 import { CalendarClock, ReceiptText, ShieldCheck } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
 import { ScrollBox } from "@/components/ui/scroll-box";
+import type { TierPanelProps } from "@/components/pages/investment/family-panel";
 import { CONTINGENCY_PERCENT, phases, phaseShare } from "@/content/budget";
-import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
-import type { InvestmentTier } from "@/content/investment";
 import { formatMonthSpan, formatNumber, formatPercent, formatRupees } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
+import { localizePath } from "@/lib/i18n";
 import { splitByPhase } from "@/lib/family-plan";
-import type { Translate } from "@/lib/messages";
 
 /**
  * Step 3 for one tier: what the contributor receives and when, how the money is released by
  * budget phase (content/budget.ts) and how it is verified, with the way to the Transparency Hub.
  */
-export function SetupPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lang; t: Translate }) {
+export function SetupPanel({ tier, lang, t, ledger }: TierPanelProps) {
   const parts = splitByPhase(
     tier.amount,
     phases.map((p) => p.budget),
@@ -40,9 +38,9 @@ export function SetupPanel({ tier, lang, t }: { tier: InvestmentTier; lang: Lang
     t("investment.setup.verifyLive"),
     t("investment.setup.verifyReserve", { percent: formatPercent(CONTINGENCY_PERCENT, lang) }),
     t("investment.setup.verifyToday", {
-      spent: formatRupees(FUNDS_SPENT, lang),
-      spentState: FUNDS_SPENT > 0 ? "some" : "none",
-      raisedState: FUNDS_RAISED > 0 ? "some" : "none",
+      spent: formatRupees(ledger.fundsSpent, lang),
+      spentState: ledger.fundsSpent > 0 ? "some" : "none",
+      raisedState: ledger.fundsRaised > 0 ? "some" : "none",
     }),
   ];
   return (

@@ -1,6 +1,6 @@
 import { LinkRow } from "@/components/next-steps";
 import { Section } from "@/components/ui/section";
-import { STAGE_ARG } from "@/content/ledger";
+import type { Ledger } from "@/lib/programme";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -13,14 +13,14 @@ const steps = [
 ] as const;
 
 /** How to become a partner: four steps, then the engagement hub's expertise and invest sections. */
-export function HowToJoin({ lang, t }: { lang: Lang; t: Translate }) {
+export function HowToJoin({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
   return (
     <Section
       id="join"
       title={t("partnership-ecosystem.join.title")}
       description={t("partnership-ecosystem.join.description", {
         count: steps.length,
-        now: STAGE_ARG,
+        now: ledger.stageArg,
       })}
     >
       <ol className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">

@@ -2,14 +2,14 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/ui/section";
 import { partnershipTiers } from "@/content/partnerships";
-import { localizePath, type Lang } from "@/lib/i18n";
+import { localizePath } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { HowToJoin } from "./how-to-join";
 import { PartnerRoles } from "./partner-roles";
 import { TierCards } from "@/components/partnership/tier-cards";
 
-function PartnershipEcosystemView({ lang }: { lang: Lang }) {
+function PartnershipEcosystemView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   return (
     <>
@@ -42,7 +42,7 @@ function PartnershipEcosystemView({ lang }: { lang: Lang }) {
       <div className="border-y bg-muted/40">
         <PartnerRoles t={t} />
       </div>
-      <HowToJoin lang={lang} t={t} />
+      <HowToJoin lang={lang} t={t} ledger={ledger} />
     </>
   );
 }

@@ -15,18 +15,16 @@ import {
   SOLAR_BUDGET,
   stories,
 } from "@/content/impact-pages/solar";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { Components } from "./components";
 import { Gains } from "./gains";
 import { Goals } from "./goals";
 import { formatQuarter } from "@/lib/format";
-import { STAGE_ARG } from "@/content/ledger";
 import { AsOf } from "@/components/programme/as-of";
 import { AlsoGiven } from "@/components/also-given";
 
-function SolarPowerImpactView({ lang }: { lang: Lang }) {
+function SolarPowerImpactView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   const target = (id: (typeof metrics)[number]["id"]) => {
     const m = metrics.find((x) => x.id === id)!;
@@ -71,7 +69,7 @@ function SolarPowerImpactView({ lang }: { lang: Lang }) {
       <Section
         id="metrics"
         title={t("solar-power-impact.metrics.title")}
-        description={t("impact-pages.metrics.note", { now: STAGE_ARG })}
+        description={t("impact-pages.metrics.note", { now: ledger.stageArg })}
       >
         <MetricGrid>
           {metrics.map((m) => (

@@ -16,12 +16,10 @@ import {
   STARLINK_BUDGET,
   UPTIME,
 } from "@/content/impact-pages/starlink";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { SpecCards } from "./spec-cards";
 import { formatQuarter } from "@/lib/format";
-import { STAGE_ARG } from "@/content/ledger";
 import { AsOf } from "@/components/programme/as-of";
 
 const benefitIcons: Record<(typeof benefits)[number]["id"], LucideIcon> = {
@@ -31,7 +29,7 @@ const benefitIcons: Record<(typeof benefits)[number]["id"], LucideIcon> = {
   services: Landmark,
 };
 
-function StarlinkImpactView({ lang }: { lang: Lang }) {
+function StarlinkImpactView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   const fig = (f: Parameters<typeof formatFigure>[0]) => formatFigure(f, lang, t);
   return (
@@ -56,7 +54,7 @@ function StarlinkImpactView({ lang }: { lang: Lang }) {
       <Section
         id="metrics"
         title={t("starlink-impact.metrics.title")}
-        description={t("impact-pages.metrics.note", { now: STAGE_ARG })}
+        description={t("impact-pages.metrics.note", { now: ledger.stageArg })}
       >
         <MetricGrid>
           {metrics.map((m) => (
@@ -88,7 +86,7 @@ function StarlinkImpactView({ lang }: { lang: Lang }) {
         id="rollout"
         title={t("starlink-impact.phases.title", { count: phases.length })}
         description={t("starlink-impact.phases.description", {
-          now: STAGE_ARG,
+          now: ledger.stageArg,
           quarter: formatQuarter(STARLINK_BUDGET.timeline, lang),
         })}
       >

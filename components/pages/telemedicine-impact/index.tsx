@@ -16,11 +16,9 @@ import {
 } from "@/content/impact-pages/telemedicine";
 import { HEALTHCARE_KM_BASELINE } from "@/content/village";
 import { formatNumber, formatPercent, formatThousands } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { Savings } from "./savings";
-import { STAGE_ARG } from "@/content/ledger";
 import { AlsoGiven } from "@/components/also-given";
 
 const serviceIcons: Record<(typeof services)[number]["id"], LucideIcon> = {
@@ -32,7 +30,7 @@ const serviceIcons: Record<(typeof services)[number]["id"], LucideIcon> = {
 
 const en = translator("en");
 
-function TelemedicineImpactView({ lang }: { lang: Lang }) {
+function TelemedicineImpactView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   const target = (id: (typeof metrics)[number]["id"]) => {
     const m = metrics.find((x) => x.id === id)!;
@@ -79,7 +77,7 @@ function TelemedicineImpactView({ lang }: { lang: Lang }) {
       <Section
         id="metrics"
         title={t("telemedicine-impact.metrics.title")}
-        description={t("impact-pages.metrics.note", { now: STAGE_ARG })}
+        description={t("impact-pages.metrics.note", { now: ledger.stageArg })}
       >
         <MetricGrid>
           {metrics.map((m) => (

@@ -6,7 +6,10 @@ async function tabText(dir: string, lang: "en" | "hi" | "cg" = "en"): Promise<st
     const { BudgetActualTab } = await import("@/components/pages/transparency/budget-actual-tab");
     const { translator } = await import("@/lib/messages");
     const { renderToStaticMarkup } = await import("react-dom/server");
-    const html = renderToStaticMarkup(<BudgetActualTab lang={lang} t={translator(lang)} />);
+    const { ledger } = (await import("@/lib/programme")).getPilot();
+    const html = renderToStaticMarkup(
+      <BudgetActualTab lang={lang} t={translator(lang)} ledger={ledger} />,
+    );
     return html
       .replace(/<[^>]+>/g, " ")
       .replace(/&#x27;/g, "'")

@@ -15,7 +15,7 @@ import {
   SPENT_BEFORE_START,
 } from "@/content/budget-vs-actual";
 import type { Direction } from "@/content/plan-comparison";
-import { AS_OF } from "@/content/ledger";
+import type { Ledger } from "@/lib/programme";
 import {
   formatCrore,
   formatDate,
@@ -52,13 +52,13 @@ function variance(
  * Budget against actual (its own tab): how the plan is spread, each category's plan to date
  * against its spending, and each month's, with the running totals drawn as a chart.
  */
-export function BudgetActualTab({ lang, t }: { lang: Lang; t: Translate }) {
+export function BudgetActualTab({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
   const example = categoryPlans[0]!;
   const exampleTimeline = budgetCategories.find((c) => c.id === example.id)!.timeline;
   const last = comparedMonths.at(-1);
   // No plan month has passed: nothing was due, though something may already be spent ("early").
   const compared = last ? "some" : planTotals.spent > 0 ? "early" : "none";
-  const asOf = formatDate(AS_OF, lang);
+  const asOf = formatDate(ledger.asOf, lang);
   const planTotal = formatRupees(planTotals.budgeted, lang);
   return (
     <div className="space-y-6">

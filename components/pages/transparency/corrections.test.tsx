@@ -11,8 +11,9 @@ async function tabTexts(dir: string): Promise<Record<Lang, string>> {
     const { FinancialTab } = await import("@/components/pages/transparency/financial-tab");
     const { translator } = await import("@/lib/messages");
     const { renderToStaticMarkup } = await import("react-dom/server");
+    const { ledger } = (await import("@/lib/programme")).getPilot();
     const text = (lang: Lang) =>
-      renderToStaticMarkup(<FinancialTab lang={lang} t={translator(lang)} />)
+      renderToStaticMarkup(<FinancialTab lang={lang} t={translator(lang)} ledger={ledger} />)
         .replace(/<[^>]+>/g, " ")
         .replace(/&#x27;/g, "'")
         .replace(/\s+/g, " ");

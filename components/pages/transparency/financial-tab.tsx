@@ -3,13 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
-import {
-  FUNDS_GIFTS,
-  FUNDS_RAISED,
-  FUNDS_SPENT,
-  verificationPercent,
-  LAUNCH_QUARTER,
-} from "@/content/ledger";
+import type { Ledger } from "@/lib/programme";
 import { hubState, receiptTotals } from "@/content/transparency";
 import {
   formatBudget,
@@ -29,7 +23,7 @@ import { MonthlyExpenses } from "./monthly-expenses";
 import { AlsoGiven } from "@/components/also-given";
 
 /** Financial Dashboard tab: the totals, the stage, the receipts, the budget and each month. */
-export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
+export function FinancialTab({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
   const [p1, p2, p3] = phases.map((p) => formatBudget(p.budget, lang));
   const receipts: [string, string][] = [
     [t("transparency.financial.receipts.collected"), formatNumber(receiptTotals.receipts, lang)],
@@ -39,7 +33,7 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
   if (receiptTotals.expenses > 0) {
     receipts.push([
       t("transparency.financial.receipts.percent"),
-      formatPercent(verificationPercent(), lang),
+      formatPercent(ledger.verificationPercent(), lang),
     ]);
   }
   return (
@@ -58,7 +52,9 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
             })}
           </CardDescription>
           <CardDescription>
-            {t("transparency.financial.total.spent", { spent: formatRupees(FUNDS_SPENT, lang) })}
+            {t("transparency.financial.total.spent", {
+              spent: formatRupees(ledger.fundsSpent, lang),
+            })}
           </CardDescription>
           <AlsoGiven measure="investment.total" shown={TOTAL_INVESTMENT} lang={lang} t={t} />
           <AsOf lang={lang} className="mt-2" />
@@ -70,7 +66,7 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
             <Badge tone="info">
               {t("transparency.financial.status.start", {
                 stage: hubState.stage,
-                quarter: formatQuarter(LAUNCH_QUARTER, lang),
+                quarter: formatQuarter(ledger.launchQuarter, lang),
               })}
             </Badge>
           </div>
@@ -79,11 +75,11 @@ export function FinancialTab({ lang, t }: { lang: Lang; t: Translate }) {
               recorded: hubState.recorded,
               start: formatMonth(programme.start, lang),
               end: formatMonth(programme.end, lang),
-              raised: formatRupees(FUNDS_RAISED, lang),
-              spent: formatRupees(FUNDS_SPENT, lang),
+              raised: formatRupees(ledger.fundsRaised, lang),
+              spent: formatRupees(ledger.fundsSpent, lang),
             })}
           </CardDescription>
-          <AlsoGiven measure="funds.families" shown={FUNDS_GIFTS} lang={lang} t={t} />
+          <AlsoGiven measure="funds.families" shown={ledger.fundsGifts} lang={lang} t={t} />
         </Card>
         <Card>
           <CardTitle>{t("transparency.financial.receipts.title")}</CardTitle>

@@ -5,7 +5,7 @@ import { StageBadge } from "@/components/programme/stage-badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { perPersonInvestment, phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
-import { FUNDS_RAISED, FUNDS_SPENT, verificationPercent, LAUNCH_QUARTER } from "@/content/ledger";
+import type { Ledger } from "@/lib/programme";
 import { hubState, RECEIPT_VERIFICATION_PERCENT, receiptTotals } from "@/content/transparency";
 import { village } from "@/content/village";
 import {
@@ -19,7 +19,15 @@ import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
 /** The hub's hero: stage badges and the four headline figures, as of the ledger's date. */
-export function TransparencyHero({ lang, t }: { lang: Lang; t: Translate }) {
+export function TransparencyHero({
+  lang,
+  t,
+  ledger,
+}: {
+  lang: Lang;
+  t: Translate;
+  ledger: Ledger;
+}) {
   const total = formatCrore(TOTAL_INVESTMENT, lang, 2);
   const spending = hubState.spending === "some";
   return (
@@ -30,7 +38,7 @@ export function TransparencyHero({ lang, t }: { lang: Lang; t: Translate }) {
           <Badge tone="info">
             {t("transparency.hero.launch", {
               stage: hubState.stage,
-              quarter: formatQuarter(LAUNCH_QUARTER, lang),
+              quarter: formatQuarter(ledger.launchQuarter, lang),
             })}
           </Badge>
         </>
@@ -39,8 +47,8 @@ export function TransparencyHero({ lang, t }: { lang: Lang; t: Translate }) {
       description={t("transparency.hero.description", {
         recorded: hubState.recorded,
         total,
-        raised: formatRupees(FUNDS_RAISED, lang),
-        spent: formatRupees(FUNDS_SPENT, lang),
+        raised: formatRupees(ledger.fundsRaised, lang),
+        spent: formatRupees(ledger.fundsSpent, lang),
       })}
     >
       <h2 className="sr-only">{t("transparency.hero.figures")}</h2>
@@ -64,7 +72,7 @@ export function TransparencyHero({ lang, t }: { lang: Lang; t: Translate }) {
           label={t("transparency.hero.receipts")}
           // Before any payment, the commitment (every receipt); after, the share checked so far.
           value={formatPercent(
-            spending ? verificationPercent() : RECEIPT_VERIFICATION_PERCENT,
+            spending ? ledger.verificationPercent() : RECEIPT_VERIFICATION_PERCENT,
             lang,
           )}
           hint={t("transparency.hero.receipts.hint", {
@@ -75,7 +83,7 @@ export function TransparencyHero({ lang, t }: { lang: Lang; t: Translate }) {
         />
         <Stat
           label={t("transparency.hero.tracking")}
-          value={formatRupees(FUNDS_SPENT, lang)}
+          value={formatRupees(ledger.fundsSpent, lang)}
           hint={t("transparency.hero.tracking.hint", { stage: hubState.stage })}
         />
       </StatGrid>

@@ -1,9 +1,8 @@
 import { FiguresLink } from "@/components/figures-link";
 import { NextSteps } from "@/components/next-steps";
 import { Tabs } from "@/components/ui/tabs";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { BudgetActualTab } from "./budget-actual-tab";
 import { FinancialTab } from "./financial-tab";
 import { TransparencyHero } from "./hero";
@@ -16,11 +15,11 @@ import { VerificationTab } from "./verification-tab";
  * The transparency hub (spec §2): headline figures, five tabs (the fifth, budget against actual,
  * beside the spec's four), open data and the next steps.
  */
-function TransparencyView({ lang }: { lang: Lang }) {
+function TransparencyView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   return (
     <>
-      <TransparencyHero lang={lang} t={t} />
+      <TransparencyHero lang={lang} t={t} ledger={ledger} />
       <div className="container-page py-10">
         <Tabs
           label={t("transparency.tabs.label")}
@@ -29,12 +28,12 @@ function TransparencyView({ lang }: { lang: Lang }) {
             {
               value: "financial",
               label: t("transparency.tabs.financial"),
-              content: <FinancialTab lang={lang} t={t} />,
+              content: <FinancialTab lang={lang} t={t} ledger={ledger} />,
             },
             {
               value: "budget",
               label: t("transparency.tabs.budgetActual"),
-              content: <BudgetActualTab lang={lang} t={t} />,
+              content: <BudgetActualTab lang={lang} t={t} ledger={ledger} />,
             },
             {
               value: "progress",
@@ -49,12 +48,12 @@ function TransparencyView({ lang }: { lang: Lang }) {
             {
               value: "verification",
               label: t("transparency.tabs.verification"),
-              content: <VerificationTab lang={lang} t={t} />,
+              content: <VerificationTab lang={lang} t={t} ledger={ledger} />,
             },
           ]}
         />
       </div>
-      <OpenData t={t} />
+      <OpenData t={t} ledger={ledger} />
       <NextSteps
         title={t("transparency.links.title")}
         description={t("transparency.links.description")}

@@ -3,7 +3,7 @@ import { TOTAL_INVESTMENT } from "@/content/budget";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { buttonVariants } from "@/components/ui/button";
-import { AS_OF } from "@/content/ledger";
+import type { Ledger } from "@/lib/programme";
 import { formatDate } from "@/lib/format";
 import { TEMPLATE_PATH } from "@/lib/open-data/template-sheets";
 import type { DatasetId } from "@/lib/open-data";
@@ -39,7 +39,7 @@ const groups: { title: MessageKey; note?: MessageKey; datasets: Dataset[]; colum
 ];
 
 /** Download links for the open data files (built from the same content as the page). */
-export function OpenData({ t }: { t: Translate }) {
+export function OpenData({ t, ledger }: { t: Translate; ledger: Ledger }) {
   return (
     <Section
       id="open-data"
@@ -47,8 +47,8 @@ export function OpenData({ t }: { t: Translate }) {
       description={t("transparency.openData.description")}
     >
       <div className="space-y-2 text-sm text-muted-foreground">
-        <p data-as-of={AS_OF}>
-          {t("transparency.openData.asOf", { date: formatDate(AS_OF, t.lang) })}
+        <p data-as-of={ledger.asOf}>
+          {t("transparency.openData.asOf", { date: formatDate(ledger.asOf, t.lang) })}
         </p>
         <p>{t("transparency.openData.safe")}</p>
       </div>

@@ -12,7 +12,7 @@ import type { Translate } from "@/lib/messages";
 import type { AuditItem } from "@/content/transparency-verification";
 import { DataTable } from "@/components/ui/data-table";
 import { auditCheckStatus, hubState } from "@/content/transparency";
-import { STAGE_ARG } from "@/content/ledger";
+import type { Ledger } from "@/lib/programme";
 import { AuditBadge } from "./audit-badge";
 
 /** "Nov 2025", or "After 31 Mar 2026" for a check due after a day. */
@@ -24,7 +24,7 @@ function firstDue({ firstDue: due }: AuditItem, lang: Lang, t: Translate): strin
 }
 
 /** Verification tab: the checking process, the audit schedule and who to ask. */
-export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
+export function VerificationTab({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
   return (
     <div className="space-y-6">
       <Card>
@@ -47,7 +47,9 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
                   {t(`transparency.verification.step.${step.id}.title`)}
                 </p>
                 <p className="mt-1 text-sm text-muted-foreground">
-                  {t(`transparency.verification.step.${step.id}.description`, { now: STAGE_ARG })}
+                  {t(`transparency.verification.step.${step.id}.description`, {
+                    now: ledger.stageArg,
+                  })}
                 </p>
               </div>
             </li>
@@ -96,7 +98,7 @@ export function VerificationTab({ lang, t }: { lang: Lang; t: Translate }) {
               <p className="mt-1 flex-1 text-sm text-muted-foreground">
                 {t(`transparency.verification.contact.${c.id}.responsibility`, {
                   spending: hubState.spending,
-                  now: STAGE_ARG,
+                  now: ledger.stageArg,
                 })}
               </p>
               {c.channel && (

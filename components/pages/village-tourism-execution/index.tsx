@@ -12,16 +12,15 @@ import {
   tourismSeasons,
 } from "@/content/execution/village-tourism";
 import { formatBudget, formatNumber, formatRupees, formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 
 const ID = "village-tourism-execution";
 
 /** Digital Village Tourism execution plan: ₹21 lakh, 1,200 visitors a year, 30 jobs (spec §9). */
-function VillageTourismView({ lang }: { lang: Lang }) {
+function VillageTourismView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
-  const labels = executionLabels(t, ID, { roadmap: tourismRoadmap });
+  const labels = executionLabels(t, ID, { roadmap: tourismRoadmap }, ledger);
   const n = (value: number) => formatNumber(value, lang);
   return (
     <ExecutionPlanView

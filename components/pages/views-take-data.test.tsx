@@ -1,0 +1,60 @@
+import type React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { TransparencyHero } from "@/components/pages/transparency/hero";
+import { FinancialTab } from "@/components/pages/transparency/financial-tab";
+import { OpenData } from "@/components/pages/transparency/open-data";
+import { MoneyStats } from "@/components/pages/dashboard/hero";
+import { readActuals } from "@/content/ledger/read";
+import { formatDate, formatRupees } from "@/lib/format";
+import { translator } from "@/lib/messages";
+import { getPilot, snapshotOf } from "@/lib/programme";
+
+/**
+ * Views show the village they are handed, not a ledger read at import: the same components,
+ * rendered in one process with the pilot's snapshot and with a second village's (the e2e
+ * fixture's files, eight months into Phase 1), each show that village's money and date.
+ */
+function fixtureVillage() {
+  const { actuals, problems } = readActuals("e2e/fixtures/actuals");
+  expect(problems).toEqual([]);
+  return snapshotOf("fixture", getPilot().facts, getPilot().budget, actuals!);
+}
+
+const t = translator("en");
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("views take their village's figures from the page", () => {
+  const pilot = getPilot();
+  const fixture = fixtureVillage();
+
+  it("the two villages differ, so the test can tell them apart", () => {
+    expect(fixture.ledger.fundsRaised).toBeGreaterThan(0);
+    expect(fixture.ledger.fundsRaised).not.toBe(pilot.ledger.fundsRaised);
+    expect(fixture.ledger.fundsSpent).not.toBe(pilot.ledger.fundsSpent);
+    expect(fixture.ledger.asOf).not.toBe(pilot.ledger.asOf);
+  });
+
+  for (const [name, village] of [
+    ["the pilot", pilot],
+    ["the fixture village", fixture],
+  ] as const) {
+    it(`the hub's hero, Financial tab and the dashboard's money show ${name}'s money`, () => {
+      const raised = formatRupees(village.ledger.fundsRaised, "en");
+      const spent = formatRupees(village.ledger.fundsSpent, "en");
+      const shown = (part: React.ReactElement) => text(renderToStaticMarkup(part));
+      // The sentences around the figures still choose their words by the pilot's state
+      // (content/transparency.ts reads the ledger when imported): the amounts are the village's.
+      expect(shown(<TransparencyHero lang="en" t={t} ledger={village.ledger} />)).toContain(spent);
+      expect(shown(<FinancialTab lang="en" t={t} ledger={village.ledger} />)).toContain(spent);
+      const money = shown(<MoneyStats lang="en" t={t} ledger={village.ledger} />);
+      expect(money).toContain(spent);
+      expect(money).toContain(raised);
+    });
+
+    it(`the open-data section dates ${name}'s files`, () => {
+      const html = renderToStaticMarkup(<OpenData t={t} ledger={village.ledger} />);
+      expect(html).toContain(`data-as-of="${village.ledger.asOf}"`);
+      expect(text(html)).toContain(formatDate(village.ledger.asOf, "en"));
+    });
+  }
+});
