@@ -1,17 +1,11 @@
 import { kpiById } from "@/content/kpis";
-import {
-  actuals,
-  AS_OF,
-  FUNDS_RAISED,
-  FUNDS_SPENT,
-  lastDayOf,
-  ledgerMonths,
-} from "@/content/ledger";
+import { lastDayOf } from "@/content/ledger/months";
 import { digestOf } from "@/content/ledger/public-history";
 import { correctionTexts } from "@/lib/corrections-text";
 import { formatDate, formatMonth, formatPercent, formatRupees } from "@/lib/format";
 import { htmlLang, languages, localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
+import { getPilot, type VillageSnapshot } from "@/lib/programme";
 import { SITE_URL } from "@/lib/site";
 import { stageText } from "@/lib/stage";
 
@@ -20,7 +14,8 @@ import { stageText } from "@/lib/stage";
  * /cg/feed.xml), so that a donor can follow without an account: each month's spending once the
  * month is over (closed, or spent in before work officially started), the funds received each month, each milestone achieved, each measurement
  * recorded, and the day the team last checked its files. Everything comes from the team's files
- * (content/ledger); the newest entries come first, at most FEED_LIMIT of them.
+ * (a village's snapshot from lib/programme, the pilot's unless another is given); the newest
+ * entries come first, at most FEED_LIMIT of them.
  */
 
 export const FEED_LIMIT = 100;
@@ -45,14 +40,15 @@ const host = new URL(SITE_URL).hostname;
 const tag = (lang: Lang, what: string) => `tag:${host},2025:${lang}/${what}`;
 
 /** The feed's entries in a language, newest first. */
-export function feedEntries(lang: Lang): FeedEntry[] {
+export function feedEntries(lang: Lang, village: VillageSnapshot = getPilot()): FeedEntry[] {
+  const { actuals, ledger } = village;
   const t = translator(lang);
   const page = (path: string) => `${SITE_URL}${localizePath(path, lang)}`;
   const entries: FeedEntry[] = [];
 
-  for (const m of ledgerMonths) {
+  for (const m of ledger.months) {
     // A month over by the as-of date: closed, or spent in before work officially started.
-    const over = m.status === "Closed" || (m.spent > 0 && AS_OF >= lastDayOf(m.month));
+    const over = m.status === "Closed" || (m.spent > 0 && ledger.asOf >= lastDayOf(m.month));
     if (!over) continue;
     const values = {
       month: formatMonth(m.month, lang),
@@ -139,17 +135,17 @@ export function feedEntries(lang: Lang): FeedEntry[] {
     });
   }
 
-  const date = formatDate(AS_OF, lang);
+  const date = formatDate(ledger.asOf, lang);
   entries.push({
-    id: tag(lang, `checked/${AS_OF}`),
+    id: tag(lang, `checked/${ledger.asOf}`),
     title: t("feed.status.title", { date }),
-    updated: AS_OF,
+    updated: ledger.asOf,
     link: page("/transparency"),
     body: t("feed.status.body", {
       date,
-      stage: stageText(lang, "label"),
-      raised: formatRupees(FUNDS_RAISED, lang),
-      spent: formatRupees(FUNDS_SPENT, lang),
+      stage: stageText(lang, "label", village),
+      raised: formatRupees(ledger.fundsRaised, lang),
+      spent: formatRupees(ledger.fundsSpent, lang),
     }),
   });
 
@@ -166,10 +162,10 @@ const escape = (text: string) =>
 const atomDate = (day: string) => `${day}T00:00:00Z`;
 
 /** The feed as Atom XML (RFC 4287). */
-export function atomFeed(lang: Lang): string {
+export function atomFeed(lang: Lang, village: VillageSnapshot = getPilot()): string {
   const t = translator(lang);
   const site = t("meta.siteName");
-  const entries = feedEntries(lang);
+  const entries = feedEntries(lang, village);
   const self = `${SITE_URL}${feedPath(lang)}`;
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
@@ -177,7 +173,7 @@ export function atomFeed(lang: Lang): string {
     `  <id>${escape(tag(lang, "feed"))}</id>`,
     `  <title>${escape(t("feed.title", { site }))}</title>`,
     `  <subtitle>${escape(t("feed.subtitle"))}</subtitle>`,
-    `  <updated>${atomDate(entries[0]?.updated ?? AS_OF)}</updated>`,
+    `  <updated>${atomDate(entries[0]?.updated ?? village.ledger.asOf)}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${escape(self)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escape(`${SITE_URL}${localizePath("/transparency", lang)}`)}"/>`,
     `  <author><name>${escape(site)}</name></author>`,

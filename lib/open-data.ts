@@ -3,8 +3,8 @@ import { categoryPlans, planMonths } from "@/content/budget-vs-actual";
 import { kpiBudget, kpis, kpiStatus } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
 import { toCsv, type CsvValue } from "@/lib/open-data/csv";
-import { getPilot } from "@/lib/programme";
-import { expenseFile, fundFile, measurementFile, milestoneFile } from "@/lib/open-data/team-files";
+import { getPilot, type VillageSnapshot } from "@/lib/programme";
+import { teamFiles } from "@/lib/open-data/team-files";
 
 /**
  * The transparency hub's open data: budget categories, monthly expenses, KPIs and budget against
@@ -85,23 +85,34 @@ function dataset(rows: readonly Record<string, CsvValue>[]): Dataset {
   return { columns: rows[0] ? Object.keys(rows[0]) : [], rows };
 }
 
-/** Every open-data file, each as CSV and JSON with the same field names. */
-export const openDatasets = {
-  "budget-categories": dataset(budgetCategoryRows),
-  "monthly-expenses": dataset(monthlyExpenseRows),
-  kpis: dataset(kpiRows),
-  "budget-vs-actual-categories": dataset(budgetVsActualCategoryRows),
-  "budget-vs-actual-months": dataset(budgetVsActualMonthRows),
-  expenses: expenseFile,
-  funds: fundFile,
-  measurements: measurementFile,
-  milestones: milestoneFile,
-} satisfies Record<string, Dataset>;
-export type DatasetId = keyof typeof openDatasets;
-export const datasetIds = Object.keys(openDatasets) as DatasetId[];
+/**
+ * Every open-data file of a village, each as CSV and JSON with the same field names. The team's
+ * four files are the village's own; the tables of the page's figures are built from the content
+ * modules, which still give the pilot's (issue 42 moves them onto the snapshot).
+ */
+function datasetsOf(village: VillageSnapshot) {
+  return {
+    "budget-categories": dataset(budgetCategoryRows),
+    "monthly-expenses": dataset(monthlyExpenseRows),
+    kpis: dataset(kpiRows),
+    "budget-vs-actual-categories": dataset(budgetVsActualCategoryRows),
+    "budget-vs-actual-months": dataset(budgetVsActualMonthRows),
+    ...teamFiles(village.actuals),
+  } satisfies Record<string, Dataset>;
+}
+export type DatasetId = keyof ReturnType<typeof datasetsOf>;
 
-export function datasetCsv(id: DatasetId): string {
-  const { rows, columns } = openDatasets[id];
+const made = new WeakMap<VillageSnapshot, ReturnType<typeof datasetsOf>>();
+/** A village's open-data files (the pilot's unless another is given), made once per snapshot. */
+export function openDatasets(village: VillageSnapshot = getPilot()) {
+  let found = made.get(village);
+  if (!found) made.set(village, (found = datasetsOf(village)));
+  return found;
+}
+export const datasetIds = Object.keys(openDatasets()) as DatasetId[];
+
+export function datasetCsv(id: DatasetId, village: VillageSnapshot = getPilot()): string {
+  const { rows, columns } = openDatasets(village)[id];
   return toCsv(
     rows,
     columns.map((key) => ({ header: key, value: (row: Record<string, CsvValue>) => row[key] })),
@@ -112,9 +123,9 @@ export function datasetCsv(id: DatasetId): string {
  * The JSON of a dataset: what it is, the date its figures are as of (status.json's asOf, which
  * the CSV of the same name shares), its columns and its rows under the CSV's field names.
  */
-export function datasetJson(id: DatasetId): string {
-  const { columns, rows } = openDatasets[id];
-  const { asOf } = getPilot().ledger;
+export function datasetJson(id: DatasetId, village: VillageSnapshot = getPilot()): string {
+  const { columns, rows } = openDatasets(village)[id];
+  const { asOf } = village.ledger;
   return `${JSON.stringify({ dataset: id, as_of: asOf, columns, rows }, null, 2)}\n`;
 }
 

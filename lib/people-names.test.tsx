@@ -20,7 +20,8 @@ async function outputs(): Promise<Record<string, string>> {
     const feed = await import("@/app/feed.xml/route");
     const langFeed = await import("@/app/[lang]/feed.xml/route");
     const quality = await import("@/app/api/quality-check/route");
-    const { ledger } = (await import("@/lib/programme")).getPilot();
+    const village = (await import("@/lib/programme")).getPilot();
+    const { ledger } = village;
     const out: Record<string, string> = {
       "/data/expenses.csv": await (await servedData("expenses.csv")).text(),
       "/data/expenses.json": await (await servedData("expenses.json")).text(),
@@ -31,7 +32,7 @@ async function outputs(): Promise<Record<string, string>> {
       out[`${lang} hub`] = renderToStaticMarkup(
         <>
           <FinancialTab lang={lang} t={t} ledger={ledger} />
-          <OpenData t={t} ledger={ledger} />
+          <OpenData t={t} village={village} />
         </>,
       );
       const ask = new Request(`http://localhost/api/quality-check?lang=${lang}`);

@@ -51,10 +51,13 @@ describe("views take their village's figures from the page", () => {
       expect(money).toContain(raised);
     });
 
-    it(`the open-data section dates ${name}'s files`, () => {
-      const html = renderToStaticMarkup(<OpenData t={t} ledger={village.ledger} />);
+    it(`the open-data section dates ${name}'s files and sums its expenses`, () => {
+      const html = renderToStaticMarkup(<OpenData t={t} village={village} />);
       expect(html).toContain(`data-as-of="${village.ledger.asOf}"`);
       expect(text(html)).toContain(formatDate(village.ledger.asOf, "en"));
+      // The line under the team's expenses file adds up the village's own rows.
+      const expenses = /data-file-total="expenses">([^<]*)</.exec(html)?.[1] ?? "";
+      expect(expenses).toContain(formatRupees(village.ledger.fundsSpent, "en"));
     });
   }
 });

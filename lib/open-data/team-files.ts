@@ -1,6 +1,6 @@
-import { actuals } from "@/content/ledger";
 import { budgetCategoryNames } from "@/content/ledger/ids";
 import type { Expense, Fund } from "@/content/ledger/money";
+import type { Actuals } from "@/content/ledger/read";
 import type { Measurement, MilestoneRecord } from "@/content/ledger/records";
 import { publicPayee } from "@/content/ledger/payees";
 import { ACTUALS_COLUMNS, OPTIONAL_COLUMNS, type CsvName } from "@/content/ledger/table";
@@ -39,46 +39,50 @@ function teamFile<F extends CsvName, T>(
 /** A person's name is never published: "a person (name withheld)" stands in its place. */
 const withheld = translator("en")("ledger.payee.withheld");
 
-export const expenseFile = teamFile<"expenses.csv", Expense>(
-  "expenses.csv",
-  actuals.expenses,
-  {
-    date: (e) => e.date,
-    category: (e) => budgetCategoryNames[e.category],
-    amount: (e) => e.amount,
-    description: (e) => e.description,
-    payee: (e) => publicPayee(e, withheld),
-    receipt: (e) => e.receipt,
-    verified: (e) => e.verified,
-  },
-  {
-    payee_type: (e) => (e.payeeType === "person" ? "person" : ""),
-    corrects: (e) => e.corrects,
-    reason: (e) => e.reason,
-  },
-);
+/** A village's four files as downloads: expenses, funds, measurements and milestones. */
+export function teamFiles(actuals: Actuals) {
+  const expenses = teamFile<"expenses.csv", Expense>(
+    "expenses.csv",
+    actuals.expenses,
+    {
+      date: (e) => e.date,
+      category: (e) => budgetCategoryNames[e.category],
+      amount: (e) => e.amount,
+      description: (e) => e.description,
+      payee: (e) => publicPayee(e, withheld),
+      receipt: (e) => e.receipt,
+      verified: (e) => e.verified,
+    },
+    {
+      payee_type: (e) => (e.payeeType === "person" ? "person" : ""),
+      corrects: (e) => e.corrects,
+      reason: (e) => e.reason,
+    },
+  );
 
-/** An empty donor is a gift the team recorded without a name. */
-export const fundFile = teamFile<"funds.csv", Fund>(
-  "funds.csv",
-  actuals.funds,
-  {
-    date: (f) => f.date,
-    amount: (f) => f.amount,
-    source: (f) => f.source,
-    donor: (f) => f.donor,
-  },
-  { corrects: (f) => f.corrects, reason: (f) => f.reason },
-);
+  // An empty donor is a gift the team recorded without a name.
+  const funds = teamFile<"funds.csv", Fund>(
+    "funds.csv",
+    actuals.funds,
+    {
+      date: (f) => f.date,
+      amount: (f) => f.amount,
+      source: (f) => f.source,
+      donor: (f) => f.donor,
+    },
+    { corrects: (f) => f.corrects, reason: (f) => f.reason },
+  );
 
-export const measurementFile = teamFile<"measurements.csv", Measurement>(
-  "measurements.csv",
-  actuals.measurements,
-  { kpi: (m) => m.kpi, date: (m) => m.date, value: (m) => m.value, source: (m) => m.source },
-);
+  const measurements = teamFile<"measurements.csv", Measurement>(
+    "measurements.csv",
+    actuals.measurements,
+    { kpi: (m) => m.kpi, date: (m) => m.date, value: (m) => m.value, source: (m) => m.source },
+  );
 
-export const milestoneFile = teamFile<"milestones.csv", MilestoneRecord>(
-  "milestones.csv",
-  actuals.milestones,
-  { milestone: (m) => m.milestone, achieved: (m) => m.achieved, evidence: (m) => m.evidence },
-);
+  const milestones = teamFile<"milestones.csv", MilestoneRecord>(
+    "milestones.csv",
+    actuals.milestones,
+    { milestone: (m) => m.milestone, achieved: (m) => m.achieved, evidence: (m) => m.evidence },
+  );
+  return { expenses, funds, measurements, milestones };
+}

@@ -1,10 +1,10 @@
 import { budgetCategories } from "@/content/budget-categories";
 import { budgetCategoryIds, type BudgetCategoryId } from "@/content/ledger/ids";
-import { actuals, FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
 import { monthlyExpenses } from "@/content/transparency";
 import { FULL_SCORE, WARNING_SCORE } from "@/content/quality";
 import { formatDate, formatNumber, formatRupees } from "@/lib/format";
 import type { Translate } from "@/lib/messages";
+import { getPilot } from "@/lib/programme";
 import { counts, translatedCheck } from "./localize";
 import { shareScore, type CheckResult } from "./types";
 
@@ -44,14 +44,20 @@ export interface LedgerInput {
   raised: number;
 }
 
+/**
+ * The pilot's ledger as the checks read it: its files and totals from the data boundary, and the
+ * hub's categories and months as the pages show them (content modules that give the pilot's;
+ * the report runs per village once they take a snapshot, issue 42's second move).
+ */
+const pilot = getPilot();
 export const realLedger: LedgerInput = {
-  asOf: actuals.status.asOf,
-  expenses: actuals.expenses,
-  funds: actuals.funds,
+  asOf: pilot.actuals.status.asOf,
+  expenses: pilot.actuals.expenses,
+  funds: pilot.actuals.funds,
   categories: budgetCategories,
   months: monthlyExpenses,
-  spent: FUNDS_SPENT,
-  raised: FUNDS_RAISED,
+  spent: pilot.ledger.fundsSpent,
+  raised: pilot.ledger.fundsRaised,
 };
 
 const total = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);

@@ -15,7 +15,8 @@ import { VerificationTab } from "./verification-tab";
  * The transparency hub (spec §2): headline figures, five tabs (the fifth, budget against actual,
  * beside the spec's four), open data and the next steps.
  */
-function TransparencyView({ lang, village: { ledger } }: ViewProps) {
+function TransparencyView({ lang, village }: ViewProps) {
+  const { ledger } = village;
   const t = translator(lang);
   return (
     <>
@@ -53,7 +54,7 @@ function TransparencyView({ lang, village: { ledger } }: ViewProps) {
           ]}
         />
       </div>
-      <OpenData t={t} ledger={ledger} />
+      <OpenData t={t} village={village} />
       <NextSteps
         title={t("transparency.links.title")}
         description={t("transparency.links.description")}

@@ -4,6 +4,7 @@ import { formatRupees } from "@/lib/format";
 import { datasetPath, openDatasets, type DatasetId } from "@/lib/open-data";
 import { fileTotals } from "@/lib/open-data/totals";
 import type { MessageKey, Translate } from "@/lib/messages";
+import type { VillageSnapshot } from "@/lib/programme";
 
 const formats = [
   { id: "csv", label: "transparency.openData.csv" },
@@ -11,8 +12,8 @@ const formats = [
 ] as const;
 
 /** The line under a file's name: what the file itself adds up to, and why where the page differs. */
-export function fileTotalText(id: DatasetId, t: Translate): string {
-  const { message, rupees, counts, choices } = fileTotals[id](openDatasets[id].rows);
+export function fileTotalText(id: DatasetId, t: Translate, village: VillageSnapshot): string {
+  const { message, rupees, counts, choices } = fileTotals[id](openDatasets(village)[id].rows);
   const money = Object.fromEntries(
     Object.entries(rupees).map(([k, v]) => [k, formatRupees(v, t.lang)]),
   );
@@ -25,17 +26,19 @@ export function OpenDataCard({
   name,
   note,
   t,
+  village,
 }: {
   id: DatasetId;
   name: MessageKey;
   note?: MessageKey;
   t: Translate;
+  village: VillageSnapshot;
 }) {
   return (
     <Card className="flex h-full flex-col">
       <h4 className="ui-card-title">{t(name)}</h4>
       <p className="mt-2 text-sm" data-file-total={id}>
-        {fileTotalText(id, t)}
+        {fileTotalText(id, t, village)}
       </p>
       {note && <p className="mt-2 text-sm text-muted-foreground">{t(note)}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">

@@ -7,8 +7,9 @@ async function section() {
     const { translator } = await import("@/lib/messages");
     const { renderToStaticMarkup } = await import("react-dom/server");
     const data = await import("@/lib/open-data");
-    const { ledger } = (await import("@/lib/programme")).getPilot();
-    const html = renderToStaticMarkup(<OpenData t={translator("en")} ledger={ledger} />);
+    const village = (await import("@/lib/programme")).getPilot();
+    const { ledger } = village;
+    const html = renderToStaticMarkup(<OpenData t={translator("en")} village={village} />);
     const line = (id: string) =>
       new RegExp(`data-file-total="${id}">([^<]*)<`).exec(html)?.[1]?.replace(/&#x27;/g, "'");
     /** The sum of a CSV column, from the file as served. */

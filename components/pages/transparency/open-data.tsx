@@ -3,7 +3,7 @@ import { TOTAL_INVESTMENT } from "@/content/budget";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { buttonVariants } from "@/components/ui/button";
-import type { Ledger } from "@/lib/programme";
+import type { VillageSnapshot } from "@/lib/programme";
 import { formatDate } from "@/lib/format";
 import { TEMPLATE_PATH } from "@/lib/open-data/template-sheets";
 import type { DatasetId } from "@/lib/open-data";
@@ -39,7 +39,8 @@ const groups: { title: MessageKey; note?: MessageKey; datasets: Dataset[]; colum
 ];
 
 /** Download links for the open data files (built from the same content as the page). */
-export function OpenData({ t, ledger }: { t: Translate; ledger: Ledger }) {
+export function OpenData({ t, village }: { t: Translate; village: VillageSnapshot }) {
+  const { ledger } = village;
   return (
     <Section
       id="open-data"
@@ -60,7 +61,7 @@ export function OpenData({ t, ledger }: { t: Translate; ledger: Ledger }) {
             <ul className={`mt-3 grid gap-4 sm:grid-cols-2 ${group.columns}`}>
               {group.datasets.map((d) => (
                 <li key={d.id}>
-                  <OpenDataCard id={d.id} name={d.name} note={d.note} t={t} />
+                  <OpenDataCard id={d.id} name={d.name} note={d.note} t={t} village={village} />
                 </li>
               ))}
             </ul>
