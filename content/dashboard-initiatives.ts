@@ -1,3 +1,4 @@
+// Not in the content registry: the initiatives content/dashboard.ts carries in its phases, walked there.
 import { z } from "zod";
 import { monthSpanSchema, type BudgetPhase } from "@/content/budget";
 import { progressStatusSchema } from "@/content/kpi-schema";

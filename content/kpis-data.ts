@@ -1,3 +1,4 @@
+// Not in the content registry: the raw input content/kpis.ts parses, walked there.
 import type { z } from "zod";
 import { AGE_RANGE } from "@/content/education";
 import type { kpiSchema } from "@/content/kpi-schema";

@@ -1,3 +1,4 @@
+// Not in the content registry: the comparison content/budget-vs-actual.ts publishes, from plain inputs.
 import { z } from "zod";
 import {
   isoMonthSchema,

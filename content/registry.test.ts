@@ -1,70 +1,49 @@
-import { readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { contentModules } from "@/content/registry";
+import { copyUnderRoot, generatorCheck } from "@/lib/testing/generated";
+import { MARKER, registry } from "@/scripts/content-index.mjs";
 
-describe("The content registry", () => {
-  it("cover every content module in the tree (add new ones to content/registry.ts)", () => {
-    // Schema-only modules, the home page's shared schemas and derived figures, and kpis-data.ts
-    // (the raw input kpis.ts parses) hold no data of their own; registry.ts is this list.
-    const skip = new Set([
-      "content/registry.ts",
-      "content/execution/schema.ts",
-      // The initiatives content/dashboard.ts carries in its phases, walked there.
-      "content/dashboard-initiatives.ts",
-      // The figure walk and the lists it checks the content against: not content of their own.
-      "content/figures/audit.ts",
-      "content/figures/disagreements.ts",
-      "content/figures/headline.ts",
-      "content/figures/measures.ts",
-      "content/figures/walk.ts",
-      "content/figures/disagreement-schema.ts",
-      "content/figures/listed/money.ts",
-      "content/figures/listed/targets.ts",
-      // The plan model's pure parts and its entries; its figures are walked in plan-model/index.ts.
-      "content/figures/plan-model/entries.ts",
-      "content/figures/plan-model/items.ts",
-      "content/figures/plan-model/model.ts",
-      "content/home/shared.ts",
-      "content/impact-pages/schema.ts",
-      "content/implementation/schema.ts",
-      "content/journey-schema.ts",
+describe("the content registry comes from the folder", () => {
+  it("content/modules.ts is what the folder makes (npm run content:index)", () => {
+    expect(generatorCheck("scripts/content-index.mjs")).toEqual({ stdout: "", status: 0 });
+    expect(contentModules.map((m) => m.file)).toEqual(registry().files);
+  });
+
+  it("holds the page content and the ledger's figures, not schemas or the ledger's readers", () => {
+    const files = contentModules.map((m) => m.file);
+    expect(files).toEqual(
+      expect.arrayContaining(["content/budget.ts", "content/ledger/index.ts", "content/kpis.ts"]),
+    );
+    for (const out of [
       "content/kpi-schema.ts",
-      "content/kpis-data.ts",
-      // The comparison content/budget-vs-actual.ts publishes, from plain inputs.
-      "content/plan-comparison.ts",
-      "content/plan-months.ts",
-      "content/ledger/checks.ts",
-      "content/ledger/csv.ts",
-      "content/ledger/ids.ts",
-      "content/ledger/load.ts",
-      "content/ledger/months.ts",
-      "content/ledger/progress.ts",
-      "content/ledger/money.ts",
+      "content/figures/measures.ts",
       "content/ledger/read.ts",
-      "content/ledger/records.ts",
-      "content/ledger/status.ts",
-      "content/ledger/table.ts",
-      // The ledger's history (corrections, published files, digests) and payee names: readers of
-      // the team's files and what is derived from them, like the modules above.
-      "content/ledger/corrections.ts",
-      "content/ledger/history.ts",
-      "content/ledger/payees.ts",
-      "content/ledger/public-history.ts",
-      "content/ledger/published.ts",
-      "content/ledger/rows.ts",
-    ]);
-    const root = process.cwd();
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? (e.name === "i18n" ? [] : walk(join(dir, e.name))) : [join(dir, e.name)],
-      );
-    const files = walk(join(root, "content"))
-      .map((f) => relative(root, f))
-      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !skip.has(f))
-      // The ledger's reading and checking modules hold no data: content/ledger/index.ts carries it.
-      .filter((f) => !f.startsWith("content/ledger/") || f === "content/ledger/index.ts")
-      // The page audit reads the built pages: what it declares is about them, not content.
-      .filter((f) => !f.startsWith("content/figures/pages/"));
-    expect(contentModules.map((m) => m.file).sort()).toEqual(files.sort());
+      "content/registry.ts",
+      "content/modules.ts",
+    ]) {
+      expect(files).not.toContain(out);
+    }
+    // Every module's exports are there to walk.
+    expect(contentModules.find((m) => m.file === "content/budget.ts")!.namespace).toHaveProperty(
+      "TOTAL_INVESTMENT",
+    );
+  });
+
+  it("registers a new module by its being there, and leaves out one that says why it is not one", () => {
+    const root = copyUnderRoot("content");
+    writeFileSync(join(root, "content/water.ts"), "export const wells = 4;\n");
+    writeFileSync(
+      join(root, "content/water-schema.ts"),
+      `${MARKER} schemas only.\nexport const schema = 1;\n`,
+    );
+    // A marker with no reason does not count: the module stays in.
+    writeFileSync(join(root, "content/water-data.ts"), `${MARKER}\nexport const raw = 2;\n`);
+    const { files, source } = registry(root);
+    expect(files).toContain("content/water.ts");
+    expect(files).toContain("content/water-data.ts");
+    expect(files).not.toContain("content/water-schema.ts");
+    expect(source).toMatch(/import \* as m\d+ from "@\/content\/water";/);
+    rmSync(root, { recursive: true });
   });
 });

@@ -3,8 +3,9 @@
 // Chhattisgarhi twin, so that a page's new messages file is registered by being there. The build
 // runs it (writing only on a change); `--check` prints what is stale and exits 1 (a unit test runs
 // it, so a registry not regenerated fails before review).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { writeGenerated } from "./generated-file.mjs";
 
 const I18N = "content/i18n";
 const INDEX = join(I18N, "index.ts");
@@ -101,14 +102,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const problem of problems) console.error(problem);
     process.exit(1);
   }
-  const current = existsSync(INDEX) ? readFileSync(INDEX, "utf8") : "";
-  if (process.argv.includes("--check")) {
-    if (current !== source) {
-      console.log(`${INDEX} is not what the folders make: run npm run messages:index.`);
-      process.exit(1);
-    }
-  } else if (current !== source) {
-    writeFileSync(INDEX, source);
-    console.log(`${INDEX} written from the folders of ${I18N}/: commit it.`);
-  }
+  writeGenerated(INDEX, source, {
+    from: `the folders of ${I18N}/`,
+    command: "npm run messages:index",
+  });
 }

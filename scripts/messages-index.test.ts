@@ -1,27 +1,15 @@
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { copyUnderRoot, generatorCheck } from "@/lib/testing/generated";
 import { registry } from "./messages-index.mjs";
-
-/** A copy of content/i18n to change, under a root of its own. */
-function copyOfMessages(): string {
-  const root = mkdtempSync(join(tmpdir(), "messages-"));
-  cpSync("content/i18n", join(root, "content/i18n"), { recursive: true });
-  return root;
-}
 
 describe("the messages registry comes from the folders", () => {
   it("content/i18n/index.ts is what the folders make (npm run messages:index)", () => {
-    const check = spawnSync(process.execPath, ["scripts/messages-index.mjs", "--check"], {
-      encoding: "utf8",
-    });
-    expect(check.stdout).toBe("");
-    expect(check.status).toBe(0);
+    expect(generatorCheck("scripts/messages-index.mjs")).toEqual({ stdout: "", status: 0 });
   });
 
   it("a new page's messages file, in all three languages, is registered by being there", () => {
-    const root = copyOfMessages();
+    const root = copyUnderRoot("content/i18n");
     for (const lang of ["en", "hi", "cg"]) {
       writeFileSync(join(root, "content/i18n", lang, "new-page.json"), '{ "newPage.title": "x" }');
     }
@@ -33,7 +21,7 @@ describe("the messages registry comes from the folders", () => {
   });
 
   it("refuses an English file with no Hindi twin, and a key two files give", () => {
-    const root = copyOfMessages();
+    const root = copyUnderRoot("content/i18n");
     writeFileSync(join(root, "content/i18n/en/new-page.json"), '{ "newPage.title": "x" }');
     writeFileSync(join(root, "content/i18n/cg/new-page.json"), '{ "newPage.title": "x" }');
     writeFileSync(join(root, "content/i18n/en/other.json"), '{ "newPage.title": "y" }');

@@ -1,3 +1,4 @@
+// Not in the content registry: schemas only.
 import { z } from "zod";
 
 /**

@@ -1,3 +1,4 @@
+// Not in the content registry: the figure walk and the lists it checks the content against.
 import { contentModules, type ContentModule } from "@/content/registry";
 import { disagreements, type Disagreement } from "./disagreements";
 import { measureAliases, measureRules, type MeasureRule } from "./measures";

@@ -1,3 +1,4 @@
+// Not in the content registry: the figure walk and the lists it checks the content against.
 import { z } from "zod";
 import { disagreementSchema, type Disagreement } from "./disagreement-schema";
 import { moneyEntries } from "./listed/money";

@@ -1,3 +1,4 @@
+// Not in the content registry: the figure walk and the lists it checks the content against.
 import { z } from "zod";
 import { INCOME_TARGET, perPersonInvestment, phases, TOTAL_INVESTMENT } from "@/content/budget";
 import { INTERNET_MBPS } from "@/content/home/shared";

@@ -1,3 +1,4 @@
+// Not in the content registry: the figure walk and the lists it checks the content against.
 /**
  * What each number in the content measures. The figure walk (content/figures/walk.ts) reads every
  * number the content modules export; each must match one rule here, or the disagreement test

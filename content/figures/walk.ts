@@ -1,3 +1,4 @@
+// Not in the content registry: the figure walk and the lists it checks the content against.
 /**
  * The figure walk: every number that the content modules export, with where it sits, so a test
  * can hold each against the others that measure the same thing (content/figures/measures.ts).

@@ -1,3 +1,4 @@
+// Not in the content registry: the home page's shared schemas and derived figures.
 import { z } from "zod";
 import { INCOME_TARGET } from "@/content/budget";
 

@@ -1,3 +1,4 @@
+// Not in the content registry: schemas only.
 import { z } from "zod";
 import { LAKH } from "@/lib/format";
 import { AS_OF_MONTH, monthStatus } from "@/content/ledger";

@@ -1,3 +1,4 @@
+// Not in the content registry: the figure walk and the lists it checks the content against.
 import {
   OVERVIEW_CARD_TOTAL,
   programme,

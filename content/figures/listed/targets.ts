@@ -1,3 +1,4 @@
+// Not in the content registry: the figure walk and the lists it checks the content against.
 import { FAMILIES_INVESTED_CLAIM } from "@/content/budget";
 import { targets as evidenceTargets } from "@/content/evidence";
 import {

@@ -1,3 +1,4 @@
+// Not in the content registry: the plan model's entries; its figures are walked in plan-model/index.ts.
 import type { DisagreementInput, planModelIds } from "../disagreement-schema";
 import { implied } from "./index";
 import { clashes, type Implied } from "./model";

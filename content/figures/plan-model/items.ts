@@ -1,3 +1,4 @@
+// Not in the content registry: the plan model's pure parts; its figures are walked in plan-model/index.ts.
 import type { initiativeIds } from "@/content/dashboard-initiatives";
 import type { ActivityId } from "@/content/implementation/schema";
 

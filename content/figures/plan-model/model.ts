@@ -1,3 +1,4 @@
+// Not in the content registry: the plan model's pure parts; its figures are walked in plan-model/index.ts.
 import { monthsInSpan } from "@/content/budget";
 import type { PlanItem } from "./items";
 

@@ -1,0 +1,120 @@
+// Not in the content registry: it is the registry's list, written from the folder.
+// Written by scripts/content-index.mjs (npm run content:index) from the folder content/: do not
+// edit. A new module is registered by being there; one that holds no content of its own says so
+// with a line `// Not in the content registry: <why>` near its top.
+import * as m0 from "@/content/advisory";
+import * as m1 from "@/content/budget-categories";
+import * as m2 from "@/content/budget-vs-actual";
+import * as m3 from "@/content/budget";
+import * as m4 from "@/content/community";
+import * as m5 from "@/content/dashboard";
+import * as m6 from "@/content/education";
+import * as m7 from "@/content/engagement/activities";
+import * as m8 from "@/content/engagement/metrics";
+import * as m9 from "@/content/engagement/proof";
+import * as m10 from "@/content/engagement/shared";
+import * as m11 from "@/content/engagement/steps";
+import * as m12 from "@/content/engagement/ways";
+import * as m13 from "@/content/evidence";
+import * as m14 from "@/content/execution/agri-processing";
+import * as m15 from "@/content/execution/digital-services";
+import * as m16 from "@/content/execution/progress";
+import * as m17 from "@/content/execution/village-tourism";
+import * as m18 from "@/content/figures/plan-model";
+import * as m19 from "@/content/figures/sums";
+import * as m20 from "@/content/framework-strategy";
+import * as m21 from "@/content/framework";
+import * as m22 from "@/content/home/age-groups";
+import * as m23 from "@/content/home/hero";
+import * as m24 from "@/content/home/plan";
+import * as m25 from "@/content/home/programmes";
+import * as m26 from "@/content/home/targets";
+import * as m27 from "@/content/impact-pages/ai-lab";
+import * as m28 from "@/content/impact-pages/solar";
+import * as m29 from "@/content/impact-pages/starlink";
+import * as m30 from "@/content/impact-pages/telemedicine";
+import * as m31 from "@/content/impact";
+import * as m32 from "@/content/implementation/cohorts";
+import * as m33 from "@/content/implementation";
+import * as m34 from "@/content/implementation/monitoring";
+import * as m35 from "@/content/implementation/phase-1";
+import * as m36 from "@/content/implementation/phase-2";
+import * as m37 from "@/content/implementation/phase-3";
+import * as m38 from "@/content/implementation/plan-items";
+import * as m39 from "@/content/investment/family-profiles";
+import * as m40 from "@/content/investment";
+import * as m41 from "@/content/investment/tax";
+import * as m42 from "@/content/journey";
+import * as m43 from "@/content/kpis";
+import * as m44 from "@/content/ledger";
+import * as m45 from "@/content/partnerships";
+import * as m46 from "@/content/quality";
+import * as m47 from "@/content/risks";
+import * as m48 from "@/content/scaling";
+import * as m49 from "@/content/timeline-quarters";
+import * as m50 from "@/content/timeline";
+import * as m51 from "@/content/transparency-impact";
+import * as m52 from "@/content/transparency-verification";
+import * as m53 from "@/content/transparency";
+import * as m54 from "@/content/village";
+import * as m55 from "@/content/vision";
+
+/** Every content module: its path and its exports. */
+export const moduleList: readonly (readonly [string, object])[] = [
+  ["content/advisory.ts", m0],
+  ["content/budget-categories.ts", m1],
+  ["content/budget-vs-actual.ts", m2],
+  ["content/budget.ts", m3],
+  ["content/community.ts", m4],
+  ["content/dashboard.ts", m5],
+  ["content/education.ts", m6],
+  ["content/engagement/activities.ts", m7],
+  ["content/engagement/metrics.ts", m8],
+  ["content/engagement/proof.ts", m9],
+  ["content/engagement/shared.ts", m10],
+  ["content/engagement/steps.ts", m11],
+  ["content/engagement/ways.ts", m12],
+  ["content/evidence.ts", m13],
+  ["content/execution/agri-processing.ts", m14],
+  ["content/execution/digital-services.ts", m15],
+  ["content/execution/progress.ts", m16],
+  ["content/execution/village-tourism.ts", m17],
+  ["content/figures/plan-model/index.ts", m18],
+  ["content/figures/sums.ts", m19],
+  ["content/framework-strategy.ts", m20],
+  ["content/framework.ts", m21],
+  ["content/home/age-groups.ts", m22],
+  ["content/home/hero.ts", m23],
+  ["content/home/plan.ts", m24],
+  ["content/home/programmes.ts", m25],
+  ["content/home/targets.ts", m26],
+  ["content/impact-pages/ai-lab.ts", m27],
+  ["content/impact-pages/solar.ts", m28],
+  ["content/impact-pages/starlink.ts", m29],
+  ["content/impact-pages/telemedicine.ts", m30],
+  ["content/impact.ts", m31],
+  ["content/implementation/cohorts.ts", m32],
+  ["content/implementation/index.ts", m33],
+  ["content/implementation/monitoring.ts", m34],
+  ["content/implementation/phase-1.ts", m35],
+  ["content/implementation/phase-2.ts", m36],
+  ["content/implementation/phase-3.ts", m37],
+  ["content/implementation/plan-items.ts", m38],
+  ["content/investment/family-profiles.ts", m39],
+  ["content/investment/index.ts", m40],
+  ["content/investment/tax.ts", m41],
+  ["content/journey.ts", m42],
+  ["content/kpis.ts", m43],
+  ["content/ledger/index.ts", m44],
+  ["content/partnerships.ts", m45],
+  ["content/quality.ts", m46],
+  ["content/risks.ts", m47],
+  ["content/scaling.ts", m48],
+  ["content/timeline-quarters.ts", m49],
+  ["content/timeline.ts", m50],
+  ["content/transparency-impact.ts", m51],
+  ["content/transparency-verification.ts", m52],
+  ["content/transparency.ts", m53],
+  ["content/village.ts", m54],
+  ["content/vision.ts", m55],
+];
