@@ -2,7 +2,7 @@
  * The route table of spec §2, as data (its entries in lib/route-table/). The header, the More
  * menu, the footer, the sitemap, the journey tracker and the tests all read it. Each page's
  * title, summary, meta description and nav label are messages (`route.<id>.*`, `nav.<id>`) in
- * content/i18n/<lang>/routes.json.
+ * the page's own messages file, content/i18n/<lang>/<id>.json (or <id>/route.json).
  */
 import { cleanPath } from "@/lib/paths";
 import { linkedRoutes } from "@/lib/route-table/linked";

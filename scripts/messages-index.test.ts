@@ -1,5 +1,8 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { messageFile } from "@/content/i18n/files";
+import { languages } from "@/lib/i18n";
+import { routes } from "@/lib/routes";
 import { copyUnderRoot, generatorCheck } from "@/lib/testing/generated";
 import { registry } from "./messages-index.mjs";
 
@@ -32,5 +35,19 @@ describe("the messages registry comes from the folders", () => {
       ]),
     );
     rmSync(root, { recursive: true });
+  });
+
+  it("keeps each page's title, summary, description and menu label in the page's own file", () => {
+    for (const lang of languages) {
+      for (const { id } of routes) {
+        const own = Object.keys(messageFile(lang, id));
+        const words = ["title", "summary", "description"].map((w) => `route.${id}.${w}`);
+        expect({
+          lang,
+          id,
+          missing: [...words, `nav.${id}`].filter((k) => !own.includes(k)),
+        }).toEqual({ lang, id, missing: [] });
+      }
+    }
   });
 });

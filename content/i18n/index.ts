@@ -7,6 +7,7 @@ import enCommunity from "./en/community.json";
 import enDashboardInitiatives from "./en/dashboard/initiatives.json";
 import enDashboardKpis from "./en/dashboard/kpis.json";
 import enDashboardLabels from "./en/dashboard/labels.json";
+import enDashboardRoute from "./en/dashboard/route.json";
 import enDigitalServicesExecution from "./en/digital-services-execution.json";
 import enEducation from "./en/education.json";
 import enEngagement from "./en/engagement.json";
@@ -18,6 +19,7 @@ import enHomeAgeGroups from "./en/home/age-groups.json";
 import enHomeHero from "./en/home/hero.json";
 import enHomePlan from "./en/home/plan.json";
 import enHomeProgrammes from "./en/home/programmes.json";
+import enHomeRoute from "./en/home/route.json";
 import enHomeTargets from "./en/home/targets.json";
 import enImpactPages from "./en/impact-pages.json";
 import enImpact from "./en/impact.json";
@@ -26,9 +28,11 @@ import enImplementationTimelinePage from "./en/implementation-timeline/page.json
 import enImplementationTimelinePhase1 from "./en/implementation-timeline/phase-1.json";
 import enImplementationTimelinePhase2 from "./en/implementation-timeline/phase-2.json";
 import enImplementationTimelinePhase3 from "./en/implementation-timeline/phase-3.json";
+import enImplementationTimelineRoute from "./en/implementation-timeline/route.json";
 import enInitiatives from "./en/initiatives.json";
 import enInvestmentFamilies from "./en/investment/families.json";
 import enInvestmentFamilyPlan from "./en/investment/family-plan.json";
+import enInvestmentRoute from "./en/investment/route.json";
 import enInvestmentTiers from "./en/investment/tiers.json";
 import enJourney from "./en/journey.json";
 import enOurPlan from "./en/our-plan.json";
@@ -37,7 +41,6 @@ import enQualityCheck from "./en/quality-check.json";
 import enQualityReport from "./en/quality-report.json";
 import enReach from "./en/reach.json";
 import enRiskManagement from "./en/risk-management.json";
-import enRoutes from "./en/routes.json";
 import enScaling from "./en/scaling.json";
 import enScreens from "./en/screens.json";
 import enSolarPowerImpact from "./en/solar-power-impact.json";
@@ -49,6 +52,7 @@ import enTransparencyDetails from "./en/transparency/details.json";
 import enTransparencyHistory from "./en/transparency/history.json";
 import enTransparencyHub from "./en/transparency/hub.json";
 import enTransparencyOpenData from "./en/transparency/open-data.json";
+import enTransparencyRoute from "./en/transparency/route.json";
 import enVillageTourismExecution from "./en/village-tourism-execution.json";
 import hiAgriProcessingExecution from "./hi/agri-processing-execution.json";
 import hiAiLabImpact from "./hi/ai-lab-impact.json";
@@ -57,6 +61,7 @@ import hiCommunity from "./hi/community.json";
 import hiDashboardInitiatives from "./hi/dashboard/initiatives.json";
 import hiDashboardKpis from "./hi/dashboard/kpis.json";
 import hiDashboardLabels from "./hi/dashboard/labels.json";
+import hiDashboardRoute from "./hi/dashboard/route.json";
 import hiDigitalServicesExecution from "./hi/digital-services-execution.json";
 import hiEducation from "./hi/education.json";
 import hiEngagement from "./hi/engagement.json";
@@ -68,6 +73,7 @@ import hiHomeAgeGroups from "./hi/home/age-groups.json";
 import hiHomeHero from "./hi/home/hero.json";
 import hiHomePlan from "./hi/home/plan.json";
 import hiHomeProgrammes from "./hi/home/programmes.json";
+import hiHomeRoute from "./hi/home/route.json";
 import hiHomeTargets from "./hi/home/targets.json";
 import hiImpactPages from "./hi/impact-pages.json";
 import hiImpact from "./hi/impact.json";
@@ -76,9 +82,11 @@ import hiImplementationTimelinePage from "./hi/implementation-timeline/page.json
 import hiImplementationTimelinePhase1 from "./hi/implementation-timeline/phase-1.json";
 import hiImplementationTimelinePhase2 from "./hi/implementation-timeline/phase-2.json";
 import hiImplementationTimelinePhase3 from "./hi/implementation-timeline/phase-3.json";
+import hiImplementationTimelineRoute from "./hi/implementation-timeline/route.json";
 import hiInitiatives from "./hi/initiatives.json";
 import hiInvestmentFamilies from "./hi/investment/families.json";
 import hiInvestmentFamilyPlan from "./hi/investment/family-plan.json";
+import hiInvestmentRoute from "./hi/investment/route.json";
 import hiInvestmentTiers from "./hi/investment/tiers.json";
 import hiJourney from "./hi/journey.json";
 import hiOurPlan from "./hi/our-plan.json";
@@ -87,7 +95,6 @@ import hiQualityCheck from "./hi/quality-check.json";
 import hiQualityReport from "./hi/quality-report.json";
 import hiReach from "./hi/reach.json";
 import hiRiskManagement from "./hi/risk-management.json";
-import hiRoutes from "./hi/routes.json";
 import hiScaling from "./hi/scaling.json";
 import hiScreens from "./hi/screens.json";
 import hiSolarPowerImpact from "./hi/solar-power-impact.json";
@@ -99,6 +106,7 @@ import hiTransparencyDetails from "./hi/transparency/details.json";
 import hiTransparencyHistory from "./hi/transparency/history.json";
 import hiTransparencyHub from "./hi/transparency/hub.json";
 import hiTransparencyOpenData from "./hi/transparency/open-data.json";
+import hiTransparencyRoute from "./hi/transparency/route.json";
 import hiVillageTourismExecution from "./hi/village-tourism-execution.json";
 import cgAgriProcessingExecution from "./cg/agri-processing-execution.json";
 import cgAiLabImpact from "./cg/ai-lab-impact.json";
@@ -107,6 +115,7 @@ import cgCommunity from "./cg/community.json";
 import cgDashboardInitiatives from "./cg/dashboard/initiatives.json";
 import cgDashboardKpis from "./cg/dashboard/kpis.json";
 import cgDashboardLabels from "./cg/dashboard/labels.json";
+import cgDashboardRoute from "./cg/dashboard/route.json";
 import cgDigitalServicesExecution from "./cg/digital-services-execution.json";
 import cgEducation from "./cg/education.json";
 import cgEngagement from "./cg/engagement.json";
@@ -118,6 +127,7 @@ import cgHomeAgeGroups from "./cg/home/age-groups.json";
 import cgHomeHero from "./cg/home/hero.json";
 import cgHomePlan from "./cg/home/plan.json";
 import cgHomeProgrammes from "./cg/home/programmes.json";
+import cgHomeRoute from "./cg/home/route.json";
 import cgHomeTargets from "./cg/home/targets.json";
 import cgImpactPages from "./cg/impact-pages.json";
 import cgImpact from "./cg/impact.json";
@@ -126,9 +136,11 @@ import cgImplementationTimelinePage from "./cg/implementation-timeline/page.json
 import cgImplementationTimelinePhase1 from "./cg/implementation-timeline/phase-1.json";
 import cgImplementationTimelinePhase2 from "./cg/implementation-timeline/phase-2.json";
 import cgImplementationTimelinePhase3 from "./cg/implementation-timeline/phase-3.json";
+import cgImplementationTimelineRoute from "./cg/implementation-timeline/route.json";
 import cgInitiatives from "./cg/initiatives.json";
 import cgInvestmentFamilies from "./cg/investment/families.json";
 import cgInvestmentFamilyPlan from "./cg/investment/family-plan.json";
+import cgInvestmentRoute from "./cg/investment/route.json";
 import cgInvestmentTiers from "./cg/investment/tiers.json";
 import cgJourney from "./cg/journey.json";
 import cgOurPlan from "./cg/our-plan.json";
@@ -137,7 +149,6 @@ import cgQualityCheck from "./cg/quality-check.json";
 import cgQualityReport from "./cg/quality-report.json";
 import cgReach from "./cg/reach.json";
 import cgRiskManagement from "./cg/risk-management.json";
-import cgRoutes from "./cg/routes.json";
 import cgScaling from "./cg/scaling.json";
 import cgScreens from "./cg/screens.json";
 import cgSolarPowerImpact from "./cg/solar-power-impact.json";
@@ -149,6 +160,7 @@ import cgTransparencyDetails from "./cg/transparency/details.json";
 import cgTransparencyHistory from "./cg/transparency/history.json";
 import cgTransparencyHub from "./cg/transparency/hub.json";
 import cgTransparencyOpenData from "./cg/transparency/open-data.json";
+import cgTransparencyRoute from "./cg/transparency/route.json";
 import cgVillageTourismExecution from "./cg/village-tourism-execution.json";
 
 /*
@@ -173,6 +185,7 @@ const files = [
   file(enDashboardInitiatives, hiDashboardInitiatives, cgDashboardInitiatives),
   file(enDashboardKpis, hiDashboardKpis, cgDashboardKpis),
   file(enDashboardLabels, hiDashboardLabels, cgDashboardLabels),
+  file(enDashboardRoute, hiDashboardRoute, cgDashboardRoute),
   file(enDigitalServicesExecution, hiDigitalServicesExecution, cgDigitalServicesExecution),
   file(enEducation, hiEducation, cgEducation),
   file(enEngagement, hiEngagement, cgEngagement),
@@ -184,6 +197,7 @@ const files = [
   file(enHomeHero, hiHomeHero, cgHomeHero),
   file(enHomePlan, hiHomePlan, cgHomePlan),
   file(enHomeProgrammes, hiHomeProgrammes, cgHomeProgrammes),
+  file(enHomeRoute, hiHomeRoute, cgHomeRoute),
   file(enHomeTargets, hiHomeTargets, cgHomeTargets),
   file(enImpactPages, hiImpactPages, cgImpactPages),
   file(enImpact, hiImpact, cgImpact),
@@ -192,9 +206,11 @@ const files = [
   file(enImplementationTimelinePhase1, hiImplementationTimelinePhase1, cgImplementationTimelinePhase1),
   file(enImplementationTimelinePhase2, hiImplementationTimelinePhase2, cgImplementationTimelinePhase2),
   file(enImplementationTimelinePhase3, hiImplementationTimelinePhase3, cgImplementationTimelinePhase3),
+  file(enImplementationTimelineRoute, hiImplementationTimelineRoute, cgImplementationTimelineRoute),
   file(enInitiatives, hiInitiatives, cgInitiatives),
   file(enInvestmentFamilies, hiInvestmentFamilies, cgInvestmentFamilies),
   file(enInvestmentFamilyPlan, hiInvestmentFamilyPlan, cgInvestmentFamilyPlan),
+  file(enInvestmentRoute, hiInvestmentRoute, cgInvestmentRoute),
   file(enInvestmentTiers, hiInvestmentTiers, cgInvestmentTiers),
   file(enJourney, hiJourney, cgJourney),
   file(enOurPlan, hiOurPlan, cgOurPlan),
@@ -203,7 +219,6 @@ const files = [
   file(enQualityReport, hiQualityReport, cgQualityReport),
   file(enReach, hiReach, cgReach),
   file(enRiskManagement, hiRiskManagement, cgRiskManagement),
-  file(enRoutes, hiRoutes, cgRoutes),
   file(enScaling, hiScaling, cgScaling),
   file(enScreens, hiScreens, cgScreens),
   file(enSolarPowerImpact, hiSolarPowerImpact, cgSolarPowerImpact),
@@ -215,6 +230,7 @@ const files = [
   file(enTransparencyHistory, hiTransparencyHistory, cgTransparencyHistory),
   file(enTransparencyHub, hiTransparencyHub, cgTransparencyHub),
   file(enTransparencyOpenData, hiTransparencyOpenData, cgTransparencyOpenData),
+  file(enTransparencyRoute, hiTransparencyRoute, cgTransparencyRoute),
   file(enVillageTourismExecution, hiVillageTourismExecution, cgVillageTourismExecution),
 ];
 

@@ -4,7 +4,7 @@ export type NavGroup = "main" | "institutional" | "resources";
 /**
  * A page's place in the site. Its words (title, summary, meta description of at least 50
  * characters, nav label) are messages: `route.<id>.title`, `.summary`, `.description` and
- * `nav.<id>` in content/i18n/<lang>/routes.json.
+ * `nav.<id>` in the page's own messages file, content/i18n/<lang>/<id>.json (or <id>/route.json).
  */
 export interface RouteEntry {
   id: string;
