@@ -2,6 +2,7 @@ import { z } from "zod";
 import { budgetCategoryIds, budgetCategoryNames } from "@/content/ledger/ids";
 import { categoryTally } from "@/content/ledger";
 import { LAKH } from "@/lib/format";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * The budget by category, as three pages break it down: the transparency hub's categories (with
@@ -139,3 +140,15 @@ export const perPersonBreakdown = z
     { id: "water", area: "Water", rupees: 668 },
     { id: "skills", area: "Skills", rupees: 1556 },
   ]);
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["budgetCategories[*].budgeted", "category.{id}.budget"],
+  ["budgetCategories[*].*", local],
+  ["dashboardCategorySplit[*].amount", "category.{id}.budget"],
+  ["dashboardCategorySplit[*].percent", local],
+  ["perPersonBreakdown[*].rupees", local],
+];

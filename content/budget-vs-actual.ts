@@ -12,6 +12,7 @@ import {
   type CategoryPlan,
   type PlanMonth,
 } from "@/content/plan-comparison";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * Budget against actual on the transparency hub: what the plan meant to have spent by the as-of
@@ -104,3 +105,12 @@ export function plannedByEndOf(id: (typeof phases)[number]["id"]): number {
   const end = phases.find((p) => p.id === id)!.period.to;
   return planMonths.find((m) => m.month === end)?.plannedToDate ?? 0;
 }
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["categoryPlans[*].budgeted", "category.{id}.budget"],
+  ["*", local],
+];

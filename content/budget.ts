@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { village } from "@/content/village";
 import { LAKH } from "@/lib/format";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * The programme budget (spec §9 'Project and budget'). The specification gives several readings
@@ -147,3 +148,29 @@ export const INCOME_MULTIPLE =
   INCOME_TARGET.monthlyHousehold / village.economic.averageMonthlyIncome;
 /** The same goal as growth: +300%. */
 export const INCOME_GROWTH_PERCENT = (INCOME_MULTIPLE - 1) * 100;
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  // The plan's money and time.
+  ["TOTAL_INVESTMENT", "investment.total"],
+  ["TOTAL_INVESTMENT_ABOUT", "investment.total"],
+  ["OVERVIEW_CARD_TOTAL", "investment.total"],
+  ["AGE_GROUP_INVESTMENT[*]", local],
+  ["YEAR_BUDGETS_HOME[*]", local],
+  ["phases[*].budget", "phase.{id}.budget"],
+  ["phases[*].months", "phase.{id}.months"],
+  ["programme.months", "plan.months"],
+  ["programme.years", "plan.years"],
+  ["CONTINGENCY_PERCENT", "plan.contingencyPercent"],
+  ["FAMILIES_INVESTED_CLAIM", "funds.families"],
+  ["INCOME_GROWTH_PERCENT", "income.growthPercent"],
+  ["INCOME_MULTIPLE", "income.multiple"],
+  ["INCOME_TARGET.communityNow", "income.communityNow"],
+  ["INCOME_TARGET.communityProjected", "income.communityProjected"],
+  ["INCOME_TARGET.monthlyHousehold", "income.target"],
+  ["INCOME_TARGET.recoveryMonths", "income.recoveryMonths"],
+  ["PER_PERSON_SCALING", "investment.perPersonAtScale"],
+];

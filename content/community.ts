@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { village } from "@/content/village";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * The community voice page (spec §2 'Community voice page', §3 'Leader', 'Testimonial',
@@ -121,3 +122,9 @@ export const activities: EngagementActivity[] = z
     { id: "farmers", frequency: "fortnightly", participants: village.economic.farmers },
     { id: "elders", frequency: "weekly", participants: village.population.seniors },
   ]);
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [["*", local]];

@@ -9,6 +9,7 @@ import {
   STARTED,
   status,
 } from "@/content/ledger";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * The progress dashboard's phases (spec §3 'Phase (dashboard)'): the three budget phases of
@@ -106,3 +107,17 @@ export function phaseById(id: DashboardPhase["phase"]): DashboardPhase {
 export function currentPhase(list: readonly DashboardPhase[] = dashboardPhases): DashboardPhase {
   return list.find((p) => p.status !== "completed") ?? list.at(-1)!;
 }
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  // The phases as other pages give them.
+  ["dashboardPhases[*].totalBudget", "phase.{id}.budget"],
+  ["dashboardPhases[*].initiatives[*].budget", "initiative.{id}.budget"],
+  ["dashboardPhases[*].initiatives[*].figures.kw", "plan.solarKw"],
+  ["dashboardPhases[*].initiatives[*].figures.artisans", "plan.artisans"],
+  ["dashboardPhases[*].*", local],
+  ["FAMILIES_HELPED", "progress.familiesHelped"],
+];

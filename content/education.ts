@@ -3,6 +3,7 @@ import { AGE_GROUP_INVESTMENT, monthSpanSchema, phases } from "@/content/budget"
 import { village } from "@/content/village";
 import { timelinePhases } from "@/content/timeline";
 import { categoryTally } from "@/content/ledger";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /** The education programme (spec §2 'Education page', §9 'Education'). */
 
@@ -191,3 +192,14 @@ export const roadmap: EducationRoadmapPhase[] = z
       milestones: ["literacyCheck", "runsAlone"],
     },
   ]);
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["STUDENTS", "population.children"],
+  ["LITERACY_TARGET", "target.literacy"],
+  ["EDUCATION_INVESTMENT", "category.education.budget"],
+  ["*", local],
+];

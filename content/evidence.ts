@@ -3,6 +3,7 @@ import { phases } from "@/content/budget";
 import { targetIds } from "@/content/home/targets";
 import { monthsOfPhase } from "@/content/implementation";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /** The evidence page: baseline cards, age analysis, targets with checkpoints, data sources. */
 
@@ -189,3 +190,17 @@ export const dataSources = z.array(dataSourceSchema).parse([
   { id: "infrastructure", covers: ["internet", "electricity", "water", "healthcare"] },
   { id: "followUp", covers: ["targets", "finalSurvey"] },
 ]);
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["targets[*].target", "target.{id}"],
+  ["targets[*].current", "target.{id}.baseline"],
+  ["targets[*].year", "target.{id}.year"],
+  ["baselineCards[*].value", "baseline.{id}"],
+  ["ageGroups[*].count", "population.{id}"],
+  ["ageGroups[*].parts[*].count", "population.{id}"],
+  ["ageGroups[*].share", local],
+];

@@ -3,6 +3,7 @@ import { phases, type BudgetPhase } from "@/content/budget";
 import { ageGroupIds, figuresSchema, num } from "@/content/framework";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { INTERNET_MBPS } from "@/content/home/shared";
+import type { FigureMeasures } from "@/content/figures/measures";
 
 /**
  * The transformation framework's shared systems and its 3-phase strategy (spec §3 'Our Plan'),
@@ -89,3 +90,15 @@ export const strategyPhases: StrategyPhase[] = phases.map((p) => ({
   ...p,
   focus: strategyFocus.find((s) => s.id === p.id)!.focus,
 }));
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["strategyPhases[*].budget", "phase.{id}.budget"],
+  ["strategyPhases[*].months", "phase.{id}.months"],
+  ["systemicSolutions[*].figures.kits.n", "plan.kits"],
+  ["systemicSolutions[*].figures.kw.n", "plan.solarKw"],
+  ["systemicSolutions[*].figures.mbps.n", "plan.internetMbps"],
+];

@@ -9,6 +9,7 @@ import {
 import { budgetCategories } from "@/content/budget-categories";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * The framework page (spec §2 'Framework page', §3 'Age group plan (framework)'). This module holds
@@ -207,3 +208,15 @@ export const ageGroupInvestmentTotal = ageGroupPlans.reduce((sum, g) => sum + g.
 export function populationShare(plan: AgeGroupPlan): number {
   return Math.round((plan.population / population.total) * 100);
 }
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["CHILDREN_LITERACY_TARGET_PERCENT", "target.childrenLiteracy"],
+  ["ageGroupPlans[*].population", "population.{id}"],
+  ["ageGroupPlans[*].investment", local],
+  ["ageGroupInvestmentTotal", "investment.total"],
+  ["*", local],
+];

@@ -4,6 +4,7 @@ import { targetById } from "@/content/evidence";
 import { monthlyTimeline, PLAN_ITEMS, quarterOf, type ActivityId } from "@/content/implementation";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 import { quarterStatus, type QuarterStatus } from "@/content/timeline-quarters";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * The impact page (spec §2 'Impact page'): impact groups (spec §3 'Impact group'), the village
@@ -253,3 +254,9 @@ export const quarterlyMilestones: QuarterMilestone[] = monthlyTimeline.reduce<Qu
   },
   [],
 );
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [["*", local]];

@@ -5,6 +5,7 @@
  * server (at build time, in the unit tests and in the quality report), where zod costs nothing.
  */
 import type { RouteId } from "@/lib/routes";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 export const journeySectionIds = [
   "overview",
@@ -65,3 +66,9 @@ export const engagementLevels: readonly { id: EngagementLevelId; minSections: nu
   { id: "active", minSections: 2 },
   { id: "starting", minSections: 0 },
 ];
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [["*", local]];

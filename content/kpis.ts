@@ -5,6 +5,7 @@ import { kpiList } from "@/content/kpis-data";
 import { kpiIds } from "@/content/ledger/ids";
 import { actuals, AS_OF_MONTH, latestMeasurement, STARTED } from "@/content/ledger";
 import type { Measurement } from "@/content/ledger/records";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * The eight core KPIs of the progress dashboard (spec §3 'KPI (dashboard)'). Current and target
@@ -72,3 +73,16 @@ export function kpiBudget(kpi: Kpi): number {
 export function kpiStatus(kpi: Kpi): ProgressStatus {
   return kpi.milestones.find((m) => m.status !== "completed")?.status ?? "completed";
 }
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  // Targets and progress.
+  ["kpis[*].target", "target.{id}"],
+  ["kpis[*].baseline", "target.{id}.baseline"],
+  // Current values move with the measurements the programme team records.
+  ["kpis[*].current", local],
+  ["kpis[*].*", local],
+];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CRORE } from "@/lib/format";
 import { scalingPhases } from "@/content/scaling";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * Partnership tiers (spec §9 'Scale': 10-50Cr, 25-100Cr, 50-200Cr, 100-500Cr) and partner roles,
@@ -95,3 +96,9 @@ export const partnerRoles: PartnerRole[] = z
     { id: "academic", contributes: ["evaluation", "learning-material", "fellowships"] },
     { id: "community", contributes: ["priorities", "local-staff", "ownership"] },
   ]);
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [["*", local]];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /** The quality page's constants (spec §9 'Quality page'), read by the report and the page. */
 export const qualityStandardsSchema = z.object({
@@ -62,3 +63,12 @@ export const SPEC_PER_PERSON = 9_071;
 
 /** The 80G tax benefit the tiers state, as a share of the amount: 13,000 of 25,000 is 52%. */
 export const TIER_TAX_BENEFIT_PERCENT = 52;
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["SPEC_PER_PERSON", "investment.perPerson"],
+  ["*", local],
+];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTINGENCY_PERCENT, TOTAL_INVESTMENT } from "@/content/budget";
+import type { FigureMeasures } from "@/content/figures/measures";
 
 /**
  * The programme's risk register (spec §3 'Risk'), shown on the implementation timeline's
@@ -85,3 +86,12 @@ export function risksAt(probability: RiskLevel, impact: RiskLevel): Risk[] {
 export function countWith(field: "probability" | "impact", level: RiskLevel): number {
   return risks.filter((r) => r[field] === level).length;
 }
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["riskFigures.total", "investment.total"],
+  ["riskFigures.reserve", "plan.contingencyPercent"],
+];

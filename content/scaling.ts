@@ -6,6 +6,7 @@ import {
   programme,
 } from "@/content/budget";
 import { village } from "@/content/village";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * National scaling (spec §2 'Scaling page', §3 'Scaling phase', §9 'Scale'). Phase names and
@@ -143,3 +144,15 @@ export const successMetrics: SuccessMetric[] = z.array(successMetricSchema).pars
 export function costReduction(): number {
   return perPersonInvestment() / PER_PERSON_SCALING;
 }
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  // Scale, partners, engagement, community.
+  ["NATIONAL_VILLAGES", "national.villages"],
+  ["RURAL_PEOPLE", "national.ruralPeople"],
+  ["VISION_YEARS", "national.years"],
+  ["*", local],
+];

@@ -8,6 +8,7 @@ import {
   phaseMilestones,
   progressStatus,
 } from "@/content/ledger";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * The timeline page (spec §2 'Timeline page', §3 'Overview metric', 'Quarter milestone',
@@ -187,3 +188,14 @@ export const milestoneTally = {
   achieved: milestoneIds.filter((id) => milestoneRecord(id) !== undefined).length,
   milestones: milestoneIds.length,
 };
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["timelinePhases[*].budget", "phase.{id}.budget"],
+  ["timelinePhases[*].*", local],
+  ["overviewMetrics[*].value", "timeline.{id}"],
+  ["milestoneTally.*", local],
+];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INCOME_GROWTH_PERCENT, INCOME_TARGET } from "@/content/budget";
 import { village } from "@/content/village";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * The Impact Analysis tab of the transparency hub: ROI projections and social impact metrics.
@@ -93,3 +94,16 @@ export const socialImpactMetrics = z.array(socialSchema).parse([
     atLeast: true,
   },
 ]);
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["socialImpactMetrics[0].value", "population.total"],
+  ["socialImpactMetrics[5].value", "plan.adultsTrained"],
+  ["socialImpactMetrics[*].value", "population.{id}"],
+  ["roiProjections[*].*", local],
+  ["ADULTS_TO_TRAIN", "plan.adultsTrained"],
+  ["CHILD_AGES.*", local],
+];

@@ -15,6 +15,7 @@ import {
 } from "@/content/ledger";
 import { perPersonBreakdown } from "@/content/budget-categories";
 import { kpiById, kpiIds, type Kpi } from "@/content/kpis";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * Figures of the transparency hub (spec §2 'Transparency hub', §3 'Monthly expense row' and
@@ -155,3 +156,15 @@ export function auditCheckStatus(
   const due = "month" in firstDue ? AS_OF.slice(0, 7) >= firstDue.month : AS_OF > firstDue.after;
   return due ? AUDIT_STATUS : "notDue";
 }
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["progressMetrics[*].target", "target.{id}"],
+  ["progressMetrics[*].current", local],
+  ["progressMetrics[*].milestones[*].target", local],
+  ["RECEIPT_VERIFICATION_PERCENT", local],
+  ["*", local],
+];

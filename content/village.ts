@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /** The village baseline (spec §3 'Baseline' and §9 'Village facts'). Every page reads it from here. */
 export const villageSchema = z.object({
@@ -67,3 +68,34 @@ export const HEALTHCARE_KM_HOME = { min: 3, max: 5 } as const;
 
 /** Distance to healthcare in the baseline data (evidence and dashboard pages): 50 km. */
 export const HEALTHCARE_KM_BASELINE = 50;
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  // The village (content/village.ts is the source the other modules import).
+  ["village.population.total", "population.total"],
+  ["village.population.households", "population.households"],
+  ["village.population.children", "population.children"],
+  ["village.population.schoolAge", "population.schoolAge"],
+  ["village.population.preSchool", "population.preSchool"],
+  ["village.population.adults", "population.adults"],
+  ["village.population.seniors", "population.seniors"],
+  ["village.literacy.overall", "baseline.literacy"],
+  ["village.literacy.male", "baseline.literacyMale"],
+  ["village.literacy.female", "baseline.literacyFemale"],
+  ["village.economic.averageMonthlyIncome", "baseline.income"],
+  ["village.economic.unemploymentPercent", "baseline.unemployment"],
+  ["village.economic.agricultureDependencePercent", "baseline.agriculture"],
+  ["village.economic.farmers", "population.farmers"],
+  ["village.economic.farmingHouseholds", "population.farmingHouseholds"],
+  ["village.economic.womenAtLeast", "population.women"],
+  ["village.infrastructure.internetPercent", "baseline.internet"],
+  ["village.infrastructure.reliableElectricityPercent", "baseline.electricity"],
+  ["village.infrastructure.cleanWaterPercent", "baseline.water"],
+  ["HEALTHCARE_KM_BASELINE", "baseline.healthcare"],
+  ["HEALTHCARE_KM_HOME.max", "baseline.healthcare"],
+  ["HEALTHCARE_KM_HOME.min", local],
+  ["HOME_PAGE_CHILDREN", "population.children"],
+];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FUNDS_RAISED } from "@/content/ledger";
 import { wayIds } from "@/content/engagement/shared";
 import { village } from "@/content/village";
+import type { FigureMeasures } from "@/content/figures/measures";
 
 export const metricSchema = z.object({
   id: z.enum(["households", "villagers", "raised", "ways"]),
@@ -29,3 +30,9 @@ export const engagementMetrics: EngagementMetric[] = z.array(metricSchema).parse
   },
   { id: "ways", value: wayIds.length, format: "count" },
 ]);
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [["engagementMetrics[*].value", "engagement.{id}"]];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LAKH } from "@/lib/format";
 import { processingProductSchema, roadmapSchemaOf, salesChannelSchema, total } from "./schema";
 import { withProgress, type PlanEvidence } from "./progress";
+import type { FigureMeasures } from "@/content/figures/measures";
 
 /** Agri-Processing Center execution plan (spec §9 'Execution plans'). */
 export const agriPlan = {
@@ -153,3 +154,12 @@ export const agriRoadmapBudget = total(agriRoadmap, (q) => q.budget);
 export function channelRevenue(percentage: number): number {
   return Math.round((agriPlan.annualRevenue * percentage) / 100);
 }
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["agriPlan.investment", "execution.agri.budget"],
+  ["agriRoadmapBudget", "execution.agri.budget"],
+];

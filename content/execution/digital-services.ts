@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LAKH } from "@/lib/format";
 import { projectionSchema, roadmapSchemaOf, serviceSchema, total } from "./schema";
 import { withProgress, type PlanEvidence } from "./progress";
+import type { FigureMeasures } from "@/content/figures/measures";
 
 /** Digital Services Hub execution plan (spec §9 'Execution plans'). */
 export const digitalServicesPlan = {
@@ -166,3 +167,12 @@ function yearDelivering(id: z.infer<typeof digitalLineIds>): string {
 
 /** The year the hub is meant to pay its own way: its costs are met from service revenue then. */
 export const DIGITAL_SELF_FUNDING_YEAR = yearDelivering("costs-met");
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["digitalServicesPlan.investment", "execution.digital.budget"],
+  ["digitalRoadmapBudget", "execution.digital.budget"],
+];

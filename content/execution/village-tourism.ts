@@ -8,6 +8,7 @@ import {
   tourismPackageSchema,
 } from "./schema";
 import { withProgress, type PlanEvidence } from "./progress";
+import type { FigureMeasures } from "@/content/figures/measures";
 
 /** Digital Village Tourism execution plan (spec §9 'Execution plans'). */
 export const tourismPlan = {
@@ -209,3 +210,12 @@ export function packageRevenueAtCapacity(pkg: { price: number; capacity: number 
 export function seasonRevenue(season: { visitors: number; avgRevenue: number }): number {
   return season.visitors * season.avgRevenue;
 }
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["tourismPlan.investment", "execution.tourism.budget"],
+  ["tourismRoadmapBudget", "execution.tourism.budget"],
+];

@@ -1,7 +1,7 @@
 // Not in the content registry: the figure walk and the lists it checks the content against.
 import { contentModules, type ContentModule } from "@/content/registry";
 import { disagreements, type Disagreement } from "./disagreements";
-import { measureAliases, measureRules, type MeasureRule } from "./measures";
+import { measureAliases, measureRules, moduleMeasureRules, type MeasureRule } from "./measures";
 import { classify, differingMeasures, walkFigures, type Leaf, type Measured } from "./walk";
 
 /** Everything the figure audit reads; tests pass a changed copy to plant a figure. */
@@ -13,7 +13,7 @@ export interface FigureAuditInput {
 
 export const realFigureAudit: FigureAuditInput = {
   modules: contentModules,
-  rules: measureRules,
+  rules: [...moduleMeasureRules(contentModules), ...measureRules],
   list: disagreements,
 };
 

@@ -5,11 +5,12 @@
  * fails and names it. Numbers under one measure are the same figure: where they differ, the
  * disagreement list (content/figures/disagreements.ts) must say so.
  *
- * A rule is [module, path, measure]. In a path `[*]` is any index and a trailing `*` anything
- * after; in a measure `{id}` is the `id` (`key`, `phase`, `group`) of the nearest item that has one,
- * and `{page}` the module's file name ("ai-lab"). A measure of `null`
- * is a figure shown in that one place only (a quarter's target, a story's age, a setting of the
- * site), which nothing else can contradict.
+ * A rule is [module, path, measure]: a module gives its own in its `figureMeasures` export (the
+ * file is then its own), and the rules below are those several modules share. In a path `[*]` is
+ * any index and a trailing `*` anything after; in a measure `{id}` is the `id` (`key`, `phase`,
+ * `group`) of the nearest item that has one, and `{page}` the module's file name ("ai-lab"). A
+ * measure of `null` (`local`) is a figure shown in that one place only (a quarter's target, a
+ * story's age, a setting of the site), which nothing else can contradict.
  */
 export type MeasureRule = readonly [file: string, path: string, measure: string | null];
 
@@ -47,111 +48,30 @@ export const measureAliases: Readonly<Record<string, string>> = {
   "timeline.duration": "plan.months",
 };
 
-const local = null;
+/** The measure of a figure shown in one place only, which nothing else can contradict. */
+export const local = null;
 
+/**
+ * A content module's own rules, `[path, measure]`, in an export named `figureMeasures` beside the
+ * numbers they describe: a module's rules are read before the shared ones below.
+ */
+export type FigureMeasures = readonly (readonly [path: string, measure: string | null])[];
+
+/** Every module's own rules, with its file, in the registry's order. */
+export function moduleMeasureRules(
+  modules: readonly { file: string; namespace: Readonly<Record<string, unknown>> }[],
+): MeasureRule[] {
+  return modules.flatMap(({ file, namespace }) =>
+    ((namespace.figureMeasures ?? []) as FigureMeasures).map(([path, measure]): MeasureRule => [
+      file,
+      path,
+      measure,
+    ]),
+  );
+}
+
+/** The rules several modules share, by a file pattern: read after each module's own. */
 export const measureRules: readonly MeasureRule[] = [
-  // The village (content/village.ts is the source the other modules import).
-  ["content/village.ts", "village.population.total", "population.total"],
-  ["content/village.ts", "village.population.households", "population.households"],
-  ["content/village.ts", "village.population.children", "population.children"],
-  ["content/village.ts", "village.population.schoolAge", "population.schoolAge"],
-  ["content/village.ts", "village.population.preSchool", "population.preSchool"],
-  ["content/village.ts", "village.population.adults", "population.adults"],
-  ["content/village.ts", "village.population.seniors", "population.seniors"],
-  ["content/village.ts", "village.literacy.overall", "baseline.literacy"],
-  ["content/village.ts", "village.literacy.male", "baseline.literacyMale"],
-  ["content/village.ts", "village.literacy.female", "baseline.literacyFemale"],
-  ["content/village.ts", "village.economic.averageMonthlyIncome", "baseline.income"],
-  ["content/village.ts", "village.economic.unemploymentPercent", "baseline.unemployment"],
-  ["content/village.ts", "village.economic.agricultureDependencePercent", "baseline.agriculture"],
-  ["content/village.ts", "village.economic.farmers", "population.farmers"],
-  ["content/village.ts", "village.economic.farmingHouseholds", "population.farmingHouseholds"],
-  ["content/village.ts", "village.economic.womenAtLeast", "population.women"],
-  ["content/village.ts", "village.infrastructure.internetPercent", "baseline.internet"],
-  [
-    "content/village.ts",
-    "village.infrastructure.reliableElectricityPercent",
-    "baseline.electricity",
-  ],
-  ["content/village.ts", "village.infrastructure.cleanWaterPercent", "baseline.water"],
-  ["content/village.ts", "HEALTHCARE_KM_BASELINE", "baseline.healthcare"],
-  ["content/village.ts", "HEALTHCARE_KM_HOME.max", "baseline.healthcare"],
-  ["content/village.ts", "HEALTHCARE_KM_HOME.min", local],
-  ["content/village.ts", "HOME_PAGE_CHILDREN", "population.children"],
-
-  // The plan's money and time.
-  ["content/budget.ts", "TOTAL_INVESTMENT", "investment.total"],
-  ["content/budget.ts", "TOTAL_INVESTMENT_ABOUT", "investment.total"],
-  ["content/budget.ts", "OVERVIEW_CARD_TOTAL", "investment.total"],
-  ["content/budget.ts", "AGE_GROUP_INVESTMENT[*]", local],
-  ["content/budget.ts", "YEAR_BUDGETS_HOME[*]", local],
-  ["content/budget.ts", "phases[*].budget", "phase.{id}.budget"],
-  ["content/budget.ts", "phases[*].months", "phase.{id}.months"],
-  ["content/budget.ts", "programme.months", "plan.months"],
-  ["content/budget.ts", "programme.years", "plan.years"],
-  ["content/budget.ts", "CONTINGENCY_PERCENT", "plan.contingencyPercent"],
-  ["content/budget.ts", "FAMILIES_INVESTED_CLAIM", "funds.families"],
-  ["content/budget.ts", "INCOME_GROWTH_PERCENT", "income.growthPercent"],
-  ["content/budget.ts", "INCOME_MULTIPLE", "income.multiple"],
-  ["content/budget.ts", "INCOME_TARGET.communityNow", "income.communityNow"],
-  ["content/budget.ts", "INCOME_TARGET.communityProjected", "income.communityProjected"],
-  ["content/budget.ts", "INCOME_TARGET.monthlyHousehold", "income.target"],
-  ["content/budget.ts", "INCOME_TARGET.recoveryMonths", "income.recoveryMonths"],
-  ["content/budget.ts", "PER_PERSON_SCALING", "investment.perPersonAtScale"],
-  ["content/budget-categories.ts", "budgetCategories[*].budgeted", "category.{id}.budget"],
-  ["content/budget-categories.ts", "budgetCategories[*].*", local],
-  ["content/budget-categories.ts", "dashboardCategorySplit[*].amount", "category.{id}.budget"],
-  ["content/budget-categories.ts", "dashboardCategorySplit[*].percent", local],
-  ["content/budget-categories.ts", "perPersonBreakdown[*].rupees", local],
-  ["content/budget-vs-actual.ts", "categoryPlans[*].budgeted", "category.{id}.budget"],
-  ["content/budget-vs-actual.ts", "*", local],
-  ["content/figures/sums.ts", "sums[*].value", "{id}"],
-  ["content/figures/sums.ts", "PHASE_MONTHS_TOTAL", "plan.months"],
-  ["content/figures/sums.ts", "CATEGORIES_TOTAL", "investment.total"],
-  ["content/figures/sums.ts", "SPLIT_TOTAL", "investment.total"],
-  ["content/figures/sums.ts", "YEAR_BUDGETS_TOTAL", "investment.total"],
-  ["content/figures/sums.ts", "initiativePhases[*].phase", "initiative.{id}.phase"],
-  ["content/figures/sums.ts", "monthlyPlanBudgets[*].budget", "initiative.{id}.budget"],
-  ["content/figures/sums.ts", "executionPlans.digital.investment", "execution.digital.budget"],
-  ["content/figures/sums.ts", "executionPlans.agri.investment", "execution.agri.budget"],
-  ["content/figures/sums.ts", "executionPlans.tourism.investment", "execution.tourism.budget"],
-  ["content/figures/sums.ts", "executionPlans.*.quartersAsShown", local],
-  ["content/figures/sums.ts", "executionPlansTotal", "execution.plans.budget"],
-  ["content/figures/sums.ts", "executionPlansInCategories", "execution.plans.budget"],
-  // The plan model's implied figures, each under the measure it names (content/figures/plan-model).
-  ["content/figures/plan-model/index.ts", "implied[*].value", "{id}"],
-  ["content/figures/plan-model/index.ts", "phase1Input.*", local],
-
-  // The phases as other pages give them.
-  ["content/dashboard.ts", "dashboardPhases[*].totalBudget", "phase.{id}.budget"],
-  ["content/dashboard.ts", "dashboardPhases[*].initiatives[*].budget", "initiative.{id}.budget"],
-  ["content/dashboard.ts", "dashboardPhases[*].initiatives[*].figures.kw", "plan.solarKw"],
-  ["content/dashboard.ts", "dashboardPhases[*].initiatives[*].figures.artisans", "plan.artisans"],
-  ["content/dashboard.ts", "dashboardPhases[*].*", local],
-  ["content/dashboard.ts", "FAMILIES_HELPED", "progress.familiesHelped"],
-  ["content/framework-strategy.ts", "strategyPhases[*].budget", "phase.{id}.budget"],
-  ["content/framework-strategy.ts", "strategyPhases[*].months", "phase.{id}.months"],
-  ["content/framework-strategy.ts", "systemicSolutions[*].figures.kits.n", "plan.kits"],
-  ["content/framework-strategy.ts", "systemicSolutions[*].figures.kw.n", "plan.solarKw"],
-  ["content/framework-strategy.ts", "systemicSolutions[*].figures.mbps.n", "plan.internetMbps"],
-  ["content/home/plan.ts", "homePhases[*].budget", local],
-  ["content/home/plan.ts", "nationalProjections.villages", "national.villages"],
-  ["content/home/plan.ts", "nationalProjections.ruralPeople", "national.ruralPeople"],
-  ["content/home/plan.ts", "nationalProjections.visionYears", "national.years"],
-  ["content/home/plan.ts", "nationalProjections.scalingPath[*]", local],
-  ["content/timeline.ts", "timelinePhases[*].budget", "phase.{id}.budget"],
-  ["content/timeline.ts", "timelinePhases[*].*", local],
-  ["content/timeline.ts", "overviewMetrics[*].value", "timeline.{id}"],
-  ["content/timeline.ts", "milestoneTally.*", local],
-  ["content/implementation/index.ts", "planPhases[*].budget", "phase.{id}.budget"],
-  ["content/implementation/index.ts", "planPhases[*].months", "phase.{id}.months"],
-  ["content/implementation/index.ts", "planPhases[*].plannedMonths", "phase.{id}.months"],
-  ["content/implementation/index.ts", "monthlyTimeline[*].budget", local],
-  ["content/implementation/index.ts", "planFigures.computers", "plan.computers"],
-  ["content/implementation/index.ts", "planFigures.contingency", "plan.contingencyPercent"],
-  ["content/implementation/index.ts", "planFigures.households", "population.households"],
-  ["content/implementation/index.ts", "planFigures.kits", "plan.kits"],
-  ["content/implementation/index.ts", "planFigures.kw", "plan.solarKw"],
   ["content/implementation/*", "PLAN_ITEMS.adultsTrainedAtLeast", "plan.adultsTrained"],
   ["content/implementation/*", "PLAN_ITEMS.artisans", "plan.artisans"],
   ["content/implementation/*", "PLAN_ITEMS.computers", "plan.computers"],
@@ -160,136 +80,15 @@ export const measureRules: readonly MeasureRule[] = [
   // Item by item, the monthly plan is added up in content/figures/sums.ts.
   ["content/implementation/*", "monthlyTimeline[*].activities[*].budget", local],
   ["content/implementation/phase-*", "phase*Months[*].activities[*].budget", local],
-  ["content/risks.ts", "riskFigures.total", "investment.total"],
-  ["content/risks.ts", "riskFigures.reserve", "plan.contingencyPercent"],
-
-  // The home page.
-  ["content/home/hero.ts", "heroFigures.totalInvestment", "investment.total"],
-  ["content/home/hero.ts", "heroFigures.months", "plan.months"],
-  ["content/home/hero.ts", "heroFigures.phases", "plan.phases"],
-  ["content/home/hero.ts", "heroFigures.villagers", "population.total"],
-  ["content/home/hero.ts", "heroFigures.internetMbps", "plan.internetMbps"],
-  ["content/home/hero.ts", "profileFigures.population", "population.total"],
-  ["content/home/hero.ts", "profileFigures.households", "population.households"],
-  ["content/home/hero.ts", "profileFigures.children", "population.children"],
-  ["content/home/hero.ts", "profileFigures.women", "population.women"],
-  ["content/home/hero.ts", "profileFigures.farmers", "population.farmers"],
-  ["content/home/hero.ts", "profileFigures.literacyPercent", "baseline.literacy"],
-  ["content/home/hero.ts", "profileFigures.femaleLiteracyPercent", "baseline.literacyFemale"],
-  ["content/home/hero.ts", "profileFigures.incomeMonthly", "baseline.income"],
-  ["content/home/hero.ts", "profileFigures.unemploymentPercent", "baseline.unemployment"],
-  ["content/home/hero.ts", "profileFigures.agriculturePercent", "baseline.agriculture"],
-  ["content/home/hero.ts", "profileFigures.internetPercent", "baseline.internet"],
-  ["content/home/hero.ts", "profileFigures.electricityPercent", "baseline.electricity"],
-  ["content/home/hero.ts", "profileFigures.cleanWaterPercent", "baseline.water"],
-  ["content/home/hero.ts", "villageStats.population", "population.total"],
-  ["content/home/hero.ts", "villageStats.households", "population.households"],
-  ["content/home/hero.ts", "villageStats.literacyPercent", "baseline.literacy"],
-  ["content/home/hero.ts", "villageStats.connectivityPercent", "baseline.internet"],
-  ["content/home/hero.ts", "villageStats.cleanWaterPercent", "baseline.water"],
-  ["content/home/hero.ts", "villageStats.healthcareKm.max", "baseline.healthcare"],
-  ["content/home/hero.ts", "villageStats.healthcareKm.min", local],
-  ["content/home/age-groups.ts", "ageGroups[*].people", "population.{id}"],
-  ["content/home/age-groups.ts", "ageGroups[*].*", local],
-  ["content/home/programmes.ts", "programmeCards[*].stats[*].n", "programme.{id}"],
-  ["content/home/programmes.ts", "programmeCards[*].stats[*].to", "programme.{id}.to"],
-  ["content/home/programmes.ts", "programmeCards[*].stats[*].digits", local],
-  ["content/home/targets.ts", "transformationTargets[*].target", "target.{id}"],
-  ["content/home/targets.ts", "transformationTargets[*].current", "target.{id}.baseline"],
-  ["content/home/targets.ts", "transformationTargets[*].year", "target.{id}.year"],
-  ["content/home/targets.ts", "transformationTargets[*].beneficiaries.count", local],
-  ["content/home/targets.ts", "PROGRAMME_END_YEAR", "plan.endYear"],
-
-  // Targets and progress.
-  ["content/kpis.ts", "kpis[*].target", "target.{id}"],
-  ["content/kpis.ts", "kpis[*].baseline", "target.{id}.baseline"],
-  // Current values move with the measurements the programme team records.
-  ["content/kpis.ts", "kpis[*].current", local],
-  ["content/kpis.ts", "kpis[*].*", local],
-  ["content/transparency.ts", "progressMetrics[*].target", "target.{id}"],
-  ["content/transparency.ts", "progressMetrics[*].current", local],
-  ["content/transparency.ts", "progressMetrics[*].milestones[*].target", local],
-  ["content/transparency.ts", "RECEIPT_VERIFICATION_PERCENT", local],
-  ["content/transparency.ts", "*", local],
-  ["content/evidence.ts", "targets[*].target", "target.{id}"],
-  ["content/evidence.ts", "targets[*].current", "target.{id}.baseline"],
-  ["content/evidence.ts", "targets[*].year", "target.{id}.year"],
-  ["content/evidence.ts", "baselineCards[*].value", "baseline.{id}"],
-  ["content/evidence.ts", "ageGroups[*].count", "population.{id}"],
-  ["content/evidence.ts", "ageGroups[*].parts[*].count", "population.{id}"],
-  ["content/evidence.ts", "ageGroups[*].share", local],
-  ["content/education.ts", "STUDENTS", "population.children"],
-  ["content/education.ts", "LITERACY_TARGET", "target.literacy"],
-  ["content/education.ts", "EDUCATION_INVESTMENT", "category.education.budget"],
-  ["content/education.ts", "*", local],
-  ["content/framework.ts", "CHILDREN_LITERACY_TARGET_PERCENT", "target.childrenLiteracy"],
-  ["content/framework.ts", "ageGroupPlans[*].population", "population.{id}"],
-  ["content/framework.ts", "ageGroupPlans[*].investment", local],
-  ["content/framework.ts", "ageGroupInvestmentTotal", "investment.total"],
-  ["content/framework.ts", "*", local],
-
-  // What the programme will build and earn, page by page.
-  ["content/impact-pages/ai-lab.ts", "AI_LAB_BUDGET.budgeted", "category.aiLab.budget"],
-  ["content/impact-pages/solar.ts", "SOLAR_BUDGET.budgeted", "category.solar.budget"],
-  ["content/impact-pages/starlink.ts", "STARLINK_BUDGET.budgeted", "category.starlink.budget"],
-  ["content/impact-pages/starlink.ts", "STARLINK_PAGE_INVESTMENT", "category.starlink.budget"],
   ["content/impact-pages/*", "*_BUDGET.*", local],
   ["content/impact-pages/*", "metrics[*].current", "{page}.metric.{id}"],
   ["content/impact-pages/*", "metrics[*].target", "{page}.metric.{id}.target"],
   ["content/impact-pages/*", "metrics[*].baseline", "{page}.metric.{id}.baseline"],
-  ["content/impact-pages/ai-lab.ts", "facilities[*].current", "ai-lab.{id}"],
-  ["content/impact-pages/ai-lab.ts", "facilities[*].target", "ai-lab.{id}.target"],
-  ["content/impact-pages/solar.ts", "components[*].stats[*].figure.value", "solar.{id}"],
-  ["content/impact-pages/solar.ts", "LIFESPAN.value", "solar.lifespan"],
-  ["content/impact-pages/solar.ts", "LIFESPAN_YEARS", "solar.lifespan"],
-  ["content/impact-pages/solar.ts", "PAYBACK.value", "solar.payback"],
-  ["content/impact-pages/solar.ts", "PAYBACK_YEARS", "solar.payback"],
-  ["content/impact-pages/starlink.ts", "HOTSPOTS.value", "starlink.hotspots"],
-  ["content/impact-pages/starlink.ts", "UPTIME.value", "starlink.uptime"],
-  ["content/impact-pages/starlink.ts", "PEAK_SPEED.value", "plan.internetMbps"],
-  ["content/impact-pages/starlink.ts", "DOWNLOAD_MBPS.value.max", "plan.internetMbps"],
-  ["content/impact-pages/telemedicine.ts", "HEALTH_LITERACY.baseline", "target.health.baseline"],
-  ["content/impact-pages/telemedicine.ts", "HEALTH_LITERACY.target", "target.health"],
   // Stories' ages, programme sizes, projections, savings and the pages' technical specifications
   // appear on their own page only.
   ["content/impact-pages/*", "*", local],
-  ["content/impact.ts", "*", local],
-  ["content/transparency-impact.ts", "socialImpactMetrics[0].value", "population.total"],
-  ["content/transparency-impact.ts", "socialImpactMetrics[5].value", "plan.adultsTrained"],
-  ["content/transparency-impact.ts", "socialImpactMetrics[*].value", "population.{id}"],
-  ["content/transparency-impact.ts", "roiProjections[*].*", local],
-  ["content/transparency-impact.ts", "ADULTS_TO_TRAIN", "plan.adultsTrained"],
-  ["content/transparency-impact.ts", "CHILD_AGES.*", local],
-  [
-    "content/execution/digital-services.ts",
-    "digitalServicesPlan.investment",
-    "execution.digital.budget",
-  ],
-  ["content/execution/digital-services.ts", "digitalRoadmapBudget", "execution.digital.budget"],
-  ["content/execution/agri-processing.ts", "agriPlan.investment", "execution.agri.budget"],
-  ["content/execution/agri-processing.ts", "agriRoadmapBudget", "execution.agri.budget"],
-  ["content/execution/village-tourism.ts", "tourismPlan.investment", "execution.tourism.budget"],
-  ["content/execution/village-tourism.ts", "tourismRoadmapBudget", "execution.tourism.budget"],
   ["content/execution/*", "*", local],
-
-  // Scale, partners, engagement, community.
-  ["content/scaling.ts", "NATIONAL_VILLAGES", "national.villages"],
-  ["content/scaling.ts", "RURAL_PEOPLE", "national.ruralPeople"],
-  ["content/scaling.ts", "VISION_YEARS", "national.years"],
-  ["content/scaling.ts", "*", local],
-  ["content/partnerships.ts", "*", local],
-  ["content/engagement/metrics.ts", "engagementMetrics[*].value", "engagement.{id}"],
   ["content/engagement/*", "*", local],
-  ["content/community.ts", "*", local],
-
-  // The accounts: every figure derived from the programme team's files, once.
-  ["content/ledger/index.ts", "FUNDS_RAISED", "funds.raised"],
-  ["content/ledger/index.ts", "FUNDS_GIFTS", "funds.families"],
-  ["content/ledger/index.ts", "*", local],
-
   // The donor's options and the site's own settings.
   ["content/investment/*", "*", local],
-  ["content/journey.ts", "*", local],
-  ["content/quality.ts", "SPEC_PER_PERSON", "investment.perPerson"],
-  ["content/quality.ts", "*", local],
 ];

@@ -6,6 +6,7 @@ import { digitalRoadmap, digitalServicesPlan } from "@/content/execution/digital
 import { tourismPlan, tourismRoadmap } from "@/content/execution/village-tourism";
 import { monthlyBudgetOfPhase, monthlyTimeline } from "@/content/implementation";
 import { budgetAsShown } from "@/lib/format";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * Figures a page implies without stating them: a list's total, a plan's length from its phases,
@@ -89,3 +90,23 @@ export const monthlyPlanBudgets: readonly { id: string; budget: number }[] = [
     monthlyTimeline.flatMap((m) => m.activities.filter((a) => a.id === id).map((a) => a.budget)),
   ),
 }));
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["sums[*].value", "{id}"],
+  ["PHASE_MONTHS_TOTAL", "plan.months"],
+  ["CATEGORIES_TOTAL", "investment.total"],
+  ["SPLIT_TOTAL", "investment.total"],
+  ["YEAR_BUDGETS_TOTAL", "investment.total"],
+  ["initiativePhases[*].phase", "initiative.{id}.phase"],
+  ["monthlyPlanBudgets[*].budget", "initiative.{id}.budget"],
+  ["executionPlans.digital.investment", "execution.digital.budget"],
+  ["executionPlans.agri.investment", "execution.agri.budget"],
+  ["executionPlans.tourism.investment", "execution.tourism.budget"],
+  ["executionPlans.*.quartersAsShown", local],
+  ["executionPlansTotal", "execution.plans.budget"],
+  ["executionPlansInCategories", "execution.plans.budget"],
+];

@@ -3,6 +3,7 @@ import { INCOME_MULTIPLE } from "@/content/budget";
 import { figureSchema, INCOME_TARGET_MONTHLY } from "@/content/home/shared";
 import { targetYear } from "@/content/home/targets";
 import { HOME_PAGE_CHILDREN, village } from "@/content/village";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 export const ageGroupSchema = z.object({
   id: z.enum(["children", "adults", "seniors"]),
@@ -55,3 +56,12 @@ export const ageGroups: AgeGroupProgramme[] = z
       programs: ["telehealth", "services", "knowledge"],
     },
   ]);
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["ageGroups[*].people", "population.{id}"],
+  ["ageGroups[*].*", local],
+];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
 import { INTERNET_MBPS, pathSchema } from "@/content/home/shared";
 import { HEALTHCARE_KM_HOME, HOME_PAGE_CHILDREN, village } from "@/content/village";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /** The hero and the village profile, the top of the home page. */
 
@@ -75,3 +76,36 @@ export const profileFigures = {
   population: village.population.total,
   households: village.population.households,
 } as const;
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  // The home page.
+  ["heroFigures.totalInvestment", "investment.total"],
+  ["heroFigures.months", "plan.months"],
+  ["heroFigures.phases", "plan.phases"],
+  ["heroFigures.villagers", "population.total"],
+  ["heroFigures.internetMbps", "plan.internetMbps"],
+  ["profileFigures.population", "population.total"],
+  ["profileFigures.households", "population.households"],
+  ["profileFigures.children", "population.children"],
+  ["profileFigures.women", "population.women"],
+  ["profileFigures.farmers", "population.farmers"],
+  ["profileFigures.literacyPercent", "baseline.literacy"],
+  ["profileFigures.femaleLiteracyPercent", "baseline.literacyFemale"],
+  ["profileFigures.incomeMonthly", "baseline.income"],
+  ["profileFigures.unemploymentPercent", "baseline.unemployment"],
+  ["profileFigures.agriculturePercent", "baseline.agriculture"],
+  ["profileFigures.internetPercent", "baseline.internet"],
+  ["profileFigures.electricityPercent", "baseline.electricity"],
+  ["profileFigures.cleanWaterPercent", "baseline.water"],
+  ["villageStats.population", "population.total"],
+  ["villageStats.households", "population.households"],
+  ["villageStats.literacyPercent", "baseline.literacy"],
+  ["villageStats.connectivityPercent", "baseline.internet"],
+  ["villageStats.cleanWaterPercent", "baseline.water"],
+  ["villageStats.healthcareKm.max", "baseline.healthcare"],
+  ["villageStats.healthcareKm.min", local],
+];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { YEAR_BUDGETS_HOME } from "@/content/budget";
 import { NATIONAL_VILLAGES, RURAL_PEOPLE, scalingPhases, VISION_YEARS } from "@/content/scaling";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /** The three phases as the home page shows them, with its year budgets (48.7 / 23.5 / 21 lakh). */
 export const homePhaseSchema = z.object({
@@ -49,3 +50,15 @@ export const nationalProjections = nationalProjectionsSchema.parse({
   visionYears: VISION_YEARS,
   scalingPath: scalingPhases.map((p) => p.villages),
 });
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["homePhases[*].budget", local],
+  ["nationalProjections.villages", "national.villages"],
+  ["nationalProjections.ruralPeople", "national.ruralPeople"],
+  ["nationalProjections.visionYears", "national.years"],
+  ["nationalProjections.scalingPath[*]", local],
+];

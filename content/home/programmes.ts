@@ -7,6 +7,7 @@ import {
   pathSchema,
 } from "@/content/home/shared";
 import { village } from "@/content/village";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 export const programmeSchema = z.object({
   /** Dictionary id (`service.<id>.*`). */
@@ -93,3 +94,13 @@ export const programmeCards: ProgrammeCard[] = z
       ],
     },
   ]);
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["programmeCards[*].stats[*].n", "programme.{id}"],
+  ["programmeCards[*].stats[*].to", "programme.{id}.to"],
+  ["programmeCards[*].stats[*].digits", local],
+];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { programme } from "@/content/budget";
 import { HOME_PAGE_CHILDREN, village } from "@/content/village";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /** The last year of the programme (Dec 2027): the target year where the spec gives none. */
 export const PROGRAMME_END_YEAR = Number(programme.end.slice(0, 4));
@@ -86,3 +87,15 @@ export function targetYear(id: TransformationTarget["id"]): number {
   if (!target) throw new Error(`No transformation target "${id}"`);
   return target.year;
 }
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["transformationTargets[*].target", "target.{id}"],
+  ["transformationTargets[*].current", "target.{id}.baseline"],
+  ["transformationTargets[*].year", "target.{id}.year"],
+  ["transformationTargets[*].beneficiaries.count", local],
+  ["PROGRAMME_END_YEAR", "plan.endYear"],
+];

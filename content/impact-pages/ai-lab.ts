@@ -2,6 +2,7 @@ import { z } from "zod";
 import { budgetCategories } from "@/content/budget-categories";
 import { milestoneRecord } from "@/content/ledger";
 import { metricListSchema, storyListOf, unitSchema } from "./schema";
+import type { FigureMeasures } from "@/content/figures/measures";
 
 /** AI learning lab (spec §9 'AI lab'); shown on /ai-lab-impact. */
 
@@ -124,3 +125,14 @@ export const stories = storyListOf(storyId).parse([
   { id: "ramesh", age: 19, illustrative: true },
   { id: "sunita", age: 38, illustrative: true },
 ]);
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  // What the programme will build and earn, page by page.
+  ["AI_LAB_BUDGET.budgeted", "category.aiLab.budget"],
+  ["facilities[*].current", "ai-lab.{id}"],
+  ["facilities[*].target", "ai-lab.{id}.target"],
+];

@@ -10,6 +10,7 @@ import {
   storyListOf,
   type Figure,
 } from "./schema";
+import type { FigureMeasures } from "@/content/figures/measures";
 
 /** Solar pumps and village grid (spec §9 'Solar'); shown on /solar-power-impact. */
 
@@ -149,3 +150,16 @@ export const stories = storyListOf(storyId).parse([
   { id: "anjali", age: 15, illustrative: true },
   { id: "lata", age: 34, illustrative: true },
 ]);
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["SOLAR_BUDGET.budgeted", "category.solar.budget"],
+  ["components[*].stats[*].figure.value", "solar.{id}"],
+  ["LIFESPAN.value", "solar.lifespan"],
+  ["LIFESPAN_YEARS", "solar.lifespan"],
+  ["PAYBACK.value", "solar.payback"],
+  ["PAYBACK_YEARS", "solar.payback"],
+];

@@ -10,6 +10,7 @@ import {
   statSchema,
   type Figure,
 } from "./schema";
+import type { FigureMeasures } from "@/content/figures/measures";
 
 /** Satellite internet (spec §9 'Satellite internet'); shown on /starlink-impact. */
 
@@ -146,3 +147,16 @@ export const specCards = z
       ],
     },
   ]);
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["STARLINK_BUDGET.budgeted", "category.starlink.budget"],
+  ["STARLINK_PAGE_INVESTMENT", "category.starlink.budget"],
+  ["HOTSPOTS.value", "starlink.hotspots"],
+  ["UPTIME.value", "starlink.uptime"],
+  ["PEAK_SPEED.value", "plan.internetMbps"],
+  ["DOWNLOAD_MBPS.value.max", "plan.internetMbps"],
+];

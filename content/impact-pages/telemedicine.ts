@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LAKH } from "@/lib/format";
 import { metricListSchema, storyListOf } from "./schema";
+import type { FigureMeasures } from "@/content/figures/measures";
 
 /** Telemedicine centre (spec §9 'Telemedicine'); shown on /telemedicine-impact. */
 
@@ -91,3 +92,12 @@ export const stories = storyListOf(storyId).parse([
   { id: "pooja", age: 24, illustrative: true },
   { id: "mohan", age: 45, illustrative: true },
 ]);
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["HEALTH_LITERACY.baseline", "target.health.baseline"],
+  ["HEALTH_LITERACY.target", "target.health"],
+];

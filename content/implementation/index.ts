@@ -8,6 +8,7 @@ import { monthlyEntrySchema, type MonthlyEntry } from "@/content/implementation/
 import { village } from "@/content/village";
 import { formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 export * from "@/content/implementation/schema";
 export { PLAN_ITEMS } from "@/content/implementation/plan-items";
@@ -89,3 +90,19 @@ export const phaseFocus: Record<BudgetPhase["id"], readonly FocusId[]> = {
 
 /** The last month of each phase, when its review happens. */
 export const phaseReviewMonths = phases.map((p) => monthsOfPhase(p.id).at(-1)?.month ?? "");
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  ["planPhases[*].budget", "phase.{id}.budget"],
+  ["planPhases[*].months", "phase.{id}.months"],
+  ["planPhases[*].plannedMonths", "phase.{id}.months"],
+  ["monthlyTimeline[*].budget", local],
+  ["planFigures.computers", "plan.computers"],
+  ["planFigures.contingency", "plan.contingencyPercent"],
+  ["planFigures.households", "population.households"],
+  ["planFigures.kits", "plan.kits"],
+  ["planFigures.kw", "plan.solarKw"],
+];

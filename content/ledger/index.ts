@@ -1,4 +1,5 @@
 import { pilotLedger } from "@/content/ledger/load";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * The live accounts: what the programme team records in content/actuals/ (expenses, funds,
@@ -30,3 +31,14 @@ export const {
   monthStatus,
   months: ledgerMonths,
 } = pilotLedger;
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  // The accounts: every figure derived from the programme team's files, once.
+  ["FUNDS_RAISED", "funds.raised"],
+  ["FUNDS_GIFTS", "funds.families"],
+  ["*", local],
+];

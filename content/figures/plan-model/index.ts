@@ -17,6 +17,7 @@ import {
   type Implied,
   type PhaseContentsInput,
 } from "./model";
+import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
  * The plan model run on the site's content: every implied figure (content/figures/measures.ts
@@ -68,3 +69,13 @@ export const implied: readonly Implied[] = [
 export function impliedBy(source: string, measure: string): number | undefined {
   return implied.find((i) => i.id === measure && i.source === source)?.value;
 }
+
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
+export const figureMeasures: FigureMeasures = [
+  // The plan model's implied figures, each under the measure it names (content/figures/plan-model).
+  ["implied[*].value", "{id}"],
+  ["phase1Input.*", local],
+];
