@@ -1,18 +1,14 @@
 import { z } from "zod";
 import { isoMonthSchema, perPersonInvestment } from "@/content/budget";
 import {
-  AS_OF,
-  auditStatus,
-  FUNDS_RAISED,
   FUNDS_SPENT,
-  ledgerMonths,
+  pilotLedger,
   STAGE,
-  STAGE_ARG,
-  totalTally,
   type AuditStatus,
   type LedgerMonth,
   LAUNCH_QUARTER,
 } from "@/content/ledger";
+import type { Ledger } from "@/content/ledger/derive";
 import { perPersonBreakdown } from "@/content/budget-categories";
 import { kpiById, kpiIds, type Kpi } from "@/content/kpis";
 import { local, type FigureMeasures } from "@/content/figures/measures";
@@ -26,8 +22,8 @@ import { local, type FigureMeasures } from "@/content/figures/measures";
 /** Every receipt is to be verified: the hero's "receipt verification 100%" is a commitment. */
 export const RECEIPT_VERIFICATION_PERCENT = 100;
 
-/** The receipts card's audit line, from the ledger: 'Pending Start' until spending starts. */
-export const AUDIT_STATUS = auditStatus();
+/** The receipts card's audit line, from the pilot's ledger: 'Pending Start' until spending starts. */
+export const AUDIT_STATUS = pilotLedger.auditStatus();
 
 /**
  * The monthly expense table (spec §3 'Monthly expense row'): every month from January 2025 to the
@@ -48,25 +44,32 @@ export const monthlyExpenseSchema = z
   })
   .refine((m) => m.verified <= m.receipts, "no more receipts verified than received");
 export type MonthlyExpense = z.infer<typeof monthlyExpenseSchema>;
-export const monthlyExpenses: MonthlyExpense[] = ledgerMonths.map((m) => ({
-  month: m.month,
-  expenses: m.spent,
-  receipts: m.receipts,
-  verified: m.verified,
-  status: m.status,
-}));
+/** A village's monthly expense table, from its ledger. */
+export function monthlyExpensesOf(ledger: Pick<Ledger, "months">): MonthlyExpense[] {
+  return ledger.months.map((m) => ({
+    month: m.month,
+    expenses: m.spent,
+    receipts: m.receipts,
+    verified: m.verified,
+    status: m.status,
+  }));
+}
+export const monthlyExpenses: MonthlyExpense[] = monthlyExpensesOf(pilotLedger);
 
 /** Rupees spent over the months of the table: must match FUNDS_SPENT. */
 export function monthlyExpenseTotal(): number {
   return monthlyExpenses.reduce((sum, m) => sum + m.expenses, 0);
 }
 
-/** Receipts in and checked over the whole ledger. */
-export const receiptTotals = {
-  receipts: totalTally.receipts,
-  verified: totalTally.verified,
-  expenses: totalTally.expenses,
-};
+/** Receipts in and checked over a village's whole ledger. */
+export function receiptTotalsOf({ totalTally }: Pick<Ledger, "totalTally">) {
+  return {
+    receipts: totalTally.receipts,
+    verified: totalTally.verified,
+    expenses: totalTally.expenses,
+  };
+}
+export const receiptTotals = receiptTotalsOf(pilotLedger);
 
 export const progressMetricSchema = z.object({
   id: z.enum(kpiIds),
@@ -138,23 +141,35 @@ export const currentStatus = {
  * whether any expense is recorded (`spending`), whether any expense or fund is (`recorded`), and
  * whether any of the progress tab's KPIs has been measured (`measured`).
  */
-export const hubState = {
-  stage: STAGE_ARG,
-  spending: totalTally.expenses > 0 ? "some" : "none",
-  recorded: totalTally.expenses > 0 || FUNDS_RAISED > 0 ? "some" : "none",
-  measured: progressMetrics.some((m) => m.lastUpdate !== "baseline") ? "some" : "none",
-} as const;
+export function hubStateOf(
+  ledger: Pick<Ledger, "stageArg" | "totalTally" | "fundsRaised" | "latestMeasurement">,
+) {
+  const spent = ledger.totalTally.expenses > 0;
+  return {
+    stage: ledger.stageArg,
+    spending: spent ? "some" : "none",
+    recorded: spent || ledger.fundsRaised > 0 ? "some" : "none",
+    // The progress tab's KPIs (progressMetrics): measured once any has a measurement.
+    measured: progressMetrics.some((m) => ledger.latestMeasurement(m.id) !== undefined)
+      ? "some"
+      : "none",
+  } as const;
+}
+export const hubState = hubStateOf(pilotLedger);
 
 /**
- * An audit check's status: 'Pending Start' while nothing is spent; once spending starts, 'Not
- * yet due' before the month it first falls due, then the receipts' audit status.
+ * An audit check's status in a village: 'Pending Start' while nothing is spent; once spending
+ * starts, 'Not yet due' before the month it first falls due, then the receipts' audit status.
  */
 export function auditCheckStatus(
   firstDue: { month: string } | { after: string },
+  ledger: Pick<Ledger, "auditStatus" | "asOf"> = pilotLedger,
 ): AuditStatus | "notDue" {
-  if (AUDIT_STATUS === "pendingStart") return AUDIT_STATUS;
-  const due = "month" in firstDue ? AS_OF.slice(0, 7) >= firstDue.month : AS_OF > firstDue.after;
-  return due ? AUDIT_STATUS : "notDue";
+  const status = ledger.auditStatus();
+  if (status === "pendingStart") return status;
+  const { asOf } = ledger;
+  const due = "month" in firstDue ? asOf.slice(0, 7) >= firstDue.month : asOf > firstDue.after;
+  return due ? status : "notDue";
 }
 
 /**

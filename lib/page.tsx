@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { isLang, type Lang } from "@/lib/i18n";
-import { getPilot, type VillageSnapshot } from "@/lib/programme";
+import type { Translate } from "@/lib/messages";
+import { getPilot, type Ledger, type VillageSnapshot } from "@/lib/programme";
 import { pageMetadata } from "@/lib/metadata";
 import type { RouteId } from "@/lib/routes";
 
@@ -20,6 +21,13 @@ export interface ViewProps {
   lang: Lang;
   /** The village's snapshot from the data boundary (lib/programme): the pilot's, on every page yet. */
   village: VillageSnapshot;
+}
+
+/** What a view hands a part that shows the village's figures: the language, its words, the ledger. */
+export interface PartProps {
+  lang: Lang;
+  t: Translate;
+  ledger: Ledger;
 }
 
 /**

@@ -5,7 +5,7 @@ import { FinancialTab } from "@/components/pages/transparency/financial-tab";
 import { OpenData } from "@/components/pages/transparency/open-data";
 import { MoneyStats } from "@/components/pages/dashboard/hero";
 import { readActuals } from "@/content/ledger/read";
-import { formatDate, formatRupees } from "@/lib/format";
+import { formatDate, formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { translator } from "@/lib/messages";
 import { getPilot, snapshotOf } from "@/lib/programme";
 
@@ -42,13 +42,30 @@ describe("views take their village's figures from the page", () => {
       const raised = formatRupees(village.ledger.fundsRaised, "en");
       const spent = formatRupees(village.ledger.fundsSpent, "en");
       const shown = (part: React.ReactElement) => text(renderToStaticMarkup(part));
-      // The sentences around the figures still choose their words by the pilot's state
-      // (content/transparency.ts reads the ledger when imported): the amounts are the village's.
-      expect(shown(<TransparencyHero lang="en" t={t} ledger={village.ledger} />)).toContain(spent);
-      expect(shown(<FinancialTab lang="en" t={t} ledger={village.ledger} />)).toContain(spent);
+      const hero = shown(<TransparencyHero lang="en" t={t} ledger={village.ledger} />);
+      const financial = shown(<FinancialTab lang="en" t={t} ledger={village.ledger} />);
       const money = shown(<MoneyStats lang="en" t={t} ledger={village.ledger} />);
-      expect(money).toContain(spent);
+      for (const part of [hero, financial, money]) expect(part).toContain(spent);
       expect(money).toContain(raised);
+      // The sentences around the figures choose their words by the same village's state.
+      const nothingYet = "Nothing has been raised or spent yet";
+      if (village.ledger.fundsSpent > 0) {
+        expect(hero).not.toContain(nothingYet);
+        expect(financial).toContain(raised);
+      } else {
+        expect(hero).toContain(nothingYet);
+      }
+    });
+
+    it(`the hub's monthly table and receipts are ${name}'s`, () => {
+      const financial = renderToStaticMarkup(
+        <FinancialTab lang="en" t={t} ledger={village.ledger} />,
+      );
+      // One row per month of the village's ledger, the last its as-of month.
+      const months = village.ledger.months;
+      expect(text(financial)).toContain(formatMonth(months.at(-1)!.month, "en"));
+      const receipts = formatNumber(village.ledger.totalTally.receipts, "en");
+      expect(text(financial)).toContain(receipts);
     });
 
     it(`the open-data section dates ${name}'s files and sums its expenses`, () => {

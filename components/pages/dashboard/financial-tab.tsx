@@ -6,9 +6,7 @@ import { CONTINGENCY_PERCENT, phaseTotal, TOTAL_INVESTMENT } from "@/content/bud
 import { dashboardCategorySplit } from "@/content/budget-categories";
 import { dashboardPhases } from "@/content/dashboard";
 import { formatBudget, formatCrore, formatLakh, formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Ledger } from "@/lib/programme";
-import type { Translate } from "@/lib/messages";
+import type { PartProps } from "@/lib/page";
 import { chartFill, nthChartColor } from "@/lib/chart-colors";
 import { AsOf } from "@/components/programme/as-of";
 import { MoneyStats } from "./hero";
@@ -16,7 +14,7 @@ import { PhaseSplitChart } from "./phases-tab";
 import { AlsoGiven } from "@/components/also-given";
 
 /** Financial tab: the total, the contingency, the category split as stated, and the phase split. */
-export function FinancialTab({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
+export function FinancialTab({ lang, t, ledger }: PartProps) {
   const total = formatCrore(TOTAL_INVESTMENT, lang, 2);
   // The split's amounts as stated add up to 165 lakh; shown as is, never adjusted.
   const splitSum = dashboardCategorySplit.reduce((sum, c) => sum + c.amount, 0);

@@ -3,7 +3,7 @@ import { AsOf } from "@/components/programme/as-of";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { TOTAL_INVESTMENT } from "@/content/budget";
-import type { Ledger } from "@/lib/programme";
+import type { PartProps } from "@/lib/page";
 import {
   dashboardPhases,
   FAMILIES_HELPED,
@@ -31,7 +31,7 @@ function moneyHint(amount: number, key: "raised" | "deployed", lang: Lang, t: Tr
 }
 
 /** Total Raised and Funds Deployed from the ledger, with their hints: the hero's and the Financial tab's. */
-export function MoneyStats({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
+export function MoneyStats({ lang, t, ledger }: PartProps) {
   return (
     <>
       <Stat
@@ -49,7 +49,7 @@ export function MoneyStats({ lang, t, ledger }: { lang: Lang; t: Translate; ledg
 }
 
 /** The dashboard's hero: the stage from status.json and the four dictionary stats from the ledger. */
-export function DashboardHero({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
+export function DashboardHero({ lang, t, ledger }: PartProps) {
   const stage = stageArgs(lang);
   return (
     <PageHero

@@ -2,7 +2,7 @@ import { AsOf } from "@/components/programme/as-of";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { OVERVIEW_CARD_TOTAL, TOTAL_INVESTMENT } from "@/content/budget";
-import type { Ledger } from "@/lib/programme";
+import type { PartProps } from "@/lib/page";
 import { currentPhase, dashboardPhases, projectCompletion } from "@/content/dashboard";
 import { milestoneTally } from "@/content/timeline";
 import { en } from "@/content/i18n";
@@ -14,8 +14,6 @@ import {
   formatPercent,
   formatRupees,
 } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { chartBackground } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { StageBadge } from "@/components/programme/stage-badge";
@@ -24,7 +22,7 @@ import { AlsoGiven } from "@/components/also-given";
 import { perPersonWords } from "@/lib/per-person";
 
 /** Overview tab: the four dictionary headings (progress, money, impact, village) at a glance. */
-export function OverviewTab({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
+export function OverviewTab({ lang, t, ledger }: PartProps) {
   // Before launch the first phase's work is what comes next; once work has started, the phase
   // under way (or the last one, once all are done), with each initiative's status.
   const firstPhase = ledger.started ? currentPhase() : dashboardPhases[0];

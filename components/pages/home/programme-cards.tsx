@@ -14,7 +14,7 @@ import { Section } from "@/components/ui/section";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
 import { figureVars } from "./figure";
-import type { Ledger } from "@/lib/programme";
+import type { PartProps } from "@/lib/page";
 import { AlsoGiven } from "@/components/also-given";
 
 const icons = {
@@ -76,7 +76,7 @@ function ProgrammeCardView({ card, lang, t }: { card: ProgrammeCard; lang: Lang;
 }
 
 /** Six programme cards (id="initiatives"); three carry the footer's #digital, #healthcare and #employment. */
-export function ProgrammeCards({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
+export function ProgrammeCards({ lang, t, ledger }: PartProps) {
   return (
     <Section
       id="initiatives"

@@ -3,14 +3,14 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { programme } from "@/content/budget";
-import type { Ledger } from "@/lib/programme";
+import type { PartProps } from "@/lib/page";
 import { AsOf } from "@/components/programme/as-of";
 import { monthlyTimeline, phaseReviewMonths } from "@/content/implementation";
 import { reporting, reviewCadence } from "@/content/implementation/monitoring";
 import { kpis } from "@/content/kpis";
 import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
-import type { MessageKey, Translate } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
+import type { MessageKey } from "@/lib/messages";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 
@@ -22,7 +22,7 @@ const reportingTitle: Record<(typeof reporting)[number]["id"], MessageKey> = {
 };
 
 /** Monitoring tab: today's pre-implementation status, the review cadence and where results go. */
-export function MonitoringTab({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
+export function MonitoringTab({ lang, t, ledger }: PartProps) {
   // Derived from the ledger: a month has Ended once the as-of date is past it.
   const done = monthlyTimeline.filter((m) => m.status === "Ended").length;
   // The quarterly review and the dashboard's report count the KPIs.

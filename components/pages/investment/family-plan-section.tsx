@@ -7,10 +7,9 @@ import { SummaryPanel } from "@/components/pages/investment/summary-panel";
 import { tierAmountId, tierTitleId, TierDetails } from "@/components/pages/investment/tier-details";
 import { INITIAL_AMOUNT, investmentTiers, type InvestmentTier } from "@/content/investment";
 import { formatNumber, formatRupees } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
+import { localizePath } from "@/lib/i18n";
 import { FAMILY_PLAN_STEPS } from "@/lib/family-plan";
-import type { Translate } from "@/lib/messages";
-import type { Ledger } from "@/lib/programme";
+import type { PartProps } from "@/lib/page";
 import type { ReactNode } from "react";
 
 /** Renders one server panel per tier, keyed for the island. */
@@ -22,15 +21,7 @@ function byTier(render: (tier: InvestmentTier) => ReactNode): Record<string, Rea
  * The family plan stepper. Every panel is rendered here on the server; the island gets
  * them with the few strings and figures it needs to step between them.
  */
-export function FamilyPlanSection({
-  lang,
-  t,
-  ledger,
-}: {
-  lang: Lang;
-  t: Translate;
-  ledger: Ledger;
-}) {
+export function FamilyPlanSection({ lang, t, ledger }: PartProps) {
   const total = formatNumber(FAMILY_PLAN_STEPS.length, lang);
   const steps = FAMILY_PLAN_STEPS.map((n) => ({
     title: t(`investment.step${n}.title`),

@@ -1,9 +1,7 @@
 import { LinkRow } from "@/components/next-steps";
 import { Section } from "@/components/ui/section";
-import type { Ledger } from "@/lib/programme";
+import type { PartProps } from "@/lib/page";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 
 const steps = [
   "partnership-ecosystem.join.step1",
@@ -13,7 +11,7 @@ const steps = [
 ] as const;
 
 /** How to become a partner: four steps, then the engagement hub's expertise and invest sections. */
-export function HowToJoin({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
+export function HowToJoin({ lang, t, ledger }: PartProps) {
   return (
     <Section
       id="join"

@@ -1,8 +1,8 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { AUDIT_STATUS } from "@/content/transparency";
+import type { AuditStatus } from "@/content/ledger/derive";
 import type { Translate } from "@/lib/messages";
 
-export type AuditWord = typeof AUDIT_STATUS | "notDue";
+export type AuditWord = AuditStatus | "notDue";
 
 const tones: Record<AuditWord, BadgeTone> = {
   pendingStart: "neutral",
@@ -12,7 +12,7 @@ const tones: Record<AuditWord, BadgeTone> = {
 };
 
 /** An audit status in words: 'Pending Start', 'In Progress', 'Up to Date' or 'Not yet due'. */
-export function AuditBadge({ t, status = AUDIT_STATUS }: { t: Translate; status?: AuditWord }) {
+export function AuditBadge({ t, status }: { t: Translate; status: AuditWord }) {
   return (
     <Badge tone={tones[status]} data-status={status}>
       {t(`transparency.audit.${status}`)}

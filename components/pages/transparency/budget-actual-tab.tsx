@@ -15,7 +15,7 @@ import {
   SPENT_BEFORE_START,
 } from "@/content/budget-vs-actual";
 import type { Direction } from "@/content/plan-comparison";
-import type { Ledger } from "@/lib/programme";
+import type { PartProps } from "@/lib/page";
 import {
   formatCrore,
   formatDate,
@@ -52,7 +52,7 @@ function variance(
  * Budget against actual (its own tab): how the plan is spread, each category's plan to date
  * against its spending, and each month's, with the running totals drawn as a chart.
  */
-export function BudgetActualTab({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
+export function BudgetActualTab({ lang, t, ledger }: PartProps) {
   const example = categoryPlans[0]!;
   const exampleTimeline = budgetCategories.find((c) => c.id === example.id)!.timeline;
   const last = comparedMonths.at(-1);

@@ -5,15 +5,15 @@ import { chartFill } from "@/lib/chart-colors";
 import { TOTAL_INVESTMENT } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
 import { executionPlansInCategories } from "@/content/figures/sums";
-import { hubState } from "@/content/transparency";
+import { hubStateOf } from "@/content/transparency";
+import type { PartProps } from "@/lib/page";
 import { formatCrore, formatLakh, formatNumber, formatPercent, formatQuarter } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { DataTable } from "@/components/ui/data-table";
 import { AlsoGiven } from "@/components/also-given";
 
 /** Budget by category: a bar chart of the budget, and the table of budgeted, spent and pending. */
-export function BudgetByCategory({ lang, t }: { lang: Lang; t: Translate }) {
+export function BudgetByCategory({ lang, t, ledger }: PartProps) {
+  const hubState = hubStateOf(ledger);
   const sum = (key: "budgeted" | "spent" | "pending") =>
     budgetCategories.reduce((s, c) => s + c[key], 0);
   return (

@@ -3,8 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
-import type { Ledger } from "@/lib/programme";
-import { hubState, receiptTotals } from "@/content/transparency";
+import type { PartProps } from "@/lib/page";
+import { hubStateOf, receiptTotalsOf } from "@/content/transparency";
 import {
   formatBudget,
   formatCrore,
@@ -14,8 +14,6 @@ import {
   formatQuarter,
   formatRupees,
 } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { AuditBadge } from "./audit-badge";
 import { BudgetByCategory } from "./budget-by-category";
 import { Corrections } from "./corrections";
@@ -23,7 +21,9 @@ import { MonthlyExpenses } from "./monthly-expenses";
 import { AlsoGiven } from "@/components/also-given";
 
 /** Financial Dashboard tab: the totals, the stage, the receipts, the budget and each month. */
-export function FinancialTab({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
+export function FinancialTab({ lang, t, ledger }: PartProps) {
+  const hubState = hubStateOf(ledger);
+  const receiptTotals = receiptTotalsOf(ledger);
   const [p1, p2, p3] = phases.map((p) => formatBudget(p.budget, lang));
   const receipts: [string, string][] = [
     [t("transparency.financial.receipts.collected"), formatNumber(receiptTotals.receipts, lang)],
@@ -95,15 +95,15 @@ export function FinancialTab({ lang, t, ledger }: { lang: Lang; t: Translate; le
                 {t("transparency.financial.receipts.audit")}
               </dt>
               <dd>
-                <AuditBadge t={t} />
+                <AuditBadge t={t} status={ledger.auditStatus()} />
               </dd>
             </div>
           </dl>
           <AsOf lang={lang} className="mt-3" />
         </Card>
       </div>
-      <BudgetByCategory lang={lang} t={t} />
-      <MonthlyExpenses lang={lang} t={t} />
+      <BudgetByCategory lang={lang} t={t} ledger={ledger} />
+      <MonthlyExpenses lang={lang} t={t} ledger={ledger} />
       <Corrections t={t} />
     </div>
   );

@@ -5,8 +5,8 @@ import { StageBadge } from "@/components/programme/stage-badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { perPersonInvestment, phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
-import type { Ledger } from "@/lib/programme";
-import { hubState, RECEIPT_VERIFICATION_PERCENT, receiptTotals } from "@/content/transparency";
+import type { PartProps } from "@/lib/page";
+import { hubStateOf, RECEIPT_VERIFICATION_PERCENT, receiptTotalsOf } from "@/content/transparency";
 import { village } from "@/content/village";
 import {
   formatCrore,
@@ -15,19 +15,11 @@ import {
   formatQuarter,
   formatRupees,
 } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 
 /** The hub's hero: stage badges and the four headline figures, as of the ledger's date. */
-export function TransparencyHero({
-  lang,
-  t,
-  ledger,
-}: {
-  lang: Lang;
-  t: Translate;
-  ledger: Ledger;
-}) {
+export function TransparencyHero({ lang, t, ledger }: PartProps) {
+  const hubState = hubStateOf(ledger);
+  const receiptTotals = receiptTotalsOf(ledger);
   const total = formatCrore(TOTAL_INVESTMENT, lang, 2);
   const spending = hubState.spending === "some";
   return (

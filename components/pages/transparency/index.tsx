@@ -39,7 +39,7 @@ function TransparencyView({ lang, village }: ViewProps) {
             {
               value: "progress",
               label: t("transparency.tabs.progress"),
-              content: <ProgressTab lang={lang} t={t} />,
+              content: <ProgressTab lang={lang} t={t} ledger={ledger} />,
             },
             {
               value: "impact",

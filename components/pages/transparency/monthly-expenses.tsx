@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import { hubState, monthlyExpenses, type MonthlyExpense } from "@/content/transparency";
-import type { Lang } from "@/lib/i18n";
+import { hubStateOf, monthlyExpensesOf, type MonthlyExpense } from "@/content/transparency";
+import type { PartProps } from "@/lib/page";
 import type { Translate } from "@/lib/messages";
 import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { DataTable } from "@/components/ui/data-table";
@@ -15,7 +15,8 @@ const statuses = {
 } as const satisfies Record<MonthlyExpense["status"], { word: string; tone: BadgeTone }>;
 
 /** The monthly expense table, from January 2025 to the as-of month, from the ledger. */
-export function MonthlyExpenses({ lang, t }: { lang: Lang; t: Translate }) {
+export function MonthlyExpenses({ lang, t, ledger }: PartProps) {
+  const hubState = hubStateOf(ledger);
   return (
     <Card>
       <CardTitle>{t("transparency.financial.monthly.title")}</CardTitle>
@@ -34,7 +35,7 @@ export function MonthlyExpenses({ lang, t }: { lang: Lang; t: Translate }) {
             { header: t("transparency.financial.col.status") },
             { header: t("transparency.financial.col.digest") },
           ]}
-          rows={monthlyExpenses.map((m) => ({
+          rows={monthlyExpensesOf(ledger).map((m) => ({
             key: m.month,
             cells: [
               formatMonth(m.month, lang),

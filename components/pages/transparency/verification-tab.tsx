@@ -11,8 +11,8 @@ import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import type { AuditItem } from "@/content/transparency-verification";
 import { DataTable } from "@/components/ui/data-table";
-import { auditCheckStatus, hubState } from "@/content/transparency";
-import type { Ledger } from "@/lib/programme";
+import { auditCheckStatus, hubStateOf } from "@/content/transparency";
+import type { PartProps } from "@/lib/page";
 import { AuditBadge } from "./audit-badge";
 
 /** "Nov 2025", or "After 31 Mar 2026" for a check due after a day. */
@@ -24,7 +24,8 @@ function firstDue({ firstDue: due }: AuditItem, lang: Lang, t: Translate): strin
 }
 
 /** Verification tab: the checking process, the audit schedule and who to ask. */
-export function VerificationTab({ lang, t, ledger }: { lang: Lang; t: Translate; ledger: Ledger }) {
+export function VerificationTab({ lang, t, ledger }: PartProps) {
+  const hubState = hubStateOf(ledger);
   return (
     <div className="space-y-6">
       <Card>
@@ -79,7 +80,7 @@ export function VerificationTab({ lang, t, ledger }: { lang: Lang; t: Translate;
                 t(`transparency.verification.audit.${a.id}`),
                 t(`transparency.verification.frequency.${a.frequency}`),
                 firstDue(a, lang, t),
-                <AuditBadge key="status" t={t} status={auditCheckStatus(a.firstDue)} />,
+                <AuditBadge key="status" t={t} status={auditCheckStatus(a.firstDue, ledger)} />,
               ],
             }))}
           />
