@@ -5,17 +5,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterPaintEdits, startupScripts } from "./after-paint.mjs";
-import {
-  renamed,
-  renamedSource,
-  renameEdits,
-  sourceEdits,
-  staleReferences,
-  writeHintedScripts,
-} from "./compile-hint.mjs";
-import { policyProblems, withPolicy } from "./csp.mjs";
-import { applyEdits, readPage } from "./html.mjs";
+import { renamed, staleReferences, writeHintedScripts } from "./compile-hint.mjs";
+import { inWorkers } from "./pages.mjs";
 import { vercelBuilderProblem } from "./vercel-builder.mjs";
 import { loopbackWarning } from "../../lib/site-url.mjs";
 
@@ -60,31 +51,21 @@ export function prerenderedFiles(outputs) {
  * hinted names (compile-hint.mjs), then each page's policy (csp.mjs), and checks the result.
  * @param {{ distDir: string, outputs: any }} context
  */
-export function runPageSteps({ distDir, outputs }) {
+export async function runPageSteps({ distDir, outputs }) {
   const { pages, data } = prerenderedFiles(outputs);
   // A build whose pages cannot be found must fail, not ship them unprocessed.
   if (pages.length === 0) throw new Error("build-adapter: the build lists no pre-rendered page");
   const off = switchedOff();
-  const read = pages.map(({ path, file }) => readPage(readFileSync(file, "utf8"), path));
-  const startup = read.map(startupScripts);
-  const sources = [...new Set(startup.flatMap((s) => s.sources))];
+  // Each page is read in a worker thread (scripts/page-steps/pages.mjs), once for the scripts it
+  // starts with, and once more to rewrite it once every page's scripts have their hinted names.
+  const startup = await inWorkers("scanPages", pages);
+  const sources = [...new Set(startup.flat())];
   const renames = off.has("compile-hint")
     ? new Map()
     : writeHintedScripts(sources, distDir, (outputs.staticFiles ??= []));
-  const problems = [];
-  read.forEach((page, i) => {
-    const found = /** @type {ReturnType<typeof startupScripts>} */ (startup[i]);
-    const served = found.sources.map((src) => renamedSource(src, renames));
-    const edits = off.has("after-paint")
-      ? sourceEdits(page, found, renames)
-      : afterPaintEdits(page, found, served);
-    const html = withPolicy(
-      readPage(applyEdits(page.html, [...edits, ...renameEdits(page, renames)]), page.path),
-    );
-    writeFileSync(/** @type {{ file: string }} */ (pages[i]).file, html);
-    problems.push(...policyProblems(readPage(html, page.path)));
-    problems.push(...staleReferences([{ path: page.path, text: html }], renames));
-  });
+  const problems = /** @type {string[][]} */ (
+    await inWorkers("editPages", pages, [renames, [...off]])
+  ).flat();
   for (const { path, file } of data) {
     const text = renamed(readFileSync(file, "utf8"), renames);
     writeFileSync(file, text);
@@ -127,7 +108,7 @@ export function createAdapter(loadHost = hostFromEnvironment) {
       return adapter?.modifyConfig ? adapter.modifyConfig(config, context) : config;
     },
     async onBuildComplete(context) {
-      runPageSteps(context);
+      await runPageSteps(context);
       const loopback = loopbackWarning(process.env);
       if (loopback) console.warn(loopback);
       const adapter = await hostAdapter(context.projectDir);
