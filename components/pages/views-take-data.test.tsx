@@ -5,7 +5,8 @@ import { FinancialTab } from "@/components/pages/transparency/financial-tab";
 import { OpenData } from "@/components/pages/transparency/open-data";
 import { MoneyStats } from "@/components/pages/dashboard/hero";
 import { readActuals } from "@/content/ledger/read";
-import { formatDate, formatMonth, formatNumber, formatRupees } from "@/lib/format";
+import { TOTAL_INVESTMENT } from "@/content/budget";
+import { formatCrore, formatDate, formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { translator } from "@/lib/messages";
 import { getPilot, snapshotOf } from "@/lib/programme";
 
@@ -21,7 +22,11 @@ function fixtureVillage() {
 }
 
 const t = translator("en");
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 describe("views take their village's figures from the page", () => {
   const pilot = getPilot();
@@ -47,14 +52,17 @@ describe("views take their village's figures from the page", () => {
       const money = shown(<MoneyStats lang="en" t={t} ledger={village.ledger} />);
       for (const part of [hero, financial, money]) expect(part).toContain(spent);
       expect(money).toContain(raised);
-      // The sentences around the figures choose their words by the same village's state.
-      const nothingYet = "Nothing has been raised or spent yet";
-      if (village.ledger.fundsSpent > 0) {
-        expect(hero).not.toContain(nothingYet);
-        expect(financial).toContain(raised);
-      } else {
-        expect(hero).toContain(nothingYet);
-      }
+      // The sentences around the figures choose their words by the same village's state: the
+      // hero's description says what was received and spent once anything is recorded.
+      const recorded = village.ledger.fundsSpent > 0 || village.ledger.fundsRaised > 0;
+      const description = t("transparency.hero.description", {
+        recorded: recorded ? "some" : "none",
+        total: formatCrore(TOTAL_INVESTMENT, "en", 2),
+        raised,
+        spent,
+      });
+      expect(hero).toContain(text(description).trim());
+      if (recorded) expect(financial).toContain(raised);
     });
 
     it(`the hub's monthly table and receipts are ${name}'s`, () => {
