@@ -5,8 +5,8 @@ import {
   impactGroups,
   impactGroupSchema,
   incomeGrowthPercent,
-  quarterlyMilestones,
 } from "@/content/impact";
+import { quarterlyMilestones } from "@/content/impact-milestones";
 import { monthlyTimeline } from "@/content/implementation";
 
 const row = (id: string) => beforeAfter.find((r) => r.id === id);

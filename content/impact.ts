@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { INCOME_TARGET } from "@/content/budget";
 import { targetById } from "@/content/evidence";
-import { monthlyTimeline, PLAN_ITEMS, quarterOf, type ActivityId } from "@/content/implementation";
+import { PLAN_ITEMS } from "@/content/implementation";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
-import { quarterStatus, type QuarterStatus } from "@/content/timeline-quarters";
 import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
- * The impact page (spec §2 'Impact page'): impact groups (spec §3 'Impact group'), the village
- * before and after, and quarterly milestones. Every value is imported or derived; these are
+ * The impact page (spec §2 'Impact page'): impact groups (spec §3 'Impact group') and the village
+ * before and after; its quarterly milestones are content/impact-milestones.ts. Every value is imported or derived; these are
  * targets, not results: the programme has not started.
  */
 
@@ -229,31 +228,6 @@ export function incomeGrowthPercent(): number {
     100
   );
 }
-
-export interface QuarterMilestone {
-  quarter: string;
-  /** Where the calendar stands in the quarter by the as-of date (content/timeline-quarters). */
-  status: QuarterStatus;
-  budget: number;
-  /** The monthly plan's activities in the quarter; their words: `implementation-timeline.plan.<id>.title`. */
-  activities: ActivityId[];
-}
-
-/** Quarterly milestones, built from the monthly plan: its activities and the sum of its budgets. */
-export const quarterlyMilestones: QuarterMilestone[] = monthlyTimeline.reduce<QuarterMilestone[]>(
-  (quarters, m) => {
-    const quarter = quarterOf(m.month);
-    let q = quarters.find((x) => x.quarter === quarter);
-    if (!q) {
-      q = { quarter, status: quarterStatus(quarter), budget: 0, activities: [] };
-      quarters.push(q);
-    }
-    q.budget += m.budget;
-    q.activities.push(...m.activities.map((a) => a.id));
-    return quarters;
-  },
-  [],
-);
 
 /**
  * What each number this module exports measures, by its path: the figure walk reads it

@@ -29,35 +29,36 @@ import * as m23 from "@/content/home/hero";
 import * as m24 from "@/content/home/plan";
 import * as m25 from "@/content/home/programmes";
 import * as m26 from "@/content/home/targets";
-import * as m27 from "@/content/impact-pages/ai-lab";
-import * as m28 from "@/content/impact-pages/solar";
-import * as m29 from "@/content/impact-pages/starlink";
-import * as m30 from "@/content/impact-pages/telemedicine";
-import * as m31 from "@/content/impact";
-import * as m32 from "@/content/implementation/cohorts";
-import * as m33 from "@/content/implementation";
-import * as m34 from "@/content/implementation/monitoring";
-import * as m35 from "@/content/implementation/phase-1";
-import * as m36 from "@/content/implementation/phase-2";
-import * as m37 from "@/content/implementation/phase-3";
-import * as m38 from "@/content/implementation/plan-items";
-import * as m39 from "@/content/investment/family-profiles";
-import * as m40 from "@/content/investment";
-import * as m41 from "@/content/investment/tax";
-import * as m42 from "@/content/journey";
-import * as m43 from "@/content/kpis";
-import * as m44 from "@/content/ledger";
-import * as m45 from "@/content/partnerships";
-import * as m46 from "@/content/quality";
-import * as m47 from "@/content/risks";
-import * as m48 from "@/content/scaling";
-import * as m49 from "@/content/timeline-quarters";
-import * as m50 from "@/content/timeline";
-import * as m51 from "@/content/transparency-impact";
-import * as m52 from "@/content/transparency-verification";
-import * as m53 from "@/content/transparency";
-import * as m54 from "@/content/village";
-import * as m55 from "@/content/vision";
+import * as m27 from "@/content/impact-milestones";
+import * as m28 from "@/content/impact-pages/ai-lab";
+import * as m29 from "@/content/impact-pages/solar";
+import * as m30 from "@/content/impact-pages/starlink";
+import * as m31 from "@/content/impact-pages/telemedicine";
+import * as m32 from "@/content/impact";
+import * as m33 from "@/content/implementation/cohorts";
+import * as m34 from "@/content/implementation";
+import * as m35 from "@/content/implementation/monitoring";
+import * as m36 from "@/content/implementation/phase-1";
+import * as m37 from "@/content/implementation/phase-2";
+import * as m38 from "@/content/implementation/phase-3";
+import * as m39 from "@/content/implementation/plan-items";
+import * as m40 from "@/content/investment/family-profiles";
+import * as m41 from "@/content/investment";
+import * as m42 from "@/content/investment/tax";
+import * as m43 from "@/content/journey";
+import * as m44 from "@/content/kpis";
+import * as m45 from "@/content/ledger";
+import * as m46 from "@/content/partnerships";
+import * as m47 from "@/content/quality";
+import * as m48 from "@/content/risks";
+import * as m49 from "@/content/scaling";
+import * as m50 from "@/content/timeline-quarters";
+import * as m51 from "@/content/timeline";
+import * as m52 from "@/content/transparency-impact";
+import * as m53 from "@/content/transparency-verification";
+import * as m54 from "@/content/transparency";
+import * as m55 from "@/content/village";
+import * as m56 from "@/content/vision";
 
 /** Every content module: its path and its exports. */
 export const moduleList: readonly (readonly [string, object])[] = [
@@ -88,33 +89,34 @@ export const moduleList: readonly (readonly [string, object])[] = [
   ["content/home/plan.ts", m24],
   ["content/home/programmes.ts", m25],
   ["content/home/targets.ts", m26],
-  ["content/impact-pages/ai-lab.ts", m27],
-  ["content/impact-pages/solar.ts", m28],
-  ["content/impact-pages/starlink.ts", m29],
-  ["content/impact-pages/telemedicine.ts", m30],
-  ["content/impact.ts", m31],
-  ["content/implementation/cohorts.ts", m32],
-  ["content/implementation/index.ts", m33],
-  ["content/implementation/monitoring.ts", m34],
-  ["content/implementation/phase-1.ts", m35],
-  ["content/implementation/phase-2.ts", m36],
-  ["content/implementation/phase-3.ts", m37],
-  ["content/implementation/plan-items.ts", m38],
-  ["content/investment/family-profiles.ts", m39],
-  ["content/investment/index.ts", m40],
-  ["content/investment/tax.ts", m41],
-  ["content/journey.ts", m42],
-  ["content/kpis.ts", m43],
-  ["content/ledger/index.ts", m44],
-  ["content/partnerships.ts", m45],
-  ["content/quality.ts", m46],
-  ["content/risks.ts", m47],
-  ["content/scaling.ts", m48],
-  ["content/timeline-quarters.ts", m49],
-  ["content/timeline.ts", m50],
-  ["content/transparency-impact.ts", m51],
-  ["content/transparency-verification.ts", m52],
-  ["content/transparency.ts", m53],
-  ["content/village.ts", m54],
-  ["content/vision.ts", m55],
+  ["content/impact-milestones.ts", m27],
+  ["content/impact-pages/ai-lab.ts", m28],
+  ["content/impact-pages/solar.ts", m29],
+  ["content/impact-pages/starlink.ts", m30],
+  ["content/impact-pages/telemedicine.ts", m31],
+  ["content/impact.ts", m32],
+  ["content/implementation/cohorts.ts", m33],
+  ["content/implementation/index.ts", m34],
+  ["content/implementation/monitoring.ts", m35],
+  ["content/implementation/phase-1.ts", m36],
+  ["content/implementation/phase-2.ts", m37],
+  ["content/implementation/phase-3.ts", m38],
+  ["content/implementation/plan-items.ts", m39],
+  ["content/investment/family-profiles.ts", m40],
+  ["content/investment/index.ts", m41],
+  ["content/investment/tax.ts", m42],
+  ["content/journey.ts", m43],
+  ["content/kpis.ts", m44],
+  ["content/ledger/index.ts", m45],
+  ["content/partnerships.ts", m46],
+  ["content/quality.ts", m47],
+  ["content/risks.ts", m48],
+  ["content/scaling.ts", m49],
+  ["content/timeline-quarters.ts", m50],
+  ["content/timeline.ts", m51],
+  ["content/transparency-impact.ts", m52],
+  ["content/transparency-verification.ts", m53],
+  ["content/transparency.ts", m54],
+  ["content/village.ts", m55],
+  ["content/vision.ts", m56],
 ];

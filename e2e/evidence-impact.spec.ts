@@ -1,6 +1,6 @@
 import { type Locator } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { quarterlyMilestones } from "../content/impact";
+import { quarterlyMilestones } from "../content/impact-milestones";
 
 async function expectLinks(region: Locator, links: Record<string, string>) {
   for (const [name, href] of Object.entries(links)) {

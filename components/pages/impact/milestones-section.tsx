@@ -3,7 +3,7 @@ import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { quarterlyMilestones, type QuarterMilestone } from "@/content/impact";
+import { quarterlyMilestones, type QuarterMilestone } from "@/content/impact-milestones";
 import { planVars } from "@/content/implementation";
 import { formatBudget, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
