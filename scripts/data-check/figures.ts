@@ -1,21 +1,11 @@
-import {
-  actuals,
-  AS_OF,
-  categoryTally,
-  FUNDS_RAISED,
-  FUNDS_SPENT,
-  ledgerMonths,
-  STAGE,
-  totalTally,
-  verificationPercent,
-} from "@/content/ledger";
 import { budgetCategoryIds, type BudgetCategoryId } from "@/content/ledger/ids";
 import type { Actuals } from "@/content/ledger/read";
+import { getPilot, type VillageSnapshot } from "@/lib/programme";
 
 /**
- * What the site publishes from the files ACTUALS_DIR names, taken from the ledger the pages read
- * (content/ledger/index.ts), which reads that folder once when it loads. The workflow's script
- * loads this module afresh for each folder (scripts/data-check-report.mjs).
+ * What the site publishes from the files ACTUALS_DIR names, taken from the snapshot the pages read
+ * (lib/programme), whose files are read once when it loads. The workflow's script loads this
+ * module afresh for each folder (scripts/data-check-report.mjs).
  */
 export interface Figures {
   asOf: string;
@@ -32,17 +22,17 @@ export interface Figures {
   actuals: Actuals;
 }
 
-export function publishedFigures(): Figures {
+export function publishedFigures({ ledger, actuals }: VillageSnapshot = getPilot()): Figures {
   return {
-    asOf: AS_OF,
-    stage: STAGE,
-    raised: FUNDS_RAISED,
-    spent: FUNDS_SPENT,
-    byCategory: budgetCategoryIds.map((id) => ({ id, spent: categoryTally(id).spent })),
-    verified: totalTally.verified,
-    payments: totalTally.expenses,
-    verifiedPercent: verificationPercent(),
-    closedMonths: ledgerMonths.filter((m) => m.status === "Closed").map((m) => m.month),
+    asOf: ledger.asOf,
+    stage: ledger.stage,
+    raised: ledger.fundsRaised,
+    spent: ledger.fundsSpent,
+    byCategory: budgetCategoryIds.map((id) => ({ id, spent: ledger.categoryTally(id).spent })),
+    verified: ledger.totalTally.verified,
+    payments: ledger.totalTally.expenses,
+    verifiedPercent: ledger.verificationPercent(),
+    closedMonths: ledger.months.filter((m) => m.status === "Closed").map((m) => m.month),
     actuals,
   };
 }
