@@ -142,11 +142,17 @@ describe("eight months into Phase 1 (the e2e fixture)", () => {
 
   it("closes the plan's months up to the as-of date (31 May 2026)", () => {
     const status = (month: string) =>
-      m.implementation.monthlyTimeline.find((x) => x.month === month)!.status;
+      m.implementation
+        .withPlanStatus(m.implementation.monthlyTimeline, m.ledger)
+        .find((x) => x.month === month)!.status;
     expect(status("2025-10")).toBe("Ended");
     expect(status("2026-05")).toBe("Ended");
     expect(status("2026-06")).toBe("Planned");
-    expect(m.implementation.monthlyTimeline.filter((x) => x.status === "Ended")).toHaveLength(8);
+    expect(
+      m.implementation
+        .withPlanStatus(m.implementation.monthlyTimeline, m.ledger)
+        .filter((x) => x.status === "Ended"),
+    ).toHaveLength(8);
   });
 
   it("moves the Digital Services Hub's first quarter (its link installed) and no other", () => {
@@ -215,7 +221,11 @@ describe("a finished programme", () => {
     expect(m.dashboard.projectCompletion()).toBe(100);
     expect(m.dashboard.currentPhase().phase).toBe("phase3");
     expect(m.timeline.overviewMetrics.find((x) => x.id === "phases")!.value).toBe(3);
-    expect(m.implementation.monthlyTimeline.every((x) => x.status === "Ended")).toBe(true);
+    expect(
+      m.implementation
+        .withPlanStatus(m.implementation.monthlyTimeline, m.ledger)
+        .every((x) => x.status === "Ended"),
+    ).toBe(true);
   });
 
   it("moves the lines the timeline's milestones cover, and only those", () => {
