@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { budgetCategoryIds, budgetCategoryNames } from "@/content/ledger/ids";
-import { categoryTally } from "@/content/ledger";
+import type { Ledger } from "@/content/ledger/derive";
+import type { LedgerFigures } from "@/content/registry";
 import { LAKH } from "@/lib/format";
 import { local, type FigureMeasures } from "@/content/figures/measures";
 
@@ -21,8 +22,10 @@ export const categorySchema = z.object({
   timeline: z.string().regex(/^Q[1-4] 20\d\d$/),
   color: z.string(),
 });
-/** A category as the hub shows it: the plan, and what content/actuals records against it. */
-export type BudgetCategory = z.infer<typeof categorySchema> & {
+/** A category of the plan: its budget, the quarter its work starts in and its colour. */
+export type BudgetCategory = z.infer<typeof categorySchema>;
+/** A category as the hub shows it: the plan, and what a village's files record against it. */
+export type CategorySpending = BudgetCategory & {
   spent: number;
   receipts: number;
   verified: number;
@@ -75,20 +78,30 @@ const categoryRows = z.array(categorySchema).parse([
   },
 ]);
 
+/** The budget by category, as the plan sets it. */
+export const budgetCategories: BudgetCategory[] = categoryRows;
+
 /**
- * Budget by category on the transparency hub: spent, receipts and verified come from
- * content/actuals/expenses.csv; pending (budget − spent) and percentage spent are derived.
+ * Budget by category on the transparency hub: spent, receipts and verified come from a village's
+ * expenses.csv (its ledger); pending (budget − spent) and percentage spent are derived.
  */
-export const budgetCategories: BudgetCategory[] = categoryRows.map((c) => {
-  const { spent, receipts, verified } = categoryTally(c.id);
-  return {
-    ...c,
-    spent,
-    receipts,
-    verified,
-    pending: c.budgeted - spent,
-    percentage: Math.round((spent / c.budgeted) * 100),
-  };
+export function budgetCategoriesOf(ledger: Pick<Ledger, "categoryTally">): CategorySpending[] {
+  return budgetCategories.map((c) => {
+    const { spent, receipts, verified } = ledger.categoryTally(c.id);
+    return {
+      ...c,
+      spent,
+      receipts,
+      verified,
+      pending: c.budgeted - spent,
+      percentage: Math.round((spent / c.budgeted) * 100),
+    };
+  });
+}
+
+/** The pilot's spending by category for the figure walk, under the name it has always had. */
+export const ledgerFigures: LedgerFigures = (ledger) => ({
+  budgetCategories: budgetCategoriesOf(ledger),
 });
 
 /** The dashboard's split categories; each id also keys its name in the dashboard dictionaries. */

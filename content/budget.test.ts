@@ -1,3 +1,4 @@
+import { getPilot } from "@/lib/programme";
 import {
   monthsInSpan,
   perPersonInvestment,
@@ -7,7 +8,7 @@ import {
   phaseTotal,
   TOTAL_INVESTMENT,
 } from "@/content/budget";
-import { budgetCategories, perPersonBreakdown } from "@/content/budget-categories";
+import { budgetCategoriesOf, perPersonBreakdown } from "@/content/budget-categories";
 
 describe("budget", () => {
   it("phase budgets add up to the ₹1.63 crore total", () => {
@@ -28,7 +29,7 @@ describe("budget", () => {
     expect(perPersonBreakdown.reduce((s, r) => s + r.rupees, 0)).toBe(perPersonInvestment());
   });
   it("nothing is spent yet, so every category is fully pending", () => {
-    for (const c of budgetCategories) {
+    for (const c of budgetCategoriesOf(getPilot().ledger)) {
       expect(c.spent).toBe(0);
       expect(c.pending).toBe(c.budgeted);
       expect(c.percentage).toBe(0);

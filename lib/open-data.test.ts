@@ -1,4 +1,5 @@
-import { budgetCategories } from "@/content/budget-categories";
+import { budgetCategories, budgetCategoriesOf } from "@/content/budget-categories";
+import { getPilot } from "@/lib/programme";
 import { kpis } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
 import { readFileSync } from "node:fs";
@@ -51,7 +52,7 @@ describe("CSV", () => {
     ]);
     expect(rows).toHaveLength(budgetCategories.length);
     rows.forEach((row, i) => {
-      const c = budgetCategories[i]!;
+      const c = budgetCategoriesOf(getPilot().ledger)[i]!;
       expect(row).toEqual([
         c.category,
         String(c.budgeted),

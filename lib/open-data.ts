@@ -1,4 +1,4 @@
-import { budgetCategories } from "@/content/budget-categories";
+import { budgetCategoriesOf } from "@/content/budget-categories";
 import { categoryPlans, planMonths } from "@/content/budget-vs-actual";
 import { kpiBudget, kpis, kpiStatus } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
@@ -16,7 +16,7 @@ import { teamFiles } from "@/lib/open-data/team-files";
 
 export { BOM, csvField, parseCsv, toCsv, type Column, type CsvValue } from "@/lib/open-data/csv";
 
-export const budgetCategoryRows = budgetCategories.map((c) => ({
+export const budgetCategoryRows = budgetCategoriesOf(getPilot().ledger).map((c) => ({
   category: c.category,
   budgeted_inr: c.budgeted,
   spent_inr: c.spent,

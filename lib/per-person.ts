@@ -1,4 +1,4 @@
-import { headlineFigures } from "@/content/figures/headline";
+import { perPersonFigure } from "@/content/figures/headline";
 import { formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -9,11 +9,10 @@ import type { Translate } from "@/lib/messages";
  * dashboard and the implementation timeline say exactly what /figures says.
  */
 export function perPersonWords(lang: Lang, t: Translate) {
-  const figure = headlineFigures.find((f) => f.id === "per-person")!;
-  const { total, people } = figure.derivedFrom!;
+  const { total, people } = perPersonFigure.derivedFrom!;
   return {
     label: t("figures.per-person.name"),
-    value: formatRupees(figure.reading.value, lang),
+    value: formatRupees(perPersonFigure.reading.value, lang),
     derivation: `${t("figures.derived")}: ${t("figures.per-person.derived", {
       total: formatRupees(total, lang),
       people: formatNumber(people, lang),

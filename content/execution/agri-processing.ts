@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { LAKH } from "@/lib/format";
 import { processingProductSchema, roadmapSchemaOf, salesChannelSchema, total } from "./schema";
-import { withProgress, type PlanEvidence } from "./progress";
+import { withProgress, type MilestoneLedger, type PlanEvidence } from "./progress";
 import type { FigureMeasures } from "@/content/figures/measures";
+import type { LedgerFigures } from "@/content/registry";
 
 /** Agri-Processing Center execution plan (spec §9 'Execution plans'). */
 export const agriPlan = {
@@ -80,70 +81,70 @@ const agriEvidence: PlanEvidence<z.infer<typeof agriLineIds>> = {
 };
 
 /** Six quarters, Q1 2026 to Q2 2027; budgets add up to ₹30 lakh. */
-export const agriRoadmap = roadmapSchemaOf(agriLineIds, agriKpiIds).parse(
-  withProgress(
-    [
-      {
-        quarter: "Q1 2026",
-        deliverables: ["land-lease", "shed"],
-        milestones: ["building-handed-over"],
-        budget: 8 * LAKH,
-        kpis: [{ metric: "floor-area", target: 2_500, current: 0 }],
-      },
-      {
-        quarter: "Q2 2026",
-        deliverables: ["machines", "solar"],
-        milestones: ["machines-commissioned"],
-        budget: 10 * LAKH,
-        kpis: [{ metric: "lines-installed", target: 5, current: 0 }],
-      },
-      {
-        quarter: "Q3 2026",
-        deliverables: ["licence-design", "trial-tested"],
-        milestones: ["licence-granted", "first-batch"],
-        budget: 4 * LAKH,
-        kpis: [
-          { metric: "staff-hired", target: 12, current: 0 },
-          { metric: "trial-batches", target: 10, current: 0 },
-        ],
-      },
-      {
-        quarter: "Q4 2026",
-        deliverables: ["enrolment", "kharif-procured"],
-        milestones: [{ id: "farmers-enrolled", n: 100 }],
-        budget: 3 * LAKH,
-        kpis: [
-          { metric: "farmers-enrolled", target: 100, current: 0 },
-          { metric: "revenue-month", target: 5 * LAKH, current: 0, unit: "rupees" },
-        ],
-      },
-      {
-        quarter: "Q1 2027",
-        deliverables: ["brand", "listings"],
-        milestones: ["first-online-order"],
-        budget: 3 * LAKH,
-        kpis: [
-          { metric: "farmers-enrolled", target: agriPlan.farmers, current: 0 },
-          { metric: "jobs", target: 20, current: 0 },
-        ],
-      },
-      {
-        quarter: "Q2 2027",
-        deliverables: ["all-lines", "bulk-contracts"],
-        milestones: [
-          { id: "revenue-month", n: 10 * LAKH, unit: "rupees" },
-          { id: "jobs-filled", n: agriPlan.jobs },
-        ],
-        budget: 2 * LAKH,
-        kpis: [
-          { metric: "jobs", target: agriPlan.jobs, current: 0 },
-          { metric: "revenue-month", target: 10 * LAKH, current: 0, unit: "rupees" },
-        ],
-      },
+export const agriRoadmap = roadmapSchemaOf(agriLineIds, agriKpiIds).parse([
+  {
+    quarter: "Q1 2026",
+    deliverables: ["land-lease", "shed"],
+    milestones: ["building-handed-over"],
+    budget: 8 * LAKH,
+    kpis: [{ metric: "floor-area", target: 2_500, current: 0 }],
+  },
+  {
+    quarter: "Q2 2026",
+    deliverables: ["machines", "solar"],
+    milestones: ["machines-commissioned"],
+    budget: 10 * LAKH,
+    kpis: [{ metric: "lines-installed", target: 5, current: 0 }],
+  },
+  {
+    quarter: "Q3 2026",
+    deliverables: ["licence-design", "trial-tested"],
+    milestones: ["licence-granted", "first-batch"],
+    budget: 4 * LAKH,
+    kpis: [
+      { metric: "staff-hired", target: 12, current: 0 },
+      { metric: "trial-batches", target: 10, current: 0 },
     ],
-    agriEvidence,
-  ),
-);
+  },
+  {
+    quarter: "Q4 2026",
+    deliverables: ["enrolment", "kharif-procured"],
+    milestones: [{ id: "farmers-enrolled", n: 100 }],
+    budget: 3 * LAKH,
+    kpis: [
+      { metric: "farmers-enrolled", target: 100, current: 0 },
+      { metric: "revenue-month", target: 5 * LAKH, current: 0, unit: "rupees" },
+    ],
+  },
+  {
+    quarter: "Q1 2027",
+    deliverables: ["brand", "listings"],
+    milestones: ["first-online-order"],
+    budget: 3 * LAKH,
+    kpis: [
+      { metric: "farmers-enrolled", target: agriPlan.farmers, current: 0 },
+      { metric: "jobs", target: 20, current: 0 },
+    ],
+  },
+  {
+    quarter: "Q2 2027",
+    deliverables: ["all-lines", "bulk-contracts"],
+    milestones: [
+      { id: "revenue-month", n: 10 * LAKH, unit: "rupees" },
+      { id: "jobs-filled", n: agriPlan.jobs },
+    ],
+    budget: 2 * LAKH,
+    kpis: [
+      { metric: "jobs", target: agriPlan.jobs, current: 0 },
+      { metric: "revenue-month", target: 10 * LAKH, current: 0, unit: "rupees" },
+    ],
+  },
+]);
+
+/** The roadmap's quarters with their progress from a village's ledger. */
+export function agriRoadmapOf(ledger: MilestoneLedger) {
+  return withProgress(agriRoadmap, agriEvidence, ledger);
+}
 
 export const agriFarmersInProducts = total(agriProducts, (p) => p.farmers);
 export const agriProductValue = total(agriProducts, (p) => p.annualValue);
@@ -154,6 +155,9 @@ export const agriRoadmapBudget = total(agriRoadmap, (q) => q.budget);
 export function channelRevenue(percentage: number): number {
   return Math.round((agriPlan.annualRevenue * percentage) / 100);
 }
+
+/** The pilot's roadmap for the figure walk, under the name it has always had. */
+export const ledgerFigures: LedgerFigures = (ledger) => ({ agriRoadmap: agriRoadmapOf(ledger) });
 
 /**
  * What each number this module exports measures, by its path: the figure walk reads it

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { LAKH } from "@/lib/format";
 import { projectionSchema, roadmapSchemaOf, serviceSchema, total } from "./schema";
-import { withProgress, type PlanEvidence } from "./progress";
+import { withProgress, type MilestoneLedger, type PlanEvidence } from "./progress";
 import type { FigureMeasures } from "@/content/figures/measures";
+import type { LedgerFigures } from "@/content/registry";
 
 /** Digital Services Hub execution plan (spec §9 'Execution plans'). */
 export const digitalServicesPlan = {
@@ -88,70 +89,70 @@ const digitalEvidence: PlanEvidence<z.infer<typeof digitalLineIds>> = {
 };
 
 /** Six quarters, Q4 2025 to Q1 2027 (18 months); budgets add up to ₹9,00,000. */
-export const digitalRoadmap = roadmapSchemaOf(digitalLineIds, digitalKpiIds).parse(
-  withProgress(
-    [
-      {
-        quarter: "Q4 2025",
-        deliverables: ["hub-fitted", "hub-connected", { id: "first-youth", n: COHORT }],
-        milestones: ["hub-open", "trainer-contracts"],
-        budget: 3_00_000,
-        kpis: [
-          { metric: "youth-enrolled", target: COHORT, current: 0 },
-          { metric: "workstations", target: 10, current: 0 },
-        ],
-      },
-      {
-        quarter: "Q1 2026",
-        deliverables: ["course", "counter-practice"],
-        milestones: ["cohort-1-certified"],
-        budget: 2_00_000,
-        kpis: [
-          { metric: "youth-certified", target: COHORT, current: 0 },
-          { metric: "course-completion", target: 90, current: 0, unit: "percent" },
-        ],
-      },
-      {
-        quarter: "Q2 2026",
-        deliverables: ["services-open", "price-list"],
-        milestones: [{ id: "first-revenue", n: 1_00_000, unit: "rupees" }],
-        budget: 1_50_000,
-        kpis: [
-          { metric: "transactions", target: 500, current: 0 },
-          { metric: "revenue-month", target: 1_00_000, current: 0, unit: "rupees" },
-        ],
-      },
-      {
-        quarter: "Q3 2026",
-        deliverables: [{ id: "cohort-2", n: COHORT }, "remote-contracts"],
-        milestones: [{ id: "all-trained", n: digitalServicesPlan.youth }, "first-remote"],
-        budget: 1_00_000,
-        kpis: [
-          { metric: "youth-trained", target: digitalServicesPlan.youth, current: 0 },
-          { metric: "remote-contracts", target: 5, current: 0 },
-        ],
-      },
-      {
-        quarter: "Q4 2026",
-        deliverables: ["shop-pages", "social-media"],
-        milestones: [{ id: "businesses-served", n: 25 }],
-        budget: 1_00_000,
-        kpis: [{ metric: "local-businesses", target: 25, current: 0 }],
-      },
-      {
-        quarter: "Q1 2027",
-        deliverables: ["costs-met", "youth-committee"],
-        milestones: [{ id: "revenue-2-lakh", n: 2_00_000, unit: "rupees" }, "audit"],
-        budget: 50_000,
-        kpis: [
-          { metric: "youth-earning", target: digitalServicesPlan.youth, current: 0 },
-          { metric: "revenue-month", target: 2_00_000, current: 0, unit: "rupees" },
-        ],
-      },
+export const digitalRoadmap = roadmapSchemaOf(digitalLineIds, digitalKpiIds).parse([
+  {
+    quarter: "Q4 2025",
+    deliverables: ["hub-fitted", "hub-connected", { id: "first-youth", n: COHORT }],
+    milestones: ["hub-open", "trainer-contracts"],
+    budget: 3_00_000,
+    kpis: [
+      { metric: "youth-enrolled", target: COHORT, current: 0 },
+      { metric: "workstations", target: 10, current: 0 },
     ],
-    digitalEvidence,
-  ),
-);
+  },
+  {
+    quarter: "Q1 2026",
+    deliverables: ["course", "counter-practice"],
+    milestones: ["cohort-1-certified"],
+    budget: 2_00_000,
+    kpis: [
+      { metric: "youth-certified", target: COHORT, current: 0 },
+      { metric: "course-completion", target: 90, current: 0, unit: "percent" },
+    ],
+  },
+  {
+    quarter: "Q2 2026",
+    deliverables: ["services-open", "price-list"],
+    milestones: [{ id: "first-revenue", n: 1_00_000, unit: "rupees" }],
+    budget: 1_50_000,
+    kpis: [
+      { metric: "transactions", target: 500, current: 0 },
+      { metric: "revenue-month", target: 1_00_000, current: 0, unit: "rupees" },
+    ],
+  },
+  {
+    quarter: "Q3 2026",
+    deliverables: [{ id: "cohort-2", n: COHORT }, "remote-contracts"],
+    milestones: [{ id: "all-trained", n: digitalServicesPlan.youth }, "first-remote"],
+    budget: 1_00_000,
+    kpis: [
+      { metric: "youth-trained", target: digitalServicesPlan.youth, current: 0 },
+      { metric: "remote-contracts", target: 5, current: 0 },
+    ],
+  },
+  {
+    quarter: "Q4 2026",
+    deliverables: ["shop-pages", "social-media"],
+    milestones: [{ id: "businesses-served", n: 25 }],
+    budget: 1_00_000,
+    kpis: [{ metric: "local-businesses", target: 25, current: 0 }],
+  },
+  {
+    quarter: "Q1 2027",
+    deliverables: ["costs-met", "youth-committee"],
+    milestones: [{ id: "revenue-2-lakh", n: 2_00_000, unit: "rupees" }, "audit"],
+    budget: 50_000,
+    kpis: [
+      { metric: "youth-earning", target: digitalServicesPlan.youth, current: 0 },
+      { metric: "revenue-month", target: 2_00_000, current: 0, unit: "rupees" },
+    ],
+  },
+]);
+
+/** The roadmap's quarters with their progress from a village's ledger. */
+export function digitalRoadmapOf(ledger: MilestoneLedger) {
+  return withProgress(digitalRoadmap, digitalEvidence, ledger);
+}
 
 export const digitalYouthInServices = total(digitalServices, (s) => s.youth);
 export const digitalRoadmapBudget = total(digitalRoadmap, (q) => q.budget);
@@ -167,6 +168,11 @@ function yearDelivering(id: z.infer<typeof digitalLineIds>): string {
 
 /** The year the hub is meant to pay its own way: its costs are met from service revenue then. */
 export const DIGITAL_SELF_FUNDING_YEAR = yearDelivering("costs-met");
+
+/** The pilot's roadmap for the figure walk, under the name it has always had. */
+export const ledgerFigures: LedgerFigures = (ledger) => ({
+  digitalRoadmap: digitalRoadmapOf(ledger),
+});
 
 /**
  * What each number this module exports measures, by its path: the figure walk reads it

@@ -13,6 +13,7 @@ import {
   agriPlan,
   agriProducts,
   agriProductValue,
+  agriRoadmapOf,
   agriRoadmap,
   agriRoadmapBudget,
   agriSalesChannels,
@@ -20,6 +21,7 @@ import {
 } from "./agri-processing";
 import {
   digitalRevenueProjections,
+  digitalRoadmapOf,
   digitalRoadmap,
   digitalRoadmapBudget,
   digitalServices,
@@ -27,6 +29,7 @@ import {
   DIGITAL_SELF_FUNDING_YEAR,
   digitalYouthInServices,
 } from "./digital-services";
+import { getPilot } from "@/lib/programme";
 import { roadmapStatus } from "./schema";
 import {
   packageRevenueAtCapacity,
@@ -34,6 +37,7 @@ import {
   tourismPlan,
   tourismRevenueShare,
   tourismRevenueSplit,
+  tourismRoadmapOf,
   tourismRoadmap,
   tourismRoadmapBudget,
   tourismSeasons,
@@ -47,7 +51,13 @@ describe("roadmap badge rule", () => {
     expect(roadmapStatus(100)).toBe("in-progress");
   });
   it("shows every quarter of every plan as Planned: nothing has started", () => {
-    for (const q of [...digitalRoadmap, ...agriRoadmap, ...tourismRoadmap]) {
+    const { ledger } = getPilot();
+    const roadmaps = [
+      ...digitalRoadmapOf(ledger),
+      ...agriRoadmapOf(ledger),
+      ...tourismRoadmapOf(ledger),
+    ];
+    for (const q of roadmaps) {
       expect(q.progress).toBe(0);
       expect(roadmapStatus(q.progress)).toBe("planned");
       for (const kpi of q.kpis) expect(kpi.current).toBe(0);

@@ -1,4 +1,4 @@
-import { milestoneRecord } from "@/content/ledger";
+import type { Ledger } from "@/content/ledger/derive";
 import type { MilestoneId } from "@/content/ledger/ids";
 
 /**
@@ -29,26 +29,46 @@ export type PlanEvidence<L extends string> = Partial<Record<L, MilestoneId>>;
 
 const lineId = <L extends string>(line: Line<L>): L => (typeof line === "string" ? line : line.id);
 
+/** The ledger's part a plan's progress reads: the milestones on record. */
+export type MilestoneLedger = Pick<Ledger, "milestoneRecord">;
+
 /** Whether a line is done: the timeline milestone that covers it is recorded as achieved. */
-export function lineDone<L extends string>(line: Line<L>, evidence: PlanEvidence<L>): boolean {
+export function lineDone<L extends string>(
+  line: Line<L>,
+  evidence: PlanEvidence<L>,
+  ledger: MilestoneLedger,
+): boolean {
   const milestone = evidence[lineId(line)];
-  return milestone !== undefined && milestoneRecord(milestone) !== undefined;
+  return milestone !== undefined && ledger.milestoneRecord(milestone) !== undefined;
 }
 
 /** A quarter's progress, 0-100: the share of its deliverables and milestones on record. */
 export function quarterProgress<L extends string>(
   quarter: { deliverables: readonly Line<L>[]; milestones: readonly Line<L>[] },
   evidence: PlanEvidence<L>,
+  ledger: MilestoneLedger,
 ): number {
   const lines = [...quarter.deliverables, ...quarter.milestones];
-  const done = lines.filter((line) => lineDone(line, evidence)).length;
+  const done = lines.filter((line) => lineDone(line, evidence, ledger)).length;
   return Math.round((done / lines.length) * 100);
 }
 
-/** A plan's quarters with their progress from the ledger. */
+/**
+ * A plan's quarters with their progress from a village's ledger. The progress follows the
+ * quarter's name, where the plan's pages and the figure walk have always read it.
+ */
 export function withProgress<
   L extends string,
-  Q extends { deliverables: readonly Line<L>[]; milestones: readonly Line<L>[] },
->(quarters: readonly Q[], evidence: PlanEvidence<L>): (Q & { progress: number })[] {
-  return quarters.map((q) => ({ ...q, progress: quarterProgress(q, evidence) }));
+  Q extends { quarter: string; deliverables: readonly Line<L>[]; milestones: readonly Line<L>[] },
+>(
+  quarters: readonly Q[],
+  evidence: PlanEvidence<L>,
+  ledger: MilestoneLedger,
+): (Q & { progress: number })[] {
+  return quarters.map(
+    ({ quarter, ...rest }) =>
+      ({ quarter, progress: quarterProgress(rest, evidence, ledger), ...rest }) as Q & {
+        progress: number;
+      },
+  );
 }

@@ -44,7 +44,10 @@ export function lineSchemaOf<L extends string>(id: z.ZodType<L>) {
   ]);
 }
 
-/** A quarter's title is `<page>.roadmap.quarter.<position>` in the dictionary. */
+/**
+ * A quarter's title is `<page>.roadmap.quarter.<position>` in the dictionary. The schema is the
+ * plan's; a quarter's progress comes from a village's ledger (content/execution/progress.ts).
+ */
 export function roadmapSchemaOf<L extends string, K extends string>(
   line: z.ZodType<L>,
   metric: z.ZodType<K>,
@@ -54,7 +57,6 @@ export function roadmapSchemaOf<L extends string, K extends string>(
     .array(
       z.object({
         quarter: z.string().regex(/^Q[1-4] \d{4}$/),
-        progress: z.number().min(0).max(100),
         deliverables: z.array(lineSchema).min(2),
         milestones: z.array(lineSchema).min(1),
         budget: z.number().int().positive(),

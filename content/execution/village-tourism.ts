@@ -7,8 +7,9 @@ import {
   total,
   tourismPackageSchema,
 } from "./schema";
-import { withProgress, type PlanEvidence } from "./progress";
+import { withProgress, type MilestoneLedger, type PlanEvidence } from "./progress";
 import type { FigureMeasures } from "@/content/figures/measures";
+import type { LedgerFigures } from "@/content/registry";
 
 /** Digital Village Tourism execution plan (spec §9 'Execution plans'). */
 export const tourismPlan = {
@@ -132,70 +133,70 @@ export const HOMESTAYS = 10;
 const tourismEvidence: PlanEvidence<z.infer<typeof tourismLineIds>> = {};
 
 /** Six quarters, Q2 2026 to Q3 2027; budgets add up to ₹21 lakh. */
-export const tourismRoadmap = roadmapSchemaOf(tourismLineIds, tourismKpiIds).parse(
-  withProgress(
-    [
-      {
-        quarter: "Q2 2026",
-        deliverables: ["homestays-upgraded", "safety-checklist"],
-        milestones: ["homestays-inspected"],
-        budget: 7 * LAKH,
-        kpis: [{ metric: "homestays-ready", target: HOMESTAYS, current: 0 }],
-      },
-      {
-        quarter: "Q3 2026",
-        deliverables: ["hospitality-training", "guide-training"],
-        milestones: ["first-guides"],
-        budget: 3 * LAKH,
-        kpis: [
-          { metric: "hosts-trained", target: 20, current: 0 },
-          { metric: "guides-certified", target: 10, current: 0 },
-        ],
-      },
-      {
-        quarter: "Q4 2026",
-        deliverables: ["booking-page", "first-packages"],
-        milestones: ["first-visitors"],
-        budget: 4 * LAKH,
-        kpis: [
-          { metric: "visitors-hosted", target: 150, current: 0 },
-          { metric: "jobs-created", target: 15, current: 0 },
-        ],
-      },
-      {
-        quarter: "Q1 2027",
-        deliverables: ["all-packages", "feedback"],
-        milestones: [{ id: "season-visitors", n: 500 }],
-        budget: 3 * LAKH,
-        kpis: [
-          { metric: "visitors-hosted", target: 500, current: 0 },
-          { metric: "satisfaction", target: 90, current: 0, unit: "percent" },
-        ],
-      },
-      {
-        quarter: "Q2 2027",
-        deliverables: ["retreat-programme", { id: "hall-fitted", n: 25 }],
-        milestones: ["first-retreat"],
-        budget: 2 * LAKH,
-        kpis: [{ metric: "group-bookings", target: 6, current: 0 }],
-      },
-      {
-        quarter: "Q3 2027",
-        deliverables: ["year-review", "fund-share"],
-        milestones: [
-          { id: "visitors-year", n: tourismPlan.visitorsPerYear },
-          { id: "jobs-filled", n: tourismPlan.jobs },
-        ],
-        budget: 2 * LAKH,
-        kpis: [
-          { metric: "visitors-year", target: tourismPlan.visitorsPerYear, current: 0 },
-          { metric: "jobs-created", target: tourismPlan.jobs, current: 0 },
-        ],
-      },
+export const tourismRoadmap = roadmapSchemaOf(tourismLineIds, tourismKpiIds).parse([
+  {
+    quarter: "Q2 2026",
+    deliverables: ["homestays-upgraded", "safety-checklist"],
+    milestones: ["homestays-inspected"],
+    budget: 7 * LAKH,
+    kpis: [{ metric: "homestays-ready", target: HOMESTAYS, current: 0 }],
+  },
+  {
+    quarter: "Q3 2026",
+    deliverables: ["hospitality-training", "guide-training"],
+    milestones: ["first-guides"],
+    budget: 3 * LAKH,
+    kpis: [
+      { metric: "hosts-trained", target: 20, current: 0 },
+      { metric: "guides-certified", target: 10, current: 0 },
     ],
-    tourismEvidence,
-  ),
-);
+  },
+  {
+    quarter: "Q4 2026",
+    deliverables: ["booking-page", "first-packages"],
+    milestones: ["first-visitors"],
+    budget: 4 * LAKH,
+    kpis: [
+      { metric: "visitors-hosted", target: 150, current: 0 },
+      { metric: "jobs-created", target: 15, current: 0 },
+    ],
+  },
+  {
+    quarter: "Q1 2027",
+    deliverables: ["all-packages", "feedback"],
+    milestones: [{ id: "season-visitors", n: 500 }],
+    budget: 3 * LAKH,
+    kpis: [
+      { metric: "visitors-hosted", target: 500, current: 0 },
+      { metric: "satisfaction", target: 90, current: 0, unit: "percent" },
+    ],
+  },
+  {
+    quarter: "Q2 2027",
+    deliverables: ["retreat-programme", { id: "hall-fitted", n: 25 }],
+    milestones: ["first-retreat"],
+    budget: 2 * LAKH,
+    kpis: [{ metric: "group-bookings", target: 6, current: 0 }],
+  },
+  {
+    quarter: "Q3 2027",
+    deliverables: ["year-review", "fund-share"],
+    milestones: [
+      { id: "visitors-year", n: tourismPlan.visitorsPerYear },
+      { id: "jobs-filled", n: tourismPlan.jobs },
+    ],
+    budget: 2 * LAKH,
+    kpis: [
+      { metric: "visitors-year", target: tourismPlan.visitorsPerYear, current: 0 },
+      { metric: "jobs-created", target: tourismPlan.jobs, current: 0 },
+    ],
+  },
+]);
+
+/** The roadmap's quarters with their progress from a village's ledger. */
+export function tourismRoadmapOf(ledger: MilestoneLedger) {
+  return withProgress(tourismRoadmap, tourismEvidence, ledger);
+}
 
 export const tourismSeasonVisitors = total(tourismSeasons, (s) => s.visitors);
 export const tourismRevenueShare = total(tourismRevenueSplit, (r) => r.percentage);
@@ -210,6 +211,11 @@ export function packageRevenueAtCapacity(pkg: { price: number; capacity: number 
 export function seasonRevenue(season: { visitors: number; avgRevenue: number }): number {
   return season.visitors * season.avgRevenue;
 }
+
+/** The pilot's roadmap for the figure walk, under the name it has always had. */
+export const ledgerFigures: LedgerFigures = (ledger) => ({
+  tourismRoadmap: tourismRoadmapOf(ledger),
+});
 
 /**
  * What each number this module exports measures, by its path: the figure walk reads it

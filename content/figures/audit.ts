@@ -1,5 +1,7 @@
 // Not in the content registry: the figure walk and the lists it checks the content against.
+import type { Ledger } from "@/content/ledger/derive";
 import { contentModules, type ContentModule } from "@/content/registry";
+import { getPilot } from "@/lib/programme";
 import { disagreements, type Disagreement } from "./disagreements";
 import { measureAliases, measureRules, moduleMeasureRules, type MeasureRule } from "./measures";
 import { classify, differingMeasures, walkFigures, type Leaf, type Measured } from "./walk";
@@ -9,12 +11,15 @@ export interface FigureAuditInput {
   modules: readonly ContentModule[];
   rules: readonly MeasureRule[];
   list: readonly Disagreement[];
+  /** The ledger the modules' figures were read for: the headline figures take its funds. */
+  ledger: Ledger;
 }
 
 export const realFigureAudit: FigureAuditInput = {
   modules: contentModules,
   rules: [...moduleMeasureRules(contentModules), ...measureRules],
   list: disagreements,
+  ledger: getPilot().ledger,
 };
 
 export interface EntryAudit {

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { INCOME_TARGET, perPersonInvestment, phases, TOTAL_INVESTMENT } from "@/content/budget";
 import { INTERNET_MBPS } from "@/content/home/shared";
-import { FUNDS_RAISED, FUNDS_SPENT } from "@/content/ledger";
+import type { Ledger } from "@/content/ledger/derive";
 import { NATIONAL_VILLAGES, RURAL_PEOPLE } from "@/content/scaling";
 import { village } from "@/content/village";
 import {
@@ -19,7 +19,7 @@ import {
  * measures is the message `figures.<id>.name`.
  */
 /** The headline figures' own ids (anchors and `figures.<id>.name`); the rest are disagreements'. */
-const headlineIds = [
+export const headlineIds = [
   "per-person",
   "phase1-budget",
   "phase2-budget",
@@ -57,91 +57,99 @@ function firstReading(id: DisagreementId) {
   return entry.readings[0];
 }
 
-export const headlineFigures: readonly Headline[] = z.array(headlineSchema).parse([
-  {
-    id: "total-investment",
-    unit: "rupees",
-    reading: firstReading("total-investment"),
-  },
-  {
-    id: "per-person",
-    unit: "rupees",
-    reading: { value: perPersonInvestment(), pages: ["/", "/transparency", "/scaling"] },
-    derivedFrom: { total: TOTAL_INVESTMENT, people: population.total },
-  },
-  ...phases.map((p) => ({
-    id: `${p.id}-budget` as const,
-    unit: "rupees",
-    reading: { value: p.budget, pages: ["/dashboard", "/implementation-timeline", "/timeline"] },
-  })),
-  {
-    id: "plan-length",
-    unit: "months",
-    reading: firstReading("plan-length"),
-  },
-  {
-    id: "funds-raised",
-    unit: "rupees",
-    reading: { value: FUNDS_RAISED, pages: ["/transparency", "/dashboard"] },
-  },
-  {
-    id: "funds-spent",
-    unit: "rupees",
-    reading: { value: FUNDS_SPENT, pages: ["/transparency", "/dashboard"] },
-  },
-  {
-    id: "population",
-    unit: "people",
-    reading: { value: population.total, pages: ["/", "/evidence", "/transparency"] },
-  },
-  {
-    id: "households",
-    unit: "households",
-    reading: { value: population.households, pages: ["/", "/evidence"] },
-  },
-  {
-    id: "children",
-    unit: "people",
-    reading: firstReading("children"),
-  },
-  {
-    id: "literacy",
-    unit: "percent",
-    reading: { value: literacy.overall, pages: ["/", "/evidence", "/dashboard"] },
-  },
-  {
-    id: "income",
-    unit: "rupees",
-    reading: { value: economic.averageMonthlyIncome, pages: ["/", "/evidence"] },
-  },
-  {
-    id: "literacy-target",
-    unit: "percent",
-    reading: firstReading("literacy-target"),
-  },
-  {
-    id: "national-villages",
-    unit: "villages",
-    reading: { value: NATIONAL_VILLAGES, pages: ["/", "/scaling"] },
-  },
-  {
-    id: "rural-people",
-    unit: "people",
-    reading: { value: RURAL_PEOPLE, pages: ["/", "/scaling"] },
-  },
-  {
-    id: "internet-speed",
-    unit: "mbps",
-    reading: { value: INTERNET_MBPS, pages: ["/", "/initiatives", "/our-plan"] },
-  },
-  {
-    id: "solar-capacity",
-    unit: "kw",
-    reading: firstReading("solar-capacity"),
-  },
-  {
-    id: "income-target",
-    unit: "rupees",
-    reading: { value: INCOME_TARGET.monthlyHousehold, pages: ["/", "/transparency", "/impact"] },
-  },
-]);
+/** The per-person investment: the plan's total over the village's people. */
+export const perPersonFigure: Headline = headlineSchema.parse({
+  id: "per-person",
+  unit: "rupees",
+  reading: { value: perPersonInvestment(), pages: ["/", "/transparency", "/scaling"] },
+  derivedFrom: { total: TOTAL_INVESTMENT, people: population.total },
+});
+
+/** The headline figures for a village's ledger: the funds raised and spent are its accounts'. */
+export function headlineFiguresOf(
+  ledger: Pick<Ledger, "fundsRaised" | "fundsSpent">,
+): readonly Headline[] {
+  return z.array(headlineSchema).parse([
+    {
+      id: "total-investment",
+      unit: "rupees",
+      reading: firstReading("total-investment"),
+    },
+    perPersonFigure,
+    ...phases.map((p) => ({
+      id: `${p.id}-budget` as const,
+      unit: "rupees",
+      reading: { value: p.budget, pages: ["/dashboard", "/implementation-timeline", "/timeline"] },
+    })),
+    {
+      id: "plan-length",
+      unit: "months",
+      reading: firstReading("plan-length"),
+    },
+    {
+      id: "funds-raised",
+      unit: "rupees",
+      reading: { value: ledger.fundsRaised, pages: ["/transparency", "/dashboard"] },
+    },
+    {
+      id: "funds-spent",
+      unit: "rupees",
+      reading: { value: ledger.fundsSpent, pages: ["/transparency", "/dashboard"] },
+    },
+    {
+      id: "population",
+      unit: "people",
+      reading: { value: population.total, pages: ["/", "/evidence", "/transparency"] },
+    },
+    {
+      id: "households",
+      unit: "households",
+      reading: { value: population.households, pages: ["/", "/evidence"] },
+    },
+    {
+      id: "children",
+      unit: "people",
+      reading: firstReading("children"),
+    },
+    {
+      id: "literacy",
+      unit: "percent",
+      reading: { value: literacy.overall, pages: ["/", "/evidence", "/dashboard"] },
+    },
+    {
+      id: "income",
+      unit: "rupees",
+      reading: { value: economic.averageMonthlyIncome, pages: ["/", "/evidence"] },
+    },
+    {
+      id: "literacy-target",
+      unit: "percent",
+      reading: firstReading("literacy-target"),
+    },
+    {
+      id: "national-villages",
+      unit: "villages",
+      reading: { value: NATIONAL_VILLAGES, pages: ["/", "/scaling"] },
+    },
+    {
+      id: "rural-people",
+      unit: "people",
+      reading: { value: RURAL_PEOPLE, pages: ["/", "/scaling"] },
+    },
+    {
+      id: "internet-speed",
+      unit: "mbps",
+      reading: { value: INTERNET_MBPS, pages: ["/", "/initiatives", "/our-plan"] },
+    },
+    {
+      id: "solar-capacity",
+      unit: "kw",
+      reading: firstReading("solar-capacity"),
+    },
+    {
+      id: "income-target",
+      unit: "rupees",
+      reading: { value: INCOME_TARGET.monthlyHousehold, pages: ["/", "/transparency", "/impact"] },
+    },
+  ]);
+}

@@ -1,6 +1,5 @@
 import { en, type MessageKey } from "@/content/i18n";
 import { languages } from "@/lib/i18n";
-import { actuals, totalTally } from "@/content/ledger";
 import { appointmentSteps } from "@/content/advisory";
 import { FAMILIES_INVESTED_CLAIM, phases as budgetPhases, programme } from "@/content/budget";
 import { budgetCategories, perPersonBreakdown } from "@/content/budget-categories";
@@ -36,6 +35,7 @@ import { quarterMilestones } from "@/content/timeline-quarters";
 import { progressMetrics } from "@/content/transparency";
 import { joinCards, reasons } from "@/content/vision";
 import { FAMILY_PLAN_STEPS } from "@/lib/family-plan";
+import { getPilot } from "@/lib/programme";
 import type { RouteId } from "@/lib/routes";
 
 /**
@@ -54,6 +54,10 @@ const partnerJoinSteps = Object.keys(en).filter((k) =>
 ).length;
 
 const count = (n: number): Counts => ({ count: n });
+
+/** The counts of the team's rows are the pilot's: its pages are the ones built. */
+const { actuals, ledger } = getPilot();
+const { totalTally } = ledger;
 
 /** Pages' summaries and meta descriptions, which lib/route-text.ts gives their counts. */
 export const routeRows: [RouteId, "summary" | "description", Counts][] = [

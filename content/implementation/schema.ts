@@ -1,7 +1,7 @@
 // Not in the content registry: schemas only.
 import { z } from "zod";
 import { LAKH } from "@/lib/format";
-import { AS_OF_MONTH, monthStatus } from "@/content/ledger";
+import type { Ledger } from "@/content/ledger/derive";
 
 /** The shape of one month of the implementation plan (spec §3 'Monthly timeline entry'). */
 
@@ -144,7 +144,6 @@ export const monthlyEntrySchema = z.object({
   /** ISO year-month, e.g. "2025-10". */
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
   phase: z.enum(["phase1", "phase2", "phase3"]),
-  status: planStatusSchema,
   activities: z.array(activitySchema).min(1),
 });
 export type MonthlyEntry = z.infer<typeof monthlyEntrySchema> & { budget: number };
@@ -155,20 +154,34 @@ export function act(id: ActivityId, lakh: number, deliverables: DeliverableId[])
 }
 
 /**
- * A month of the plan as the programme team's files place it (content/ledger `monthStatus`):
- * Planned before work starts and for months still ahead, In Progress while the as-of date is in
- * it, Ended once the as-of date is past its last day (or the programme is completed).
+ * A month of the plan as a village's files place it (its ledger's `monthStatus`): Planned before
+ * work starts and for months still ahead, In Progress while the as-of date is in it, Ended once
+ * the as-of date is past its last day (or the programme is completed).
  */
-export function planMonthStatus(isoMonth: string): PlanStatus {
+export function planMonthStatus(
+  isoMonth: string,
+  ledger: Pick<Ledger, "asOfMonth" | "monthStatus">,
+): PlanStatus {
   // The ledger's monthStatus covers months up to the as-of month; later ones are still ahead.
-  if (isoMonth > AS_OF_MONTH) return "Planned";
-  const status = monthStatus(isoMonth);
+  if (isoMonth > ledger.asOfMonth) return "Planned";
+  const status = ledger.monthStatus(isoMonth);
   if (status === "Closed") return "Ended";
   if (status === "Open") return "In Progress";
   return "Planned";
 }
 
-/** One month of the plan, with its status from the ledger. */
+/** A month of the plan with its status in a village. */
+export type MonthWithStatus = MonthlyEntry & { status: PlanStatus };
+
+/** The plan's months with their status from a village's ledger. */
+export function withPlanStatus(
+  months: readonly MonthlyEntry[],
+  ledger: Pick<Ledger, "asOfMonth" | "monthStatus">,
+): MonthWithStatus[] {
+  return months.map((m) => ({ ...m, status: planMonthStatus(m.month, ledger) }));
+}
+
+/** One month of the plan. */
 export function month(month: string, phase: string, activities: Activity[]) {
-  return { month, phase, status: planMonthStatus(month), activities };
+  return { month, phase, activities };
 }

@@ -1,4 +1,4 @@
-import { budgetCategories } from "@/content/budget-categories";
+import { budgetCategoriesOf } from "@/content/budget-categories";
 import { budgetCategoryIds, type BudgetCategoryId } from "@/content/ledger/ids";
 import { monthlyExpenses } from "@/content/transparency";
 import { FULL_SCORE, WARNING_SCORE } from "@/content/quality";
@@ -54,7 +54,7 @@ export const realLedger: LedgerInput = {
   asOf: pilot.actuals.status.asOf,
   expenses: pilot.actuals.expenses,
   funds: pilot.actuals.funds,
-  categories: budgetCategories,
+  categories: budgetCategoriesOf(pilot.ledger),
   months: monthlyExpenses,
   spent: pilot.ledger.fundsSpent,
   raised: pilot.ledger.fundsRaised,

@@ -6,7 +6,7 @@ import { AgriPortfolio } from "@/components/pages/agri-processing-execution/port
 import {
   agriPlan,
   agriProducts,
-  agriRoadmap,
+  agriRoadmapOf,
   agriSalesChannels,
 } from "@/content/execution/agri-processing";
 import { formatBudget, formatNumber, formatRupees, formatPercent } from "@/lib/format";
@@ -18,12 +18,8 @@ const ID = "agri-processing-execution";
 /** Agri-Processing Center execution plan: ₹30 lakh, 150 farmers, ₹1.2 crore, 25 jobs (spec §9). */
 function AgriProcessingView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
-  const labels = executionLabels(
-    t,
-    ID,
-    { roadmap: agriRoadmap, projected: agriProducts.length },
-    ledger,
-  );
+  const roadmap = agriRoadmapOf(ledger);
+  const labels = executionLabels(t, ID, { roadmap, projected: agriProducts.length }, ledger);
   const n = (value: number) => formatNumber(value, lang);
   return (
     <ExecutionPlanView
@@ -48,7 +44,7 @@ function AgriProcessingView({ lang, village: { ledger } }: ViewProps) {
         { label: t(`${ID}.summary.jobs`), value: n(agriPlan.jobs) },
       ]}
       roadmap={roadmapText(
-        agriRoadmap,
+        roadmap,
         lang,
         { line: (id) => `${ID}.line.${id}`, kpi: (id) => `${ID}.kpi.${id}` },
         { products: agriProducts.length },

@@ -6,7 +6,7 @@ import { roadmapText, textLine } from "@/components/execution/roadmap-text";
 import { Section } from "@/components/ui/section";
 import {
   digitalRevenueProjections,
-  digitalRoadmap,
+  digitalRoadmapOf,
   digitalServices,
   digitalServicesPlan,
   DIGITAL_SELF_FUNDING_YEAR,
@@ -20,7 +20,8 @@ const ID = "digital-services-execution";
 /** Digital Services Hub execution plan: ₹9,00,000, 18 months, 40 youth (spec §9). */
 function DigitalServicesView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
-  const labels = executionLabels(t, ID, { roadmap: digitalRoadmap }, ledger);
+  const roadmap = digitalRoadmapOf(ledger);
+  const labels = executionLabels(t, ID, { roadmap }, ledger);
   const last = digitalRevenueProjections.at(-1)!;
   const n = (value: number) => formatNumber(value, lang);
   const services = digitalServices.map((s) => ({
@@ -54,7 +55,7 @@ function DigitalServicesView({ lang, village: { ledger } }: ViewProps) {
           value: formatBudget(last.revenue, lang),
         },
       ]}
-      roadmap={roadmapText(digitalRoadmap, lang, {
+      roadmap={roadmapText(roadmap, lang, {
         line: (id) => `${ID}.line.${id}`,
         kpi: (id) => `${ID}.kpi.${id}`,
       })}

@@ -4,13 +4,13 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHero, Section } from "@/components/ui/section";
 import { disagreements, type Disagreement } from "@/content/figures/disagreements";
-import { headlineFigures, type FigureId, type Headline } from "@/content/figures/headline";
+import { headlineFiguresOf, type FigureId, type Headline } from "@/content/figures/headline";
 import { shownOn } from "@/content/figures/pages/shown-on";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { routeForPath, type RouteId } from "@/lib/routes";
 import { formatReading, gapText } from "@/lib/figures";
 
@@ -134,8 +134,9 @@ function FigureCard({
   );
 }
 
-function FiguresView({ lang }: { lang: Lang }) {
+function FiguresView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
+  const headlineFigures = headlineFiguresOf(ledger);
   const headlineIds = new Set(headlineFigures.map((f) => f.id));
   const others = disagreements.filter((d) => !headlineIds.has(d.id));
   return (

@@ -27,7 +27,7 @@ function ImplementationTimelineView({ lang, village: { ledger } }: ViewProps) {
             {
               value: "monthly",
               label: t("implementation-timeline.tabs.monthly"),
-              content: <MonthlyTimeline lang={lang} t={t} />,
+              content: <MonthlyTimeline lang={lang} t={t} ledger={ledger} />,
             },
             {
               value: "risks",

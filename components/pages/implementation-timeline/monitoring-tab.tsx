@@ -5,7 +5,7 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { programme } from "@/content/budget";
 import type { PartProps } from "@/lib/page";
 import { AsOf } from "@/components/programme/as-of";
-import { monthlyTimeline, phaseReviewMonths } from "@/content/implementation";
+import { monthlyTimeline, phaseReviewMonths, withPlanStatus } from "@/content/implementation";
 import { reporting, reviewCadence } from "@/content/implementation/monitoring";
 import { kpis } from "@/content/kpis";
 import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
@@ -24,7 +24,7 @@ const reportingTitle: Record<(typeof reporting)[number]["id"], MessageKey> = {
 /** Monitoring tab: today's pre-implementation status, the review cadence and where results go. */
 export function MonitoringTab({ lang, t, ledger }: PartProps) {
   // Derived from the ledger: a month has Ended once the as-of date is past it.
-  const done = monthlyTimeline.filter((m) => m.status === "Ended").length;
+  const done = withPlanStatus(monthlyTimeline, ledger).filter((m) => m.status === "Ended").length;
   // The quarterly review and the dashboard's report count the KPIs.
   const counts = { kpis: kpis.length };
   const progress = t("implementation-timeline.monitoring.progress", {

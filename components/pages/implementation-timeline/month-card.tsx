@@ -5,7 +5,7 @@ import {
   planFigures,
   planVars,
   type ActivityId,
-  type MonthlyEntry,
+  type MonthWithStatus,
   type PlanStatus,
 } from "@/content/implementation";
 import { cohortFigures } from "@/content/implementation/cohorts";
@@ -31,7 +31,15 @@ const statusTone = { Planned: "neutral", "In Progress": "info", Ended: "neutral"
 const english = translator("en");
 
 /** One month of the plan: its budget, status and activities with deliverables, risks and mitigation. */
-export function MonthCard({ entry, lang, t }: { entry: MonthlyEntry; lang: Lang; t: Translate }) {
+export function MonthCard({
+  entry,
+  lang,
+  t,
+}: {
+  entry: MonthWithStatus;
+  lang: Lang;
+  t: Translate;
+}) {
   // The lab's and the grid's items state the plan's computers and kW in their words.
   const planFiguresOf = (id: string) =>
     id === "aiLab"

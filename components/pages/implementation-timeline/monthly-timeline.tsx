@@ -1,12 +1,16 @@
 import { phases } from "@/content/budget";
-import { monthlyBudgetOfPhase, monthlyTimeline, monthsOfPhase } from "@/content/implementation";
+import {
+  monthlyBudgetOfPhase,
+  monthlyTimeline,
+  monthsOfPhase,
+  withPlanStatus,
+} from "@/content/implementation";
 import { formatBudget, formatMonth, formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import type { PartProps } from "@/lib/page";
 import { MonthCard } from "./month-card";
 
 /** Monthly Timeline tab: every month from Oct 2025 to Dec 2027, grouped by phase. */
-export function MonthlyTimeline({ lang, t }: { lang: Lang; t: Translate }) {
+export function MonthlyTimeline({ lang, t, ledger }: PartProps) {
   return (
     <div className="space-y-10">
       <p className="max-w-3xl text-muted-foreground">
@@ -17,7 +21,7 @@ export function MonthlyTimeline({ lang, t }: { lang: Lang; t: Translate }) {
         })}
       </p>
       {phases.map((p) => {
-        const months = monthsOfPhase(p.id);
+        const months = withPlanStatus(monthsOfPhase(p.id), ledger);
         return (
           <section key={p.id} aria-labelledby={`months-${p.id}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-2 border-b pb-2">

@@ -3,7 +3,7 @@ import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { chartFill } from "@/lib/chart-colors";
 import { TOTAL_INVESTMENT } from "@/content/budget";
-import { budgetCategories } from "@/content/budget-categories";
+import { budgetCategoriesOf } from "@/content/budget-categories";
 import { executionPlansInCategories } from "@/content/figures/sums";
 import { hubStateOf } from "@/content/transparency";
 import type { PartProps } from "@/lib/page";
@@ -14,6 +14,7 @@ import { AlsoGiven } from "@/components/also-given";
 /** Budget by category: a bar chart of the budget, and the table of budgeted, spent and pending. */
 export function BudgetByCategory({ lang, t, ledger }: PartProps) {
   const hubState = hubStateOf(ledger);
+  const budgetCategories = budgetCategoriesOf(ledger);
   const sum = (key: "budgeted" | "spent" | "pending") =>
     budgetCategories.reduce((s, c) => s + c[key], 0);
   return (

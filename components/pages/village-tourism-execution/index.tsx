@@ -8,7 +8,7 @@ import {
   tourismPackages,
   tourismPlan,
   tourismRevenueSplit,
-  tourismRoadmap,
+  tourismRoadmapOf,
   tourismSeasons,
 } from "@/content/execution/village-tourism";
 import { formatBudget, formatNumber, formatRupees, formatPercent } from "@/lib/format";
@@ -20,7 +20,8 @@ const ID = "village-tourism-execution";
 /** Digital Village Tourism execution plan: ₹21 lakh, 1,200 visitors a year, 30 jobs (spec §9). */
 function VillageTourismView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
-  const labels = executionLabels(t, ID, { roadmap: tourismRoadmap }, ledger);
+  const roadmap = tourismRoadmapOf(ledger);
+  const labels = executionLabels(t, ID, { roadmap }, ledger);
   const n = (value: number) => formatNumber(value, lang);
   return (
     <ExecutionPlanView
@@ -44,7 +45,7 @@ function VillageTourismView({ lang, village: { ledger } }: ViewProps) {
         { label: t(`${ID}.summary.packages`), value: n(tourismPackages.length) },
       ]}
       roadmap={roadmapText(
-        tourismRoadmap,
+        roadmap,
         lang,
         { line: (id) => `${ID}.line.${id}`, kpi: (id) => `${ID}.kpi.${id}` },
         { packages: tourismPackages.length, homestays: HOMESTAYS },

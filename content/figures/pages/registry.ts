@@ -1,5 +1,5 @@
 import { realFigureAudit } from "@/content/figures/audit";
-import { headlineFigures } from "@/content/figures/headline";
+import { headlineFiguresOf } from "@/content/figures/headline";
 import { measureAliases } from "@/content/figures/measures";
 import { classify, walkFigures } from "@/content/figures/walk";
 import type { PageRegistry } from "./audit-pages";
@@ -20,7 +20,7 @@ export function pageRegistry(input = realFigureAudit): PageRegistry {
     where: `${leaf.file}: ${leaf.path}`,
   }));
   const listed = new Set<string>(input.list.map((d) => d.id));
-  const shown = headlineFigures
+  const shown = headlineFiguresOf(input.ledger)
     .filter((f) => !listed.has(f.id))
     .map((f) => ({ id: f.id, unit: f.unit, readings: [f.reading] }));
   return { list: input.list, known, derived: derivedFigures(), declared: declaredLocals, shown };

@@ -1,5 +1,5 @@
 import { disagreements } from "@/content/figures/disagreements";
-import { headlineFigures } from "@/content/figures/headline";
+import { headlineIds } from "@/content/figures/headline";
 import generated from "./shown-on.json";
 
 /**
@@ -13,9 +13,7 @@ export const SHOWN_ON_COMMAND = "npm run build && npm run figures:shown-on";
 export function shownOnFigures(): { id: string; readings: number }[] {
   const listed = disagreements.map((d) => ({ id: d.id as string, readings: d.readings.length }));
   const ids = new Set(listed.map((f) => f.id));
-  const headline = headlineFigures
-    .filter((f) => !ids.has(f.id))
-    .map((f) => ({ id: f.id, readings: 1 }));
+  const headline = headlineIds.filter((id) => !ids.has(id)).map((id) => ({ id, readings: 1 }));
   return [...listed, ...headline];
 }
 
