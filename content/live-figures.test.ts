@@ -1,4 +1,5 @@
-import { FIXTURE_ACTUALS, withActuals, writeActuals } from "@/lib/testing/with-actuals";
+import type { Ledger } from "@/content/ledger/derive";
+import { FIXTURE_ACTUALS, ledgerOf, withActuals, writeActuals } from "@/lib/testing/with-actuals";
 import {
   moneyState,
   phaseProgressSummary,
@@ -95,6 +96,7 @@ describe("the hint and summary rules", () => {
 
 describe("eight months into Phase 1 (the e2e fixture)", () => {
   let m: Modules;
+  const ledger: Ledger = ledgerOf(FIXTURE_ACTUALS);
   beforeAll(async () => {
     m = await load(FIXTURE_ACTUALS);
   });
@@ -116,14 +118,14 @@ describe("eight months into Phase 1 (the e2e fixture)", () => {
   });
 
   it("ticks the achieved milestones on the timeline, with their dates", () => {
-    const phase1 = m.timeline.timelinePhases[0]!;
+    const phase1 = m.timeline.timelinePhasesOf(ledger)[0]!;
     expect(phase1.status).toBe("active");
     expect(phase1.milestones.filter((x) => x.completed).map((x) => [x.id, x.achievedOn])).toEqual([
       ["installInternet", "2025-12-20"],
       ["commissionPumps", "2026-03-15"],
       ["openTelemedicine", "2026-02-10"],
     ]);
-    expect(m.timeline.milestoneTally).toEqual({ achieved: 3, milestones: 10 });
+    expect(m.timeline.milestoneTallyOf(ledger)).toEqual({ achieved: 3, milestones: 10 });
   });
 
   it("shows the latest measurements as the KPIs' current values", () => {
@@ -166,8 +168,8 @@ describe("eight months into Phase 1 (the e2e fixture)", () => {
       ["procurement", 50],
     ]);
     expect(m.aiLab.AI_LESSONS_BEGAN).toBeUndefined();
-    expect(m.education.EDUCATION_SPENT).toBe(0);
-    expect(m.education.roadmap.map((p) => [p.status, p.progress])).toEqual([
+    expect(m.education.educationSpentOf(ledger)).toBe(0);
+    expect(m.education.roadmapOf(ledger).map((p) => [p.status, p.progress])).toEqual([
       ["active", 75],
       ["active", 0],
       ["upcoming", 0],
@@ -186,15 +188,15 @@ describe("eight months into Phase 1 (the e2e fixture)", () => {
 
 describe("a finished programme", () => {
   const milestones = milestoneIds.map((id) => `${id},2027-12-01,report`);
+  const dir = writeActuals({
+    status: { asOf: "2027-12-31", stage: "Completed" },
+    milestones,
+    funds: ["2025-10-01,1000000,csr,"],
+  });
+  const ledger: Ledger = ledgerOf(dir);
   let m: Modules;
   beforeAll(async () => {
-    m = await load(
-      writeActuals({
-        status: { asOf: "2027-12-31", stage: "Completed" },
-        milestones,
-        funds: ["2025-10-01,1000000,csr,"],
-      }),
-    );
+    m = await load(dir);
   });
 
   it("completes every phase, the project and the plan's months", () => {
@@ -206,7 +208,7 @@ describe("a finished programme", () => {
     expect(m.dashboard.phaseProgressSummary().mode).toBe("allCompleted");
     expect(m.dashboard.projectCompletion()).toBe(100);
     expect(m.dashboard.currentPhase().phase).toBe("phase3");
-    expect(m.timeline.overviewMetrics.find((x) => x.id === "phases")!.value).toBe(3);
+    expect(m.timeline.overviewMetricsOf(ledger).find((x) => x.id === "phases")!.value).toBe(3);
     expect(m.implementation.monthlyTimeline.every((x) => x.status === "Ended")).toBe(true);
   });
 
