@@ -153,21 +153,21 @@ describe("eight months into Phase 1 (the e2e fixture)", () => {
   });
 
   it("moves the impact pages' phases the files record", () => {
-    const starlink = Object.fromEntries(m.starlink.phases.map((p) => [p.id, p.status]));
+    const starlink = Object.fromEntries(m.starlink.phasesOf(ledger).map((p) => [p.id, p.status]));
     expect(starlink).toEqual({
       survey: "Completed",
       backbone: "Completed",
       hotspots: "Completed",
       households: "Planned",
     });
-    expect(m.solar.SOLAR_BOUGHT).toBe(true);
-    expect(m.solar.phases.map((p) => [p.id, p.completion])).toEqual([
+    expect(m.solar.solarBoughtOf(ledger)).toBe(true);
+    expect(m.solar.phasesOf(ledger).map((p) => [p.id, p.completion])).toEqual([
       ["feasibility", 100],
       ["design", 100],
       ["approvals", 100],
       ["procurement", 50],
     ]);
-    expect(m.aiLab.AI_LESSONS_BEGAN).toBeUndefined();
+    expect(m.aiLab.aiLessonsBeganOf(ledger)).toBeUndefined();
     expect(m.education.educationSpentOf(ledger)).toBe(0);
     expect(m.education.roadmapOf(ledger).map((p) => [p.status, p.progress])).toEqual([
       ["active", 75],
@@ -216,7 +216,7 @@ describe("a finished programme", () => {
     expect(m.digital.digitalRoadmap[0]!.progress).toBe(20);
     // The enrolment line of Q4 2026 (one of its three lines).
     expect(m.agri.agriRoadmap.map((q) => q.progress)).toEqual([0, 0, 0, 33, 0, 0]);
-    expect(m.aiLab.AI_LESSONS_BEGAN).toBe("2027-12-01");
+    expect(m.aiLab.aiLessonsBeganOf(ledger)).toBe("2027-12-01");
     expect(m.engagement.engagementVars("en")).toMatchObject({
       now: "completed",
       raised: "some",
