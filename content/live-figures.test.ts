@@ -177,12 +177,12 @@ describe("eight months into Phase 1 (the e2e fixture)", () => {
   });
 
   it("gives the engagement hub the stage, the money's cases and the gifts", () => {
-    expect(m.engagement.engagementVars("en")).toMatchObject({
+    expect(m.engagement.engagementVars("en", ledger)).toMatchObject({
       now: "implementation",
       raised: "some",
       spent: "some",
     });
-    expect(m.proof.socialProof.find((p) => p.id === "supporters")!.count).toBe(40);
+    expect(m.proof.socialProofOf(ledger).find((p) => p.id === "supporters")!.count).toBe(40);
   });
 });
 
@@ -217,7 +217,7 @@ describe("a finished programme", () => {
     // The enrolment line of Q4 2026 (one of its three lines).
     expect(m.agri.agriRoadmap.map((q) => q.progress)).toEqual([0, 0, 0, 33, 0, 0]);
     expect(m.aiLab.aiLessonsBeganOf(ledger)).toBe("2027-12-01");
-    expect(m.engagement.engagementVars("en")).toMatchObject({
+    expect(m.engagement.engagementVars("en", ledger)).toMatchObject({
       now: "completed",
       raised: "some",
       spent: "none",
