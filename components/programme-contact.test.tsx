@@ -7,7 +7,8 @@ import { routeForPath, type RouteId } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 import { translator } from "@/lib/messages";
 import { dataFileNames } from "@/lib/open-data/files";
-import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
+import { programmeContactOf } from "@/content/engagement/shared";
+import { ledgerOf, withActuals, writeActuals } from "@/lib/testing/with-actuals";
 
 const PUBLISHED = join(process.cwd(), "content", "actuals");
 
@@ -24,8 +25,11 @@ function rendererFor(dir: string): Promise<Render> {
         const { ProgrammeContact } = await import("@/components/programme-contact");
         const { translator: load } = await import("@/lib/messages");
         const { renderToStaticMarkup } = await import("react-dom/server");
+        const contact = programmeContactOf(ledgerOf(dir));
         return (lang: Lang, route: RouteId) =>
-          renderToStaticMarkup(<ProgrammeContact route={route} lang={lang} t={load(lang)} />);
+          renderToStaticMarkup(
+            <ProgrammeContact route={route} contact={contact} lang={lang} t={load(lang)} />,
+          );
       }),
     );
   }

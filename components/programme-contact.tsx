@@ -1,6 +1,6 @@
 import { Download, Mail, MessageCircle, Phone, Rss, Share2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { PROGRAMME_CONTACT_EMAIL, PROGRAMME_CONTACT_PHONE } from "@/content/engagement/shared";
+import type { ProgrammeContactDetails } from "@/content/engagement/shared";
 import { ButtonLink, buttonVariants } from "@/components/ui/button";
 import { feedPath } from "@/lib/feed";
 import { localizePath, type Lang } from "@/lib/i18n";
@@ -69,12 +69,15 @@ function Option({
  */
 export function ProgrammeContact({
   route,
+  contact: { email, phone },
   lang,
   t,
   level = 4,
   none,
 }: {
   route: RouteId;
+  /** The team's email and phone, as its status.json publishes them (programmeContactOf). */
+  contact: ProgrammeContactDetails;
   lang: Lang;
   t: Translate;
   /** The level of its headings, one below the heading it sits under. */
@@ -83,29 +86,26 @@ export function ProgrammeContact({
   none?: string;
 }) {
   const share = shareLinks(route, lang, t);
-  const published = PROGRAMME_CONTACT_EMAIL || PROGRAMME_CONTACT_PHONE;
+  const published = email || phone;
   return (
     <div className="space-y-4">
       {published ? (
         <div>
           <p className="text-sm">{t("reach.contact")}</p>
           <ul className="mt-2 space-y-2">
-            {PROGRAMME_CONTACT_EMAIL && (
+            {email && (
               <li className="flex items-center gap-2">
                 <Mail aria-hidden className="size-5 shrink-0 text-primary" />
-                <a href={`mailto:${PROGRAMME_CONTACT_EMAIL}`} className={`${linkClass} break-all`}>
-                  {PROGRAMME_CONTACT_EMAIL}
+                <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
+                  {email}
                 </a>
               </li>
             )}
-            {PROGRAMME_CONTACT_PHONE && (
+            {phone && (
               <li className="flex items-center gap-2">
                 <Phone aria-hidden className="size-5 shrink-0 text-primary" />
-                <a
-                  href={`tel:${PROGRAMME_CONTACT_PHONE.replace(/[\s-]/g, "")}`}
-                  className={linkClass}
-                >
-                  {PROGRAMME_CONTACT_PHONE}
+                <a href={`tel:${phone.replace(/[\s-]/g, "")}`} className={linkClass}>
+                  {phone}
                 </a>
               </li>
             )}

@@ -4,12 +4,13 @@ import {
   LITERACY_TARGET,
   STUDENTS,
   ageGroups,
-  roadmap,
+  roadmapOf,
   teachingMethods,
   totalStudents,
 } from "@/content/education";
 import { village } from "@/content/village";
 import { LAKH } from "@/lib/format";
+import { getPilot } from "@/lib/programme";
 
 describe("education content", () => {
   it("states 540 students aged 3-18, a 100% target and ₹35 lakh", () => {
@@ -32,6 +33,6 @@ describe("education content", () => {
 
   it("has four teaching methods and three roadmap phases at 0%", () => {
     expect(teachingMethods).toHaveLength(4);
-    expect(roadmap.map((p) => p.progress)).toEqual([0, 0, 0]);
+    expect(roadmapOf(getPilot().ledger).map((p) => p.progress)).toEqual([0, 0, 0]);
   });
 });

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { AGE_GROUP_INVESTMENT, monthSpanSchema, phases } from "@/content/budget";
 import { village } from "@/content/village";
-import { timelinePhases } from "@/content/timeline";
-import { categoryTally } from "@/content/ledger";
+import { phaseStatus } from "@/content/timeline";
+import type { Ledger } from "@/content/ledger/derive";
 import { local, type FigureMeasures } from "@/content/figures/measures";
+import type { LedgerFigures } from "@/content/registry";
 
 /** The education programme (spec §2 'Education page', §9 'Education'). */
 
@@ -17,10 +18,12 @@ export const LITERACY_TARGET = 100;
 export const EDUCATION_INVESTMENT = AGE_GROUP_INVESTMENT[0];
 
 /**
- * Spent on education so far: the AI education lab's budget line in the programme team's files
- * (content/actuals/expenses.csv), the one line of the hub's six that is the children's.
+ * Spent on education so far: the AI education lab's budget line in a village's files
+ * (expenses.csv), the one line of the hub's six that is the children's.
  */
-export const EDUCATION_SPENT = categoryTally("aiLab").spent;
+export function educationSpentOf(ledger: Pick<Ledger, "categoryTally">): number {
+  return ledger.categoryTally("aiLab").spent;
+}
 
 /**
  * Titles, programmes and outcomes are words, so they live in the dictionaries:
@@ -145,53 +148,66 @@ export const milestoneIds = [
   "runsAlone",
 ] as const;
 
-export const roadmapSchema = z.object({
+export const roadmapPlanSchema = z.object({
   phase: z.enum(["phase1", "phase2", "phase3"]),
   period: monthSpanSchema,
+  activities: z.array(z.enum(activityIds)).min(1),
+  milestones: z.array(z.enum(milestoneIds)).min(1),
+});
+export type EducationRoadmapPlan = z.infer<typeof roadmapPlanSchema>;
+
+export const roadmapSchema = roadmapPlanSchema.extend({
   /**
    * Percent done and status: those of the programme phase it follows on the timeline (the share
-   * of that phase's milestones the programme team's files record, content/timeline.ts).
+   * of that phase's milestones a village's files record, content/timeline.ts).
    */
   progress: z.number().min(0).max(100),
   status: z.enum(["upcoming", "active", "completed"]),
-  activities: z.array(z.enum(activityIds)).min(1),
-  milestones: z.array(z.enum(milestoneIds)).min(1),
 });
 export type EducationRoadmapPhase = z.infer<typeof roadmapSchema>;
 
 const period = (id: string) => phases.find((p) => p.id === id)!.period;
-const onTimeline = (id: "phase1" | "phase2" | "phase3") => {
-  const phase = timelinePhases.find((p) => p.id === id)!;
-  return { progress: phase.completion, status: phase.status };
-};
 
 /** Three roadmap phases, on the programme's phase calendar (content/budget.ts). */
-export const roadmap: EducationRoadmapPhase[] = z
-  .array(roadmapSchema)
+export const roadmap: EducationRoadmapPlan[] = z
+  .array(roadmapPlanSchema)
   .length(3)
   .parse([
     {
       phase: "phase1",
       period: period("phase1"),
-      ...onTimeline("phase1"),
       activities: ["setUpLab", "trainTeachers", "baselineCheck"],
       milestones: ["labOpen", "baseline"],
     },
     {
       phase: "phase2",
       period: period("phase2"),
-      ...onTimeline("phase2"),
       activities: ["personalisedLessons", "codingClubs", "parentsMeetings"],
       milestones: ["everyChild", "projectsShown"],
     },
     {
       phase: "phase3",
       period: period("phase3"),
-      ...onTimeline("phase3"),
       activities: ["careerGuidance", "certificates", "handover"],
       milestones: ["literacyCheck", "runsAlone"],
     },
   ]);
+
+/** The roadmap with where a village's ledger places the timeline phase each follows. */
+export function roadmapOf(
+  ledger: Pick<Ledger, "progressStatus" | "phaseMilestones" | "phaseCompletion">,
+): EducationRoadmapPhase[] {
+  return z
+    .array(roadmapSchema)
+    .length(3)
+    .parse(
+      roadmap.map((r) => ({
+        ...r,
+        progress: ledger.phaseCompletion(r.phase),
+        status: phaseStatus(r.phase, ledger),
+      })),
+    );
+}
 
 /**
  * What each number this module exports measures, by its path: the figure walk reads it
@@ -203,3 +219,9 @@ export const figureMeasures: FigureMeasures = [
   ["EDUCATION_INVESTMENT", "category.education.budget"],
   ["*", local],
 ];
+
+/** The pilot's figures for the figure walk, under the names the pages have shown them by. */
+export const ledgerFigures: LedgerFigures = (ledger) => ({
+  EDUCATION_SPENT: educationSpentOf(ledger),
+  roadmap: roadmapOf(ledger),
+});

@@ -1,13 +1,13 @@
 import { monthlyTimeline, quarterOf, type ActivityId } from "@/content/implementation";
-import { quarterStatus, type QuarterStatus } from "@/content/timeline-quarters";
 import { local, type FigureMeasures } from "@/content/figures/measures";
 
-/** The impact page's quarterly milestones (spec §2 'Impact page'), from the monthly plan. */
+/**
+ * The impact page's quarterly milestones (spec §2 'Impact page'), from the monthly plan. Where a
+ * village's calendar stands in each is `quarterStatus` of its ledger (content/timeline-quarters).
+ */
 
 export interface QuarterMilestone {
   quarter: string;
-  /** Where the calendar stands in the quarter by the as-of date (content/timeline-quarters). */
-  status: QuarterStatus;
   budget: number;
   /** The monthly plan's activities in the quarter; their words: `implementation-timeline.plan.<id>.title`. */
   activities: ActivityId[];
@@ -19,7 +19,7 @@ export const quarterlyMilestones: QuarterMilestone[] = monthlyTimeline.reduce<Qu
     const quarter = quarterOf(m.month);
     let q = quarters.find((x) => x.quarter === quarter);
     if (!q) {
-      q = { quarter, status: quarterStatus(quarter), budget: 0, activities: [] };
+      q = { quarter, budget: 0, activities: [] };
       quarters.push(q);
     }
     q.budget += m.budget;

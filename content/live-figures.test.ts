@@ -1,4 +1,5 @@
-import { FIXTURE_ACTUALS, withActuals, writeActuals } from "@/lib/testing/with-actuals";
+import type { Ledger } from "@/content/ledger/derive";
+import { FIXTURE_ACTUALS, ledgerOf, withActuals, writeActuals } from "@/lib/testing/with-actuals";
 import {
   moneyState,
   phaseProgressSummary,
@@ -7,7 +8,6 @@ import {
   type DashboardPhase,
 } from "@/content/dashboard";
 import { quarterProgress } from "@/content/execution/progress";
-import type { Ledger } from "@/content/ledger/derive";
 import { milestoneIds } from "@/content/ledger/ids";
 import { getPilot } from "@/lib/programme";
 
@@ -101,6 +101,7 @@ describe("the hint and summary rules", () => {
 
 describe("eight months into Phase 1 (the e2e fixture)", () => {
   let m: Modules;
+  const ledger: Ledger = ledgerOf(FIXTURE_ACTUALS);
   beforeAll(async () => {
     m = await load(FIXTURE_ACTUALS);
   });
@@ -122,14 +123,14 @@ describe("eight months into Phase 1 (the e2e fixture)", () => {
   });
 
   it("ticks the achieved milestones on the timeline, with their dates", () => {
-    const phase1 = m.timeline.timelinePhases[0]!;
+    const phase1 = m.timeline.timelinePhasesOf(ledger)[0]!;
     expect(phase1.status).toBe("active");
     expect(phase1.milestones.filter((x) => x.completed).map((x) => [x.id, x.achievedOn])).toEqual([
       ["installInternet", "2025-12-20"],
       ["commissionPumps", "2026-03-15"],
       ["openTelemedicine", "2026-02-10"],
     ]);
-    expect(m.timeline.milestoneTally).toEqual({ achieved: 3, milestones: 10 });
+    expect(m.timeline.milestoneTallyOf(ledger)).toEqual({ achieved: 3, milestones: 10 });
   });
 
   it("shows the latest measurements as the KPIs' current values", () => {
@@ -165,23 +166,23 @@ describe("eight months into Phase 1 (the e2e fixture)", () => {
   });
 
   it("moves the impact pages' phases the files record", () => {
-    const starlink = Object.fromEntries(m.starlink.phases.map((p) => [p.id, p.status]));
+    const starlink = Object.fromEntries(m.starlink.phasesOf(ledger).map((p) => [p.id, p.status]));
     expect(starlink).toEqual({
       survey: "Completed",
       backbone: "Completed",
       hotspots: "Completed",
       households: "Planned",
     });
-    expect(m.solar.SOLAR_BOUGHT).toBe(true);
-    expect(m.solar.phases.map((p) => [p.id, p.completion])).toEqual([
+    expect(m.solar.solarBoughtOf(ledger)).toBe(true);
+    expect(m.solar.phasesOf(ledger).map((p) => [p.id, p.completion])).toEqual([
       ["feasibility", 100],
       ["design", 100],
       ["approvals", 100],
       ["procurement", 50],
     ]);
-    expect(m.aiLab.AI_LESSONS_BEGAN).toBeUndefined();
-    expect(m.education.EDUCATION_SPENT).toBe(0);
-    expect(m.education.roadmap.map((p) => [p.status, p.progress])).toEqual([
+    expect(m.aiLab.aiLessonsBeganOf(ledger)).toBeUndefined();
+    expect(m.education.educationSpentOf(ledger)).toBe(0);
+    expect(m.education.roadmapOf(ledger).map((p) => [p.status, p.progress])).toEqual([
       ["active", 75],
       ["active", 0],
       ["upcoming", 0],
@@ -189,26 +190,26 @@ describe("eight months into Phase 1 (the e2e fixture)", () => {
   });
 
   it("gives the engagement hub the stage, the money's cases and the gifts", () => {
-    expect(m.engagement.engagementVars("en")).toMatchObject({
+    expect(m.engagement.engagementVars("en", ledger)).toMatchObject({
       now: "implementation",
       raised: "some",
       spent: "some",
     });
-    expect(m.proof.socialProof.find((p) => p.id === "supporters")!.count).toBe(40);
+    expect(m.proof.socialProofOf(ledger).find((p) => p.id === "supporters")!.count).toBe(40);
   });
 });
 
 describe("a finished programme", () => {
   const milestones = milestoneIds.map((id) => `${id},2027-12-01,report`);
+  const dir = writeActuals({
+    status: { asOf: "2027-12-31", stage: "Completed" },
+    milestones,
+    funds: ["2025-10-01,1000000,csr,"],
+  });
+  const ledger: Ledger = ledgerOf(dir);
   let m: Modules;
   beforeAll(async () => {
-    m = await load(
-      writeActuals({
-        status: { asOf: "2027-12-31", stage: "Completed" },
-        milestones,
-        funds: ["2025-10-01,1000000,csr,"],
-      }),
-    );
+    m = await load(dir);
   });
 
   it("completes every phase, the project and the plan's months", () => {
@@ -220,10 +221,10 @@ describe("a finished programme", () => {
     expect(m.dashboard.phaseProgressSummary().mode).toBe("allCompleted");
     expect(m.dashboard.projectCompletion()).toBe(100);
     expect(m.dashboard.currentPhase().phase).toBe("phase3");
-    expect(m.timeline.overviewMetrics.find((x) => x.id === "phases")!.value).toBe(3);
+    expect(m.timeline.overviewMetricsOf(ledger).find((x) => x.id === "phases")!.value).toBe(3);
     expect(
       m.implementation
-        .withPlanStatus(m.implementation.monthlyTimeline, m.ledger)
+        .withPlanStatus(m.implementation.monthlyTimeline, ledger)
         .every((x) => x.status === "Ended"),
     ).toBe(true);
   });
@@ -231,9 +232,9 @@ describe("a finished programme", () => {
   it("moves the lines the timeline's milestones cover, and only those", () => {
     expect(m.digital.digitalRoadmapOf(m.ledger)[0]!.progress).toBe(20);
     // The enrolment line of Q4 2026 (one of its three lines).
-    expect(m.agri.agriRoadmapOf(m.ledger).map((q) => q.progress)).toEqual([0, 0, 0, 33, 0, 0]);
-    expect(m.aiLab.AI_LESSONS_BEGAN).toBe("2027-12-01");
-    expect(m.engagement.engagementVars("en")).toMatchObject({
+    expect(m.agri.agriRoadmapOf(ledger).map((q) => q.progress)).toEqual([0, 0, 0, 33, 0, 0]);
+    expect(m.aiLab.aiLessonsBeganOf(ledger)).toBe("2027-12-01");
+    expect(m.engagement.engagementVars("en", ledger)).toMatchObject({
       now: "completed",
       raised: "some",
       spent: "none",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { quarterMonths } from "@/content/budget";
-import { AS_OF, AS_OF_MONTH, lastDayOf, STARTED } from "@/content/ledger";
+import type { Ledger } from "@/content/ledger/derive";
+import { lastDayOf } from "@/content/ledger/months";
 
 // The timeline page's quarters (spec §3 'Quarter milestone'): what each is planned to achieve, and
 // where the calendar stands in it.
@@ -13,10 +14,13 @@ import { AS_OF, AS_OF_MONTH, lastDayOf, STARTED } from "@/content/ledger";
  */
 export const quarterStatusSchema = z.enum(["upcoming", "active", "ended"]);
 export type QuarterStatus = z.infer<typeof quarterStatusSchema>;
-export function quarterStatus(quarter: string): QuarterStatus {
+export function quarterStatus(
+  quarter: string,
+  ledger: Pick<Ledger, "started" | "asOf" | "asOfMonth">,
+): QuarterStatus {
   const { from, to } = quarterMonths(quarter);
-  if (!STARTED || AS_OF_MONTH < from) return "upcoming";
-  return AS_OF >= lastDayOf(to) ? "ended" : "active";
+  if (!ledger.started || ledger.asOfMonth < from) return "upcoming";
+  return ledger.asOf >= lastDayOf(to) ? "ended" : "active";
 }
 
 /** What a quarter is planned to achieve; the words are `timeline.quarters.item.<id>`. */
@@ -37,38 +41,41 @@ export const achievementId = z.enum([
 ]);
 export type AchievementId = z.infer<typeof achievementId>;
 
-export const quarterSchema = z.object({
+export const quarterPlanSchema = z.object({
   quarter: z.string().regex(/^Q[1-4] \d{4}$/),
-  status: quarterStatusSchema,
   /** What the quarter is planned to achieve (nothing is achieved yet). */
   achievements: z.array(achievementId).min(1),
 });
-export type QuarterMilestone = z.infer<typeof quarterSchema>;
+export type QuarterPlan = z.infer<typeof quarterPlanSchema>;
+export type QuarterMilestone = QuarterPlan & { status: QuarterStatus };
 
 /** The first four quarters; their first items follow the budget lines' start quarters. */
-export const quarterMilestones: QuarterMilestone[] = z
-  .array(quarterSchema)
+export const quarterMilestones: QuarterPlan[] = z
+  .array(quarterPlanSchema)
   .length(4)
   .parse([
     {
       quarter: "Q4 2025",
-      status: quarterStatus("Q4 2025"),
       // The baseline survey counts `village.population.households`, filled in at render time.
       achievements: ["internetKits", "telemedicineOpens", "waterWork", "baselineSurvey"],
     },
     {
       quarter: "Q1 2026",
-      status: quarterStatus("Q1 2026"),
       achievements: ["solarCommissioned", "aiLabOpens", "teachersTrained"],
     },
     {
       quarter: "Q2 2026",
-      status: quarterStatus("Q2 2026"),
       achievements: ["skillsStart", "phase2Begins", "gramSabhaReview"],
     },
     {
       quarter: "Q3 2026",
-      status: quarterStatus("Q3 2026"),
       achievements: ["personalisedLearning", "shgJoin", "midReview"],
     },
   ]);
+
+/** The quarters with where a village's calendar stands in each, by its ledger's as-of date. */
+export function quarterMilestonesOf(
+  ledger: Pick<Ledger, "started" | "asOf" | "asOfMonth">,
+): QuarterMilestone[] {
+  return quarterMilestones.map((q) => ({ ...q, status: quarterStatus(q.quarter, ledger) }));
+}

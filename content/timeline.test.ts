@@ -1,8 +1,12 @@
 import { TOTAL_INVESTMENT, phases } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
-import { overviewMetrics, timelinePhases } from "@/content/timeline";
-import { quarterMilestones } from "@/content/timeline-quarters";
+import { overviewMetricsOf, timelinePhases, timelinePhasesOf } from "@/content/timeline";
+import { quarterMilestones, quarterMilestonesOf } from "@/content/timeline-quarters";
 import { LAKH } from "@/lib/format";
+import { getPilot } from "@/lib/programme";
+
+const { ledger } = getPilot();
+const overviewMetrics = overviewMetricsOf(ledger);
 
 describe("timeline content", () => {
   it("has four overview metrics, four quarters and three phases", () => {
@@ -12,8 +16,8 @@ describe("timeline content", () => {
   });
 
   it("shows every quarter and phase as 'upcoming' at 0%", () => {
-    for (const q of quarterMilestones) expect(q.status).toBe("upcoming");
-    for (const p of timelinePhases) {
+    for (const q of quarterMilestonesOf(ledger)) expect(q.status).toBe("upcoming");
+    for (const p of timelinePhasesOf(ledger)) {
       expect(p.status).toBe("upcoming");
       expect(p.completion).toBe(0);
       for (const m of p.milestones) expect(m.completed).toBe(false);

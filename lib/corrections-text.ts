@@ -1,4 +1,4 @@
-import { corrections, type PublicCorrection } from "@/content/ledger/public-history";
+import type { PublicCorrection } from "@/content/ledger/public-history";
 import { publicPayee } from "@/content/ledger/payees";
 import { formatDate, formatRupees } from "@/lib/format";
 import type { Translate } from "@/lib/messages";
@@ -34,7 +34,7 @@ function originalText(o: PublicCorrection["original"], t: Translate): string {
   });
 }
 
-export function correctionTexts(t: Translate, list = corrections): CorrectionText[] {
+export function correctionTexts(t: Translate, list: PublicCorrection[]): CorrectionText[] {
   return list.map((c) => ({
     date: c.date,
     day: formatDate(c.date, t.lang),

@@ -1,6 +1,6 @@
 import { kpiById } from "@/content/kpis";
 import { lastDayOf } from "@/content/ledger/months";
-import { digestOf } from "@/content/ledger/public-history";
+import { correctionsOf, digestsOf } from "@/content/ledger/public-history";
 import { correctionTexts } from "@/lib/corrections-text";
 import { formatDate, formatMonth, formatPercent, formatRupees } from "@/lib/format";
 import { htmlLang, languages, localizePath, type Lang } from "@/lib/i18n";
@@ -45,6 +45,7 @@ export function feedEntries(lang: Lang, village: VillageSnapshot = getPilot()): 
   const t = translator(lang);
   const page = (path: string) => `${SITE_URL}${localizePath(path, lang)}`;
   const entries: FeedEntry[] = [];
+  const digestOf = digestsOf(actuals);
 
   for (const m of ledger.months) {
     // A month over by the as-of date: closed, or spent in before work officially started.
@@ -94,7 +95,7 @@ export function feedEntries(lang: Lang, village: VillageSnapshot = getPilot()): 
   }
 
   // Each correction of a published figure: what it corrects, by how much, and why.
-  for (const [i, c] of correctionTexts(t).entries()) {
+  for (const [i, c] of correctionTexts(t, correctionsOf(actuals)).entries()) {
     entries.push({
       id: tag(lang, `correction/${c.date}/${i}`),
       title: t("feed.correction.title", { date: c.day, change: c.change }),

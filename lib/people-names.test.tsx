@@ -31,7 +31,7 @@ async function outputs(): Promise<Record<string, string>> {
       const t = translator(lang);
       out[`${lang} hub`] = renderToStaticMarkup(
         <>
-          <FinancialTab lang={lang} t={t} ledger={ledger} />
+          <FinancialTab lang={lang} t={t} ledger={ledger} actuals={village.actuals} />
           <OpenData t={t} village={village} />
         </>,
       );

@@ -48,7 +48,9 @@ describe("views take their village's figures from the page", () => {
       const spent = formatRupees(village.ledger.fundsSpent, "en");
       const shown = (part: React.ReactElement) => text(renderToStaticMarkup(part));
       const hero = shown(<TransparencyHero lang="en" t={t} ledger={village.ledger} />);
-      const financial = shown(<FinancialTab lang="en" t={t} ledger={village.ledger} />);
+      const financial = shown(
+        <FinancialTab lang="en" t={t} ledger={village.ledger} actuals={village.actuals} />,
+      );
       const money = shown(<MoneyStats lang="en" t={t} ledger={village.ledger} />);
       for (const part of [hero, financial, money]) expect(part).toContain(spent);
       expect(money).toContain(raised);
@@ -67,7 +69,7 @@ describe("views take their village's figures from the page", () => {
 
     it(`the hub's monthly table and receipts are ${name}'s`, () => {
       const financial = renderToStaticMarkup(
-        <FinancialTab lang="en" t={t} ledger={village.ledger} />,
+        <FinancialTab lang="en" t={t} ledger={village.ledger} actuals={village.actuals} />,
       );
       // One row per month of the village's ledger, the last its as-of month.
       const months = village.ledger.months;

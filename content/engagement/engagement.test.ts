@@ -1,9 +1,8 @@
 import { FAMILIES_INVESTED_CLAIM } from "@/content/budget";
-import { FUNDS_RAISED } from "@/content/ledger";
 import { engagementActivities } from "@/content/engagement/activities";
 import { engagementSteps } from "@/content/engagement/steps";
-import { engagementMetrics } from "@/content/engagement/metrics";
-import { socialProof } from "@/content/engagement/proof";
+import { engagementMetricsOf } from "@/content/engagement/metrics";
+import { socialProofOf } from "@/content/engagement/proof";
 import {
   engagementLevels,
   engagementVars,
@@ -11,7 +10,12 @@ import {
   wayIds,
 } from "@/content/engagement/shared";
 import { waysToTakePart } from "@/content/engagement/ways";
+import { getPilot } from "@/lib/programme";
 import { routeForPath } from "@/lib/routes";
+
+const { ledger } = getPilot();
+const engagementMetrics = engagementMetricsOf(ledger);
+const socialProof = socialProofOf(ledger);
 
 describe("engagement content", () => {
   it("offers the five ways other pages link to, in order", () => {
@@ -25,8 +29,8 @@ describe("engagement content", () => {
     expect(engagementMetrics.find((m) => m.id === "ways")!.value).toBe(wayIds.length);
   });
   it("claims no money raised and no supporters before launch", () => {
-    expect(engagementMetrics.find((m) => m.id === "raised")!.value).toBe(FUNDS_RAISED);
-    expect(FUNDS_RAISED).toBe(0);
+    expect(engagementMetrics.find((m) => m.id === "raised")!.value).toBe(ledger.fundsRaised);
+    expect(ledger.fundsRaised).toBe(0);
     expect(socialProof.find((p) => p.id === "supporters")!.count).toBe(0);
     expect(socialProof.map((p) => p.count)).not.toContain(FAMILIES_INVESTED_CLAIM);
   });
@@ -46,7 +50,7 @@ describe("engagement content", () => {
   });
   it("fills the sentences with the plan's figures and the accounts' cases: stage, money in and out", () => {
     expect(VISIT_STAY_DAYS).toEqual({ min: 2, max: 5 });
-    expect(engagementVars("en")).toEqual({
+    expect(engagementVars("en", ledger)).toEqual({
       launch: "Q4 2025",
       start: "Oct 2025",
       end: "Dec 2027",

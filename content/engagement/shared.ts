@@ -4,29 +4,35 @@ import { digitalServicesPlan } from "@/content/execution/digital-services";
 import { tourismPackages } from "@/content/execution/village-tourism";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { shareOfBudget } from "@/content/dashboard";
-import { FUNDS_RAISED, FUNDS_SPENT, STAGE_ARG, status, LAUNCH_QUARTER } from "@/content/ledger";
+import type { Ledger } from "@/content/ledger/derive";
+import type { LedgerFigures } from "@/content/registry";
 import { formatCrore, formatMonth, formatNumber, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 
 /**
  * The engagement hub (spec §2 'Engagement page', §3 'Engagement'), one module per section in
  * content/engagement/; this one holds what the sections share. Every figure here is a fact about
- * the plan, a figure of the programme team's accounts (content/ledger), or a plain zero: no
+ * the plan, a figure of a village's accounts (its ledger), or a plain zero: no
  * supporters, results or participation are claimed beyond what the accounts record. Every word is in the dictionaries under `engagement.*`, by id; the
  * figures the sentences hold are filled in by engagementVars below.
  */
 
 /**
- * The programme team's public contact address. Other pages send visitors here to contact the
- * team; none has been published before launch, so the page says so. The team publishes one in
- * content/actuals/status.json (`contact.email`, and `contact.phone`).
+ * The programme team's public contact address and phone number. Other pages send visitors here
+ * to contact the team; none has been published before launch, so the page says so. The team
+ * publishes them in its status.json (`contact.email`, and `contact.phone`).
  */
 export const contactEmailSchema = z.email().nullable();
-export const PROGRAMME_CONTACT_EMAIL: string | null = contactEmailSchema.parse(
-  status.contact?.email ?? null,
-);
-/** The team's public phone number, when status.json gives one. */
-export const PROGRAMME_CONTACT_PHONE: string | null = status.contact?.phone ?? null;
+export interface ProgrammeContactDetails {
+  email: string | null;
+  phone: string | null;
+}
+export function programmeContactOf({ status }: Pick<Ledger, "status">): ProgrammeContactDetails {
+  return {
+    email: contactEmailSchema.parse(status.contact?.email ?? null),
+    phone: status.contact?.phone ?? null,
+  };
+}
 
 export const engagementLevels = ["Very High", "High", "Medium"] as const;
 export type EngagementLevel = (typeof engagementLevels)[number];
@@ -50,9 +56,12 @@ export const VISIT_STAY_DAYS = { min: Math.min(...stayDays), max: Math.max(...st
  * and whether any money is received (`raised`) or spent (`spent`), none or some. Every sentence
  * is given all of them; each uses the ones it names.
  */
-export function engagementVars(lang: Lang): Record<string, string> {
+export function engagementVars(
+  lang: Lang,
+  ledger: Pick<Ledger, "launchQuarter" | "stageArg" | "fundsRaised" | "fundsSpent">,
+): Record<string, string> {
   return {
-    launch: formatQuarter(LAUNCH_QUARTER, lang),
+    launch: formatQuarter(ledger.launchQuarter, lang),
     start: formatMonth(programme.start, lang),
     end: formatMonth(programme.end, lang),
     min: formatNumber(VISIT_STAY_DAYS.min, lang),
@@ -60,10 +69,16 @@ export function engagementVars(lang: Lang): Record<string, string> {
     adults: `${formatNumber(PLAN_ITEMS.adultsTrainedAtLeast, lang)}+`,
     youth: formatNumber(digitalServicesPlan.youth, lang),
     year: String(MENTORING_FROM_YEAR),
-    now: STAGE_ARG,
-    raised: FUNDS_RAISED > 0 ? "some" : "none",
-    spent: FUNDS_SPENT > 0 ? "some" : "none",
-    raisedShare: formatPercent(shareOfBudget(FUNDS_RAISED), lang),
+    now: ledger.stageArg,
+    raised: ledger.fundsRaised > 0 ? "some" : "none",
+    spent: ledger.fundsSpent > 0 ? "some" : "none",
+    raisedShare: formatPercent(shareOfBudget(ledger.fundsRaised), lang),
     total: formatCrore(TOTAL_INVESTMENT, lang, 2),
   };
 }
+
+/** The pilot's contact for the link checks, under the names the pages have read it by. */
+export const ledgerFigures: LedgerFigures = (ledger) => {
+  const { email, phone } = programmeContactOf(ledger);
+  return { PROGRAMME_CONTACT_EMAIL: email, PROGRAMME_CONTACT_PHONE: phone };
+};

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { budgetCategories } from "@/content/budget-categories";
-import { milestoneRecord } from "@/content/ledger";
+import type { Ledger } from "@/content/ledger/derive";
 import { metricListSchema, storyListOf, unitSchema } from "./schema";
 import type { FigureMeasures } from "@/content/figures/measures";
+import type { LedgerFigures } from "@/content/registry";
 
 /** AI learning lab (spec §9 'AI lab'); shown on /ai-lab-impact. */
 
@@ -10,10 +11,12 @@ import type { FigureMeasures } from "@/content/figures/measures";
 export const AI_LAB_BUDGET = budgetCategories.find((c) => c.id === "aiLab")!;
 
 /**
- * The day AI lessons began, when content/actuals/milestones.csv records the timeline's aiLessons
+ * The day AI lessons began, when a village's milestones.csv records the timeline's aiLessons
  * milestone; no programme's completion is recorded in the files, so each stays at 0 below.
  */
-export const AI_LESSONS_BEGAN: string | undefined = milestoneRecord("aiLessons")?.achieved;
+export function aiLessonsBeganOf(ledger: Pick<Ledger, "milestoneRecord">): string | undefined {
+  return ledger.milestoneRecord("aiLessons")?.achieved;
+}
 
 const metricId = z.enum(["utilization", "students", "courses", "programming"]);
 /** Planning figures against the lab's full capacity: nothing is running before launch. */
@@ -136,3 +139,8 @@ export const figureMeasures: FigureMeasures = [
   ["facilities[*].current", "ai-lab.{id}"],
   ["facilities[*].target", "ai-lab.{id}.target"],
 ];
+
+/** The pilot's figures for the figure walk, under the names the pages have shown them by. */
+export const ledgerFigures: LedgerFigures = (ledger) => ({
+  AI_LESSONS_BEGAN: aiLessonsBeganOf(ledger),
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { budgetCategories } from "@/content/budget-categories";
 import { village } from "@/content/village";
-import { categoryTally } from "@/content/ledger";
+import type { Ledger } from "@/content/ledger/derive";
 import {
   metricListSchema,
   phaseListSchema,
@@ -9,8 +9,10 @@ import {
   statSchema,
   storyListOf,
   type Figure,
+  type Timeline,
 } from "./schema";
 import type { FigureMeasures } from "@/content/figures/measures";
+import type { LedgerFigures } from "@/content/registry";
 
 /** Solar pumps and village grid (spec §9 'Solar'); shown on /solar-power-impact. */
 
@@ -110,8 +112,10 @@ export const components = z
 
 const phaseId = z.enum(["feasibility", "design", "approvals", "procurement"]);
 
-/** Whether content/actuals/expenses.csv records spending on the solar budget line. */
-export const SOLAR_BOUGHT = categoryTally("solar").spent > 0;
+/** Whether a village's expenses.csv records spending on the solar budget line. */
+export function solarBoughtOf(ledger: Pick<Ledger, "categoryTally">): boolean {
+  return ledger.categoryTally("solar").spent > 0;
+}
 
 /**
  * Preparation phases (Jan 2024 - Jun 2025) with the completion the spec states (100, 75, 60 and
@@ -121,27 +125,37 @@ export const SOLAR_BOUGHT = categoryTally("solar").spent > 0;
  * Installation itself follows the solar budget line (Q1 2026). Title and description are keys by
  * id (`solar-power-impact.phase.<id>[.description]`).
  */
-const phaseCompletion = {
+const phaseCompletion = (bought: boolean) => ({
   feasibility: 100,
-  design: SOLAR_BOUGHT ? 100 : 75,
-  approvals: SOLAR_BOUGHT ? 100 : 60,
-  procurement: SOLAR_BOUGHT ? 50 : 0,
-};
-const phase = (id: z.infer<typeof phaseId>, span: { from: string; to: string }) => ({
-  id,
-  status: phaseStatusOf(phaseCompletion[id]),
-  completion: phaseCompletion[id],
-  // The feasibility study is done as the plan states it; the rest follow the files once spending
-  // on the solar line is recorded, and are the plan's figures until then.
-  basis: SOLAR_BOUGHT && id !== "feasibility" ? ("recorded" as const) : ("plan" as const),
-  timeline: { kind: "months" as const, span },
+  design: bought ? 100 : 75,
+  approvals: bought ? 100 : 60,
+  procurement: bought ? 50 : 0,
 });
-export const phases = phaseListSchema(phaseId).parse([
-  phase("feasibility", { from: "2024-01", to: "2024-06" }),
-  phase("design", { from: "2024-07", to: "2024-12" }),
-  phase("approvals", { from: "2025-01", to: "2025-03" }),
-  phase("procurement", { from: "2025-04", to: "2025-06" }),
-]);
+const months = (from: string, to: string) => ({ kind: "months" as const, span: { from, to } });
+/** The phases as the plan gives them: their months. */
+export const phases = [
+  { id: "feasibility", timeline: months("2024-01", "2024-06") },
+  { id: "design", timeline: months("2024-07", "2024-12") },
+  { id: "approvals", timeline: months("2025-01", "2025-03") },
+  { id: "procurement", timeline: months("2025-04", "2025-06") },
+] as const satisfies readonly { id: z.infer<typeof phaseId>; timeline: Timeline }[];
+
+/** The phases with their completion for a village's ledger. */
+export function phasesOf(ledger: Pick<Ledger, "categoryTally">) {
+  const bought = solarBoughtOf(ledger);
+  const completion = phaseCompletion(bought);
+  return phaseListSchema(phaseId).parse(
+    phases.map(({ id, timeline }) => ({
+      id,
+      status: phaseStatusOf(completion[id]),
+      completion: completion[id],
+      // The feasibility study is done as the plan states it; the rest follow the files once
+      // spending on the solar line is recorded, and are the plan's figures until then.
+      basis: bought && id !== "feasibility" ? ("recorded" as const) : ("plan" as const),
+      timeline,
+    })),
+  );
+}
 
 const storyId = z.enum(["bhagwat", "anjali", "lata"]);
 /** Illustrative stories; name, role, story and hope are keys by id. */
@@ -163,3 +177,9 @@ export const figureMeasures: FigureMeasures = [
   ["PAYBACK.value", "solar.payback"],
   ["PAYBACK_YEARS", "solar.payback"],
 ];
+
+/** The pilot's figures for the figure walk, under the names the pages have shown them by. */
+export const ledgerFigures: LedgerFigures = (ledger) => ({
+  SOLAR_BOUGHT: solarBoughtOf(ledger),
+  phases: phasesOf(ledger),
+});

@@ -2,15 +2,17 @@ import { z } from "zod";
 import { budgetCategories } from "@/content/budget-categories";
 import { INTERNET_MBPS } from "@/content/home/shared";
 import { LAKH } from "@/lib/format";
-import { milestoneRecord, STARTED } from "@/content/ledger";
+import type { Ledger } from "@/content/ledger/derive";
 import {
   metricListSchema,
   phaseListSchema,
   phaseStatusOf,
   statSchema,
   type Figure,
+  type Timeline,
 } from "./schema";
 import type { FigureMeasures } from "@/content/figures/measures";
+import type { LedgerFigures } from "@/content/registry";
 
 /** Satellite internet (spec §9 'Satellite internet'); shown on /starlink-impact. */
 
@@ -62,11 +64,16 @@ export const benefits = z
 
 const phaseId = z.enum(["survey", "backbone", "hotspots", "households"]);
 
-/** Whether content/actuals/milestones.csv records the satellite internet and hotspots installed. */
-const internetInstalled = milestoneRecord("installInternet") !== undefined;
+/** The rollout's phases as the plan gives them: when each is due. */
+export const phases = [
+  { id: "survey", timeline: { kind: "beforeLaunch" as const, year: 2025 } },
+  { id: "backbone", timeline: { kind: "quarter" as const, quarter: STARLINK_BUDGET.timeline } },
+  { id: "hotspots", timeline: { kind: "quarter" as const, quarter: "Q1 2026" } },
+  { id: "households", timeline: { kind: "by" as const, month: "2026-06" } },
+] as const satisfies readonly { id: z.infer<typeof phaseId>; timeline: Timeline }[];
 
 /**
- * Four-phase rollout, its completion from the programme team's files (content/ledger):
+ * Four-phase rollout, its completion from a village's files (its ledger):
  * - survey and planning is the work before launch, at the 60% the plan states until work starts
  *   (status.json past Pre-Implementation) or the internet is installed, then done;
  * - the satellite kits and backbone, and the village hotspots, are done once the timeline's
@@ -74,31 +81,27 @@ const internetInstalled = milestoneRecord("installInternet") !== undefined;
  * - every household online has no record of its own in the files, so it stays planned.
  * Title and description are keys by id (`starlink-impact.phase.<id>[.description]`).
  */
-const phaseCompletion = {
-  survey: STARTED || internetInstalled ? 100 : 60,
-  backbone: internetInstalled ? 100 : 0,
-  hotspots: internetInstalled ? 100 : 0,
-  households: 0,
-};
-/** The survey's 60% is the plan's own statement until the files move it on. */
-const planStated = {
-  survey: !(STARTED || internetInstalled),
-  backbone: false,
-  hotspots: false,
-  households: false,
-};
-const phase = (id: z.infer<typeof phaseId>) => ({
-  id,
-  status: phaseStatusOf(phaseCompletion[id]),
-  completion: phaseCompletion[id],
-  basis: planStated[id] ? ("plan" as const) : ("recorded" as const),
-});
-export const phases = phaseListSchema(phaseId).parse([
-  { ...phase("survey"), timeline: { kind: "beforeLaunch", year: 2025 } },
-  { ...phase("backbone"), timeline: { kind: "quarter", quarter: STARLINK_BUDGET.timeline } },
-  { ...phase("hotspots"), timeline: { kind: "quarter", quarter: "Q1 2026" } },
-  { ...phase("households"), timeline: { kind: "by", month: "2026-06" } },
-]);
+export function phasesOf(ledger: Pick<Ledger, "started" | "milestoneRecord">) {
+  // Whether the village's milestones.csv records the satellite internet and hotspots installed.
+  const installed = ledger.milestoneRecord("installInternet") !== undefined;
+  const surveyed = ledger.started || installed;
+  const completion = {
+    survey: surveyed ? 100 : 60,
+    backbone: installed ? 100 : 0,
+    hotspots: installed ? 100 : 0,
+    households: 0,
+  };
+  return phaseListSchema(phaseId).parse(
+    phases.map(({ id, timeline }) => ({
+      id,
+      status: phaseStatusOf(completion[id]),
+      completion: completion[id],
+      // The survey's 60% is the plan's own statement until the files move it on.
+      basis: id === "survey" && !surveyed ? ("plan" as const) : ("recorded" as const),
+      timeline,
+    })),
+  );
+}
 
 const statId = z.enum([
   "download",
@@ -160,3 +163,6 @@ export const figureMeasures: FigureMeasures = [
   ["PEAK_SPEED.value", "plan.internetMbps"],
   ["DOWNLOAD_MBPS.value.max", "plan.internetMbps"],
 ];
+
+/** The pilot's figures for the figure walk, under the names the pages have shown them by. */
+export const ledgerFigures: LedgerFigures = (ledger) => ({ phases: phasesOf(ledger) });

@@ -1,4 +1,6 @@
-import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
+import { timelinePhasesOf } from "@/content/timeline";
+import { quarterMilestonesOf } from "@/content/timeline-quarters";
+import { ledgerOf, withActuals, writeActuals } from "@/lib/testing/with-actuals";
 
 type Ledger = typeof import("@/content/ledger");
 const load = (dir: string) => withActuals(dir, () => import("@/content/ledger") as Promise<Ledger>);
@@ -105,8 +107,7 @@ describe("KPI steps and early milestones", () => {
       status: { asOf: "2026-02-28", stage: "Implementation" },
       milestones: ["aiLessons,2026-02-10,Register"],
     });
-    const { timelinePhases } = await withActuals(dir, () => import("@/content/timeline"));
-    expect(timelinePhases.find((p) => p.id === "phase2")).toMatchObject({
+    expect(timelinePhasesOf(ledgerOf(dir)).find((p) => p.id === "phase2")).toMatchObject({
       status: "active",
       completion: 33,
     });
@@ -117,11 +118,7 @@ describe("the timeline's quarters", () => {
   it("end on the quarter's last day, and are never called completed by the calendar alone", async () => {
     const statuses = async (asOf: string) => {
       const dir = writeActuals({ status: { asOf, stage: "Implementation" } });
-      const { quarterMilestones } = await withActuals(
-        dir,
-        () => import("@/content/timeline-quarters"),
-      );
-      return quarterMilestones.map((q) => q.status);
+      return quarterMilestonesOf(ledgerOf(dir)).map((q) => q.status);
     };
     expect(await statuses("2025-12-30")).toEqual(["active", "upcoming", "upcoming", "upcoming"]);
     expect(await statuses("2025-12-31")).toEqual(["ended", "upcoming", "upcoming", "upcoming"]);

@@ -1,6 +1,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { programme } from "@/content/budget";
+import { deriveLedger, type Ledger } from "@/content/ledger/derive";
+import { readActuals } from "@/content/ledger/read";
 
 /**
  * For tests: loads modules as a build would from another set of the programme team's files. The
@@ -20,6 +23,13 @@ export async function withActuals<T>(dir: string, load: () => Promise<T>): Promi
     if (before === undefined) delete process.env.ACTUALS_DIR;
     else process.env.ACTUALS_DIR = before;
   }
+}
+
+/** For tests: the ledger of a folder of the team's files, as any village's is derived. */
+export function ledgerOf(dir: string): Ledger {
+  const { problems, actuals } = readActuals(dir);
+  if (!actuals) throw new Error(`the test's files have problems:\n${problems.join("\n")}`);
+  return deriveLedger(actuals, programme);
 }
 
 /** The e2e fixture: eight months into Phase 1 (e2e/fixtures/actuals). */

@@ -7,7 +7,7 @@ import { StoryGrid } from "@/components/impact/story-card";
 import { Section } from "@/components/ui/section";
 import {
   AI_LAB_BUDGET,
-  AI_LESSONS_BEGAN,
+  aiLessonsBeganOf,
   facilities,
   metrics,
   stories,
@@ -21,6 +21,7 @@ import { AlsoGiven } from "@/components/also-given";
 
 function AiLabImpactView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
+  const lessonsBegan = aiLessonsBeganOf(ledger);
   const metric = (id: (typeof metrics)[number]["id"]) => metrics.find((m) => m.id === id)!;
   const facility = (id: (typeof facilities)[number]["id"]) => facilities.find((f) => f.id === id)!;
   const target = (m: { target: number; unit: Parameters<typeof formatFigure>[0]["unit"] }) =>
@@ -87,8 +88,8 @@ function AiLabImpactView({ lang, village: { ledger } }: ViewProps) {
         description={t("ai-lab-impact.programmes.description", {
           quarter: formatQuarter(AI_LAB_BUDGET.timeline, lang),
           now: ledger.stageArg,
-          ...(AI_LESSONS_BEGAN
-            ? { lab: "open", date: formatDate(AI_LESSONS_BEGAN, lang) }
+          ...(lessonsBegan
+            ? { lab: "open", date: formatDate(lessonsBegan, lang) }
             : { lab: "planned" }),
         })}
       >

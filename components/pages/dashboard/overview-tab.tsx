@@ -4,7 +4,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { OVERVIEW_CARD_TOTAL, TOTAL_INVESTMENT } from "@/content/budget";
 import type { PartProps } from "@/lib/page";
 import { currentPhase, dashboardPhases, projectCompletion } from "@/content/dashboard";
-import { milestoneTally } from "@/content/timeline";
+import { milestoneTallyOf } from "@/content/timeline";
 import { en } from "@/content/i18n";
 import { kpis } from "@/content/kpis";
 import {
@@ -146,7 +146,7 @@ export function OverviewTab({ lang, t, ledger }: PartProps) {
         <p className="mt-3 text-sm text-muted-foreground">
           {t("dashboard.overview.updates.body", {
             ...stageArgs(lang),
-            ...milestoneTally,
+            ...milestoneTallyOf(ledger),
           })}
         </p>
         {firstPhase && (

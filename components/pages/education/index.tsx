@@ -4,15 +4,14 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import {
   AGE_RANGE,
   EDUCATION_INVESTMENT,
-  EDUCATION_SPENT,
   LITERACY_TARGET,
   STUDENTS,
   ageGroups,
+  educationSpentOf,
 } from "@/content/education";
 import { formatBudget, formatNumber, formatPercent, formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { AgeGroups } from "./age-groups";
 import { Methods } from "./methods";
 import { Roadmap } from "./roadmap";
@@ -20,8 +19,9 @@ import { StageBadge } from "@/components/programme/stage-badge";
 import { AlsoGiven } from "@/components/also-given";
 
 /** The education programme: 540 students aged 3-18 towards a 100% literacy target. */
-function EducationView({ lang }: { lang: Lang }) {
+function EducationView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
+  const spent = educationSpentOf(ledger);
   const ages = { min: formatNumber(AGE_RANGE.min, lang), max: formatNumber(AGE_RANGE.max, lang) };
   return (
     <>
@@ -56,8 +56,8 @@ function EducationView({ lang }: { lang: Lang }) {
             label={t("education.hero.investment")}
             value={formatBudget(EDUCATION_INVESTMENT, lang)}
             hint={t("education.hero.investmentHint", {
-              spent: EDUCATION_SPENT > 0 ? "some" : "none",
-              amount: formatRupees(EDUCATION_SPENT, lang),
+              spent: spent > 0 ? "some" : "none",
+              amount: formatRupees(spent, lang),
             })}
           />
           <Stat
@@ -69,7 +69,7 @@ function EducationView({ lang }: { lang: Lang }) {
       </PageHero>
       <AgeGroups lang={lang} />
       <Methods lang={lang} />
-      <Roadmap lang={lang} />
+      <Roadmap lang={lang} ledger={ledger} />
       <NextSteps
         id="support"
         title={t("education.links.title")}

@@ -3,15 +3,16 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
-import { ageGroups, LITERACY_TARGET, roadmap } from "@/content/education";
+import { ageGroups, LITERACY_TARGET, roadmapOf } from "@/content/education";
 import { formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
+import type { PartProps } from "@/lib/page";
 import { stageArgs } from "@/lib/stage-args";
 
 /** Three roadmap phases on the programme calendar, each with its timeline phase's status and completion. */
-export function Roadmap({ lang }: { lang: Lang }) {
+export function Roadmap({ lang, ledger }: Omit<PartProps, "t">) {
   const t = translator(lang);
+  const roadmap = roadmapOf(ledger);
   return (
     <Section
       id="roadmap"

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
+import { ledgerOf, withActuals, writeActuals } from "@/lib/testing/with-actuals";
 
 /** The contact section as a page renders it, from a given set of the team's files. */
 async function contactHtml(dir: string): Promise<string> {
@@ -8,7 +8,7 @@ async function contactHtml(dir: string): Promise<string> {
     const { translator } = await import("@/lib/messages");
     // React from the same module registry as the component.
     const { renderToStaticMarkup } = await import("react-dom/server");
-    return renderToStaticMarkup(<Contact lang="en" t={translator("en")} />);
+    return renderToStaticMarkup(<Contact lang="en" t={translator("en")} ledger={ledgerOf(dir)} />);
   });
 }
 

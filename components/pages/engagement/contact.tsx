@@ -1,9 +1,9 @@
-import { engagementVars } from "@/content/engagement/shared";
+import { engagementVars, programmeContactOf } from "@/content/engagement/shared";
 import { ProgrammeContact } from "@/components/programme-contact";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
-import { localizePath, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
+import type { PartProps } from "@/lib/page";
 
 const publicPages = [
   { path: "/transparency", key: "engagement.contact.transparency" },
@@ -14,18 +14,19 @@ const publicPages = [
 /**
  * Where other pages send visitors to contact the programme team. No address is published before
  * launch, and inventing one would be worse than saying so; the team publishes its email and phone
- * in content/actuals/status.json (`contact`), which switches them on here.
+ * in its status.json (`contact`), which switches them on here.
  */
-export function Contact({ lang, t }: { lang: Lang; t: Translate }) {
+export function Contact({ lang, t, ledger }: PartProps) {
   return (
     <Section id="contact" title={t("engagement.contact.title")}>
       <div className="max-w-3xl">
         <ProgrammeContact
           route="engagement"
+          contact={programmeContactOf(ledger)}
           lang={lang}
           t={t}
           level={3}
-          none={t("engagement.contact.none", engagementVars(lang))}
+          none={t("engagement.contact.none", engagementVars(lang, ledger))}
         />
       </div>
       <p className="mt-6 max-w-3xl text-muted-foreground">{t("engagement.contact.meanwhile")}</p>

@@ -3,9 +3,8 @@ import { SiteLink } from "@/components/site-link";
 import { waysToTakePart } from "@/content/engagement/ways";
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { Contact } from "./contact";
 import { EngagementSteps } from "./engagement-steps";
 import { Metrics } from "./metrics";
@@ -15,7 +14,7 @@ import { Ways } from "./ways";
 import { engagementVars } from "@/content/engagement/shared";
 import { stageArgs } from "@/lib/stage-args";
 
-function EngagementView({ lang }: { lang: Lang }) {
+function EngagementView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   return (
     <>
@@ -28,7 +27,7 @@ function EngagementView({ lang }: { lang: Lang }) {
           </Badge>
         }
         title={t("route.engagement.title")}
-        description={t("engagement.hero.description", engagementVars(lang))}
+        description={t("engagement.hero.description", engagementVars(lang, ledger))}
       >
         <nav aria-label={t("engagement.hero.jump")}>
           <ul className="flex flex-wrap gap-2">
@@ -45,14 +44,14 @@ function EngagementView({ lang }: { lang: Lang }) {
           </ul>
         </nav>
       </PageHero>
-      <Metrics lang={lang} t={t} />
+      <Metrics lang={lang} t={t} ledger={ledger} />
       <div className="border-y bg-muted/40">
-        <Ways lang={lang} t={t} />
+        <Ways lang={lang} t={t} ledger={ledger} />
       </div>
-      <Contact lang={lang} t={t} />
+      <Contact lang={lang} t={t} ledger={ledger} />
       <EngagementSteps lang={lang} t={t} />
-      <Programmes lang={lang} t={t} />
-      <Proof lang={lang} t={t} />
+      <Programmes lang={lang} t={t} ledger={ledger} />
+      <Proof lang={lang} t={t} ledger={ledger} />
       <NextSteps
         id="next-steps"
         title={t("engagement.links.title")}

@@ -1,15 +1,14 @@
 import { engagementVars } from "@/content/engagement/shared";
-import { engagementMetrics } from "@/content/engagement/metrics";
+import { engagementMetricsOf } from "@/content/engagement/metrics";
 import { Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatNumber, formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import type { PartProps } from "@/lib/page";
 import { AsOf } from "@/components/programme/as-of";
 
 /** Engagement metrics: facts about the plan and a plain zero for what has not happened yet. */
-export function Metrics({ lang, t }: { lang: Lang; t: Translate }) {
-  const vars = engagementVars(lang);
+export function Metrics({ lang, t, ledger }: PartProps) {
+  const vars = engagementVars(lang, ledger);
   return (
     <Section
       id="metrics"
@@ -17,7 +16,7 @@ export function Metrics({ lang, t }: { lang: Lang; t: Translate }) {
       description={t("engagement.metrics.description")}
     >
       <StatGrid>
-        {engagementMetrics.map((m) => (
+        {engagementMetricsOf(ledger).map((m) => (
           <Stat
             key={m.id}
             label={t(`engagement.metric.${m.id}`)}

@@ -2,14 +2,13 @@ import { engagementActivities } from "@/content/engagement/activities";
 import { engagementVars } from "@/content/engagement/shared";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import type { PartProps } from "@/lib/page";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { levelKey } from "./level-key";
 
 /** Planned engagement programmes: who takes part, how often, and the impact intended. */
-export function Programmes({ lang, t }: { lang: Lang; t: Translate }) {
-  const vars = engagementVars(lang);
+export function Programmes({ lang, t, ledger }: PartProps) {
+  const vars = engagementVars(lang, ledger);
   return (
     <Section
       id="programmes"

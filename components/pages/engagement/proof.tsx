@@ -1,20 +1,20 @@
 import { SiteLink } from "@/components/site-link";
 import { FAMILIES_INVESTED_CLAIM } from "@/content/budget";
 import { engagementVars } from "@/content/engagement/shared";
-import { socialProof } from "@/content/engagement/proof";
+import { socialProofOf } from "@/content/engagement/proof";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { formatNumber } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
+import type { PartProps } from "@/lib/page";
 import { AlsoGiven } from "@/components/also-given";
 
 /**
  * 'Social proof' without invented supporters: what is already published for anyone to check.
  * The spec's "247 families invested" is named only as a marketing claim, never as a count.
  */
-export function Proof({ lang, t }: { lang: Lang; t: Translate }) {
-  const vars = engagementVars(lang);
+export function Proof({ lang, t, ledger }: PartProps) {
+  const vars = engagementVars(lang, ledger);
   return (
     <Section
       id="proof"
@@ -22,7 +22,7 @@ export function Proof({ lang, t }: { lang: Lang; t: Translate }) {
       description={t("engagement.proof.description")}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {socialProof.map((p) => (
+        {socialProofOf(ledger).map((p) => (
           <li key={p.id}>
             <Card className="flex h-full flex-col">
               <p className="text-4xl font-bold text-primary tabular-nums">

@@ -4,8 +4,9 @@ import { wayNowSteps, waysToTakePart } from "@/content/engagement/ways";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { localizePath, type Lang } from "@/lib/i18n";
-import { pick, translator, type Translate } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
+import { pick, translator } from "@/lib/messages";
+import type { PartProps } from "@/lib/page";
 import { CopyLinkButton } from "./copy-link-button";
 
 const icons: Record<WayId, typeof HandHeart> = {
@@ -20,17 +21,17 @@ const icons: Record<WayId, typeof HandHeart> = {
  * The five ways to take part, each an anchor other pages link to (/engagement#volunteer, ...),
  * saying what can be done now and what opens later (words that follow the stage).
  */
-export function Ways({ lang, t }: { lang: Lang; t: Translate }) {
+export function Ways({ lang, t, ledger }: PartProps) {
   const copy = pick(t, [
     "engagement.copy.button",
     "engagement.copy.done",
     "engagement.copy.failed",
   ]);
-  const vars = engagementVars(lang);
+  const vars = engagementVars(lang, ledger);
   // List items keyed by their English text, as before the words moved, so the English page stays
   // byte-identical.
   const en = translator("en");
-  const enVars = engagementVars("en");
+  const enVars = engagementVars("en", ledger);
   return (
     <Section
       id="ways"

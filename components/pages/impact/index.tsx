@@ -1,21 +1,20 @@
 import { NextSteps } from "@/components/next-steps";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { BeforeAfterSection } from "./before-after-section";
 import { CategoriesSection } from "./categories-section";
 import { ImpactHero } from "./hero";
 import { MilestonesSection } from "./milestones-section";
 
 /** Impact analysis (spec §2): categories, before and after, quarterly milestones. */
-function ImpactView({ lang }: { lang: Lang }) {
+function ImpactView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   return (
     <>
       <ImpactHero lang={lang} t={t} />
       <CategoriesSection lang={lang} t={t} />
       <BeforeAfterSection lang={lang} t={t} />
-      <MilestonesSection lang={lang} t={t} />
+      <MilestonesSection lang={lang} t={t} ledger={ledger} />
       <NextSteps
         title={t("impact.links.title")}
         sectionClassName="border-t"

@@ -3,13 +3,14 @@ import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { quarterlyMilestones, type QuarterMilestone } from "@/content/impact-milestones";
+import { quarterlyMilestones } from "@/content/impact-milestones";
 import { planVars } from "@/content/implementation";
+import { quarterStatus, type QuarterStatus } from "@/content/timeline-quarters";
 import { formatBudget, formatQuarter } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import { translator, type MessageKey, type Translate } from "@/lib/messages";
+import { translator, type MessageKey } from "@/lib/messages";
+import type { PartProps } from "@/lib/page";
 
-const statusKey: Record<QuarterMilestone["status"], MessageKey> = {
+const statusKey: Record<QuarterStatus, MessageKey> = {
   upcoming: "impact.status.upcoming",
   active: "implementation-timeline.status.inProgress",
   ended: "timeline.status.ended",
@@ -23,7 +24,7 @@ const english = translator("en");
  * Upcoming, In progress or Ended as the as-of date places it (never Completed: nothing records
  * that a quarter's plan was done).
  */
-export function MilestonesSection({ lang, t }: { lang: Lang; t: Translate }) {
+export function MilestonesSection({ lang, t, ledger }: PartProps) {
   const vars = planVars(lang);
   const en = planVars("en");
   return (
@@ -38,7 +39,7 @@ export function MilestonesSection({ lang, t }: { lang: Lang; t: Translate }) {
             <Card className="h-full">
               <div className="flex items-center justify-between gap-2">
                 <CardTitle>{formatQuarter(q.quarter, lang)}</CardTitle>
-                <Badge tone="neutral">{t(statusKey[q.status])}</Badge>
+                <Badge tone="neutral">{t(statusKey[quarterStatus(q.quarter, ledger)])}</Badge>
               </div>
               <p className="mt-1 text-sm text-muted-foreground">
                 {t("impact.milestones.budget")}:{" "}

@@ -4,6 +4,7 @@ import { FamilyPanel } from "@/components/pages/investment/family-panel";
 import { FamilyPlanStepper } from "@/components/pages/investment/family-plan/family-plan-stepper";
 import { SetupPanel } from "@/components/pages/investment/setup-panel";
 import { SummaryPanel } from "@/components/pages/investment/summary-panel";
+import { programmeContactOf } from "@/content/engagement/shared";
 import { tierAmountId, tierTitleId, TierDetails } from "@/components/pages/investment/tier-details";
 import { INITIAL_AMOUNT, investmentTiers, type InvestmentTier } from "@/content/investment";
 import { formatNumber, formatRupees } from "@/lib/format";
@@ -70,7 +71,7 @@ export function FamilyPlanSection({ lang, t, ledger }: PartProps) {
           <SetupPanel tier={tier} lang={lang} t={t} ledger={ledger} />
         ))}
         summaries={byTier((tier) => (
-          <SummaryPanel tier={tier} lang={lang} t={t} />
+          <SummaryPanel tier={tier} contact={programmeContactOf(ledger)} lang={lang} t={t} />
         ))}
         fallbackAction={
           <ButtonLink href={localizePath("/engagement", lang)}>

@@ -1,5 +1,6 @@
 import { ProgrammeContact } from "@/components/programme-contact";
 import { ButtonLink } from "@/components/ui/button";
+import type { ProgrammeContactDetails } from "@/content/engagement/shared";
 import type { InvestmentTier } from "@/content/investment";
 import { TierFactList, tierFacts } from "@/components/pages/investment/tier-facts";
 import { formatRupees } from "@/lib/format";
@@ -12,10 +13,13 @@ import type { Translate } from "@/lib/messages";
  */
 export function SummaryPanel({
   tier,
+  contact,
   lang,
   t,
 }: {
   tier: InvestmentTier;
+  /** The team's email and phone, once published. */
+  contact: ProgrammeContactDetails;
   lang: Lang;
   t: Translate;
 }) {
@@ -33,7 +37,7 @@ export function SummaryPanel({
       <div className="rounded-xl border border-primary/40 bg-accent/40 p-4 sm:p-5">
         <h4 className="font-semibold">{t("investment.summary.nextTitle")}</h4>
         <p className="mt-2 mb-4 text-sm">{t("investment.summary.nextText")}</p>
-        <ProgrammeContact route="investment" lang={lang} t={t} level={5} />
+        <ProgrammeContact route="investment" contact={contact} lang={lang} t={t} level={5} />
         <ButtonLink href={localizePath("/transparency", lang)} variant="outline" className="mt-5">
           {t("investment.button.transparency")}
         </ButtonLink>

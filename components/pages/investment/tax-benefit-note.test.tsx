@@ -5,11 +5,15 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { SummaryPanel } from "@/components/pages/investment/summary-panel";
 import { TierDetails } from "@/components/pages/investment/tier-details";
 import { ceilingValues } from "@/components/pages/investment/tax-benefit-note";
+import { programmeContactOf } from "@/content/engagement/shared";
 import { investmentTiers } from "@/content/investment";
 import { formatRupees } from "@/lib/format";
 import { languages, localizePath } from "@/lib/i18n";
 import { translator, type MessageKey } from "@/lib/messages";
+import { getPilot } from "@/lib/programme";
 import { SITE_URL } from "@/lib/site";
+
+const contact = programmeContactOf(getPilot().ledger);
 
 const conditions: MessageKey[] = [
   "investment.tax.what",
@@ -35,7 +39,7 @@ describe("the 80G figure and its conditions", () => {
       const figure = formatRupees(tier.taxBenefit, lang);
       const places = {
         "tier card": <TierDetails tier={tier} lang={lang} t={t} />,
-        "step 4 summary": <SummaryPanel tier={tier} lang={lang} t={t} />,
+        "step 4 summary": <SummaryPanel tier={tier} contact={contact} lang={lang} t={t} />,
       };
       for (const [place, element] of Object.entries(places)) {
         it(`${lang}, ${tier.key}, ${place}: the conditions sit in the figure's row`, () => {
@@ -77,7 +81,9 @@ describe("the 80G figure and its conditions", () => {
 describe("step 4's next step", () => {
   it.each(languages)("in %s shares the investment page by its absolute address", (lang) => {
     const t = translator(lang);
-    const screen = view(<SummaryPanel tier={investmentTiers[1]!} lang={lang} t={t} />);
+    const screen = view(
+      <SummaryPanel tier={investmentTiers[1]!} contact={contact} lang={lang} t={t} />,
+    );
     const url = encodeURIComponent(`${SITE_URL}${localizePath("/investment", lang)}`);
     for (const name of [t("reach.share.whatsapp"), t("reach.share.email")]) {
       expect(screen.getByRole("link", { name }).getAttribute("href")).toContain(url);

@@ -10,8 +10,8 @@ import {
   ANNUAL_OUTPUT,
   metrics,
   PAYBACK,
-  phases,
-  SOLAR_BOUGHT,
+  phasesOf,
+  solarBoughtOf,
   SOLAR_BUDGET,
   stories,
 } from "@/content/impact-pages/solar";
@@ -104,12 +104,12 @@ function SolarPowerImpactView({ lang, village: { ledger } }: ViewProps) {
         id="phases"
         title={t("solar-power-impact.phases.title")}
         description={t("solar-power-impact.phases.description", {
-          bought: SOLAR_BOUGHT ? "yes" : "no",
+          bought: solarBoughtOf(ledger) ? "yes" : "no",
           quarter: formatQuarter(SOLAR_BUDGET.timeline, lang),
         })}
       >
         <PhaseTimeline
-          phases={phases.map((p) => ({
+          phases={phasesOf(ledger).map((p) => ({
             ...p,
             title: t(`solar-power-impact.phase.${p.id}`),
             description: t(`solar-power-impact.phase.${p.id}.description`),

@@ -12,7 +12,7 @@ import {
   HOUSEHOLD_COVERAGE,
   metrics,
   PEAK_SPEED,
-  phases,
+  phasesOf,
   STARLINK_BUDGET,
   UPTIME,
 } from "@/content/impact-pages/starlink";
@@ -31,6 +31,7 @@ const benefitIcons: Record<(typeof benefits)[number]["id"], LucideIcon> = {
 
 function StarlinkImpactView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
+  const phases = phasesOf(ledger);
   const fig = (f: Parameters<typeof formatFigure>[0]) => formatFigure(f, lang, t);
   return (
     <>

@@ -3,11 +3,10 @@ import { TOTAL_INVESTMENT } from "@/content/budget";
 import { NextSteps } from "@/components/next-steps";
 import { PageHero } from "@/components/ui/section";
 import { programme } from "@/content/budget";
-import { milestoneTally, timelinePhases } from "@/content/timeline";
+import { milestoneTallyOf, timelinePhases } from "@/content/timeline";
 import { AsOf } from "@/components/programme/as-of";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { EducationalFocus } from "./educational-focus";
 import { OverviewMetrics } from "./overview-metrics";
 import { QuarterMilestones } from "./quarter-milestones";
@@ -17,7 +16,7 @@ import { stageArgs } from "@/lib/stage-args";
 import { programmeSpan } from "@/lib/programme-span";
 
 /** The timeline: overview metrics, quarterly milestones, yearly phases and educational focus. */
-function TimelineView({ lang }: { lang: Lang }) {
+function TimelineView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   return (
     <>
@@ -28,12 +27,12 @@ function TimelineView({ lang }: { lang: Lang }) {
           phases: timelinePhases.length,
           years: programme.years,
           ...stageArgs(lang),
-          ...milestoneTally,
+          ...milestoneTallyOf(ledger),
           ...programmeSpan(lang),
         })}
       >
         <h2 className="sr-only">{t("timeline.metrics.title")}</h2>
-        <OverviewMetrics lang={lang} />
+        <OverviewMetrics lang={lang} ledger={ledger} />
         <AsOf lang={lang} className="mt-3" />
         <FigureNotes
           figures={[{ measure: "investment.total", shown: TOTAL_INVESTMENT }]}
@@ -41,8 +40,8 @@ function TimelineView({ lang }: { lang: Lang }) {
           t={t}
         />
       </PageHero>
-      <QuarterMilestones lang={lang} />
-      <YearlyPhases lang={lang} />
+      <QuarterMilestones lang={lang} ledger={ledger} />
+      <YearlyPhases lang={lang} ledger={ledger} />
       <EducationalFocus lang={lang} />
       <NextSteps
         id="more"

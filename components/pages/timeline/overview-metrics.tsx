@@ -1,10 +1,11 @@
 import { CalendarRange, Flag, IndianRupee, Users, type LucideIcon } from "lucide-react";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { perPersonInvestment, phases, programme } from "@/content/budget";
-import { overviewMetrics, type OverviewMetric } from "@/content/timeline";
+import { overviewMetricsOf, type OverviewMetric } from "@/content/timeline";
 import { village } from "@/content/village";
 import { formatCrore, formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
+import type { PartProps } from "@/lib/page";
 import { translator, type Translate } from "@/lib/messages";
 import { stageArgs } from "@/lib/stage-args";
 import { AlsoGiven } from "@/components/also-given";
@@ -34,7 +35,7 @@ function metricValue(metric: OverviewMetric, lang: Lang, t: Translate): string {
 }
 
 /** Four overview metrics: label, value, change text and icon (spec §3 'Overview metric'). */
-export function OverviewMetrics({ lang }: { lang: Lang }) {
+export function OverviewMetrics({ lang, ledger }: Omit<PartProps, "t">) {
   const t = translator(lang);
   const vars = {
     start: formatMonth(programme.start, lang),
@@ -45,7 +46,7 @@ export function OverviewMetrics({ lang }: { lang: Lang }) {
   };
   return (
     <StatGrid>
-      {overviewMetrics.map((metric) => {
+      {overviewMetricsOf(ledger).map((metric) => {
         const Icon = icons[metric.icon];
         return (
           <Stat

@@ -2,28 +2,29 @@ import { CircleDashed } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { transformationTargets } from "@/content/home/targets";
-import { quarterMilestones } from "@/content/timeline-quarters";
+import { quarterMilestonesOf } from "@/content/timeline-quarters";
 import { village } from "@/content/village";
 import { formatNumber, formatQuarter } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
+import type { PartProps } from "@/lib/page";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 /** Four quarterly milestone cards, each 'Upcoming' with what it is planned to deliver. */
-export function QuarterMilestones({ lang }: { lang: Lang }) {
+export function QuarterMilestones({ lang, ledger }: Omit<PartProps, "t">) {
   const t = translator(lang);
   // List keys stay the English text, as before the words moved to the dictionaries.
   const en = translator("en");
   const targets = transformationTargets.length;
+  const quarters = quarterMilestonesOf(ledger);
   const vars = { households: formatNumber(village.population.households, lang), targets };
   return (
     <Section
       id="quarters"
       title={t("timeline.quarters.title")}
-      description={t("timeline.quarters.description", { count: quarterMilestones.length })}
+      description={t("timeline.quarters.description", { count: quarters.length })}
     >
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {quarterMilestones.map((q) => (
+        {quarters.map((q) => (
           <li key={q.quarter}>
             <Card className="h-full">
               <div className="flex flex-wrap items-center justify-between gap-2">

@@ -3,9 +3,10 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
-import { timelinePhases, type TimelinePhase } from "@/content/timeline";
+import { timelinePhasesOf, type TimelinePhase } from "@/content/timeline";
 import { formatBudget, formatDate, formatMonthSpan, formatNumber } from "@/lib/format";
 import { languages, type Lang } from "@/lib/i18n";
+import type { PartProps } from "@/lib/page";
 import { translator, type Translate } from "@/lib/messages";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/utils";
@@ -105,16 +106,17 @@ function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Tr
 }
 
 /** Three yearly phase cards with the 93/35/35 lakh phase budgets, statuses from the ledger. */
-export function YearlyPhases({ lang }: { lang: Lang }) {
+export function YearlyPhases({ lang, ledger }: Omit<PartProps, "t">) {
   const t = translator(lang);
+  const phases = timelinePhasesOf(ledger);
   return (
     <Section
       id="phases"
       title={t("timeline.phases.title")}
-      description={t("timeline.phases.description", { count: timelinePhases.length })}
+      description={t("timeline.phases.description", { count: phases.length })}
     >
       <ol className="grid gap-4 lg:grid-cols-3">
-        {timelinePhases.map((phase) => (
+        {phases.map((phase) => (
           <li key={phase.id}>
             <PhaseCard phase={phase} lang={lang} t={t} />
           </li>

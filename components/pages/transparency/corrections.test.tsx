@@ -11,9 +11,11 @@ async function tabTexts(dir: string): Promise<Record<Lang, string>> {
     const { FinancialTab } = await import("@/components/pages/transparency/financial-tab");
     const { translator } = await import("@/lib/messages");
     const { renderToStaticMarkup } = await import("react-dom/server");
-    const { ledger } = (await import("@/lib/programme")).getPilot();
+    const { ledger, actuals } = (await import("@/lib/programme")).getPilot();
     const text = (lang: Lang) =>
-      renderToStaticMarkup(<FinancialTab lang={lang} t={translator(lang)} ledger={ledger} />)
+      renderToStaticMarkup(
+        <FinancialTab lang={lang} t={translator(lang)} ledger={ledger} actuals={actuals} />,
+      )
         .replace(/<[^>]+>/g, " ")
         .replace(/&#x27;/g, "'")
         .replace(/\s+/g, " ");

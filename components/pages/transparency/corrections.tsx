@@ -1,12 +1,14 @@
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
+import { correctionsOf } from "@/content/ledger/public-history";
+import type { Actuals } from "@/content/ledger/read";
 import { correctionTexts } from "@/lib/corrections-text";
 import type { Translate } from "@/lib/messages";
 
 /** Each correction of a published figure: what it corrects, by how much and why. */
-export function Corrections({ t }: { t: Translate }) {
+export function Corrections({ t, actuals }: { t: Translate; actuals: Actuals }) {
   const k = "transparency.financial.corrections" as const;
-  const rows = correctionTexts(t);
+  const rows = correctionTexts(t, correctionsOf(actuals));
   return (
     <Card>
       <CardTitle>{t(`${k}.title`)}</CardTitle>

@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
+import type { Actuals } from "@/content/ledger/read";
 import type { PartProps } from "@/lib/page";
 import { hubStateOf, receiptTotalsOf } from "@/content/transparency";
 import {
@@ -21,7 +22,15 @@ import { MonthlyExpenses } from "./monthly-expenses";
 import { AlsoGiven } from "@/components/also-given";
 
 /** Financial Dashboard tab: the totals, the stage, the receipts, the budget and each month. */
-export function FinancialTab({ lang, t, ledger }: PartProps) {
+export function FinancialTab({
+  lang,
+  t,
+  ledger,
+  actuals,
+}: PartProps & {
+  /** The village's files: its month digests and corrections are read from the rows. */
+  actuals: Actuals;
+}) {
   const hubState = hubStateOf(ledger);
   const receiptTotals = receiptTotalsOf(ledger);
   const [p1, p2, p3] = phases.map((p) => formatBudget(p.budget, lang));
@@ -103,8 +112,8 @@ export function FinancialTab({ lang, t, ledger }: PartProps) {
         </Card>
       </div>
       <BudgetByCategory lang={lang} t={t} ledger={ledger} />
-      <MonthlyExpenses lang={lang} t={t} ledger={ledger} />
-      <Corrections t={t} />
+      <MonthlyExpenses lang={lang} t={t} ledger={ledger} actuals={actuals} />
+      <Corrections t={t} actuals={actuals} />
     </div>
   );
 }

@@ -29,7 +29,7 @@ function TransparencyView({ lang, village }: ViewProps) {
             {
               value: "financial",
               label: t("transparency.tabs.financial"),
-              content: <FinancialTab lang={lang} t={t} ledger={ledger} />,
+              content: <FinancialTab lang={lang} t={t} ledger={ledger} actuals={village.actuals} />,
             },
             {
               value: "budget",

@@ -5,7 +5,8 @@ import type { PartProps } from "@/lib/page";
 import type { Translate } from "@/lib/messages";
 import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { DataTable } from "@/components/ui/data-table";
-import { digestOf } from "@/content/ledger/public-history";
+import { digestsOf } from "@/content/ledger/public-history";
+import type { Actuals } from "@/content/ledger/read";
 import { signedRupees } from "@/lib/corrections-text";
 
 const statuses = {
@@ -15,8 +16,9 @@ const statuses = {
 } as const satisfies Record<MonthlyExpense["status"], { word: string; tone: BadgeTone }>;
 
 /** The monthly expense table, from January 2025 to the as-of month, from the ledger. */
-export function MonthlyExpenses({ lang, t, ledger }: PartProps) {
+export function MonthlyExpenses({ lang, t, ledger, actuals }: PartProps & { actuals: Actuals }) {
   const hubState = hubStateOf(ledger);
+  const digestOf = digestsOf(actuals);
   return (
     <Card>
       <CardTitle>{t("transparency.financial.monthly.title")}</CardTitle>

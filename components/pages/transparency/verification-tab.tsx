@@ -1,4 +1,5 @@
 import { ProgrammeContact } from "@/components/programme-contact";
+import { programmeContactOf } from "@/content/engagement/shared";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import {
@@ -116,7 +117,12 @@ export function VerificationTab({ lang, t, ledger }: PartProps) {
           ))}
         </ul>
         <div className="mt-6 border-t pt-4">
-          <ProgrammeContact route="transparency" lang={lang} t={t} />
+          <ProgrammeContact
+            route="transparency"
+            contact={programmeContactOf(ledger)}
+            lang={lang}
+            t={t}
+          />
         </div>
       </Card>
     </div>
