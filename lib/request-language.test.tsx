@@ -20,9 +20,8 @@ describe("the request's language", () => {
 
   it("says so when a part is rendered where no page set it", () => {
     jest.isolateModules(() => {
-      const fresh = jest.requireActual<typeof import("@/lib/request-language")>(
-        "@/lib/request-language",
-      );
+      const fresh =
+        jest.requireActual<typeof import("@/lib/request-language")>("@/lib/request-language");
       expect(() => fresh.requestLanguage()).toThrow(/No language is set for this render/);
     });
     expect(requestLanguage()).toBe("cg");
