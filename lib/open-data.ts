@@ -1,9 +1,9 @@
 import { budgetCategoriesOf } from "@/content/budget-categories";
 import { categoryPlans, planMonths } from "@/content/budget-vs-actual";
-import { kpiBudget, kpis, kpiStatus } from "@/content/kpis";
+import { kpiBudget, kpisOf, kpiStatus } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
 import { toCsv, type CsvValue } from "@/lib/open-data/csv";
-import { getPilot, type VillageSnapshot } from "@/lib/programme";
+import { getPilot, type Ledger, type VillageSnapshot } from "@/lib/programme";
 import { teamFiles } from "@/lib/open-data/team-files";
 
 /**
@@ -63,16 +63,18 @@ export const budgetVsActualMonthRows = planMonths.map((m) => ({
   spent_to_date_inr: m.spentToDate,
 }));
 
-export const kpiRows = kpis.map((k) => ({
-  id: k.id,
-  name: k.name,
-  current_percent: k.current,
-  target_percent: k.target,
-  timeline: k.timeline,
-  status: kpiStatus(k),
-  milestone_budget_inr: kpiBudget(k),
-  description: k.description,
-}));
+/** The KPIs as a village's measurements move them. */
+const kpiRowsOf = (ledger: Ledger) =>
+  kpisOf(ledger).map((k) => ({
+    id: k.id,
+    name: k.name,
+    current_percent: k.current,
+    target_percent: k.target,
+    timeline: k.timeline,
+    status: kpiStatus(k),
+    milestone_budget_inr: kpiBudget(k),
+    description: k.description,
+  }));
 
 /** A dataset: the names of its columns, the same in its CSV and its JSON, and its rows. */
 interface Dataset {
@@ -94,7 +96,7 @@ function datasetsOf(village: VillageSnapshot) {
   return {
     "budget-categories": dataset(budgetCategoryRows),
     "monthly-expenses": dataset(monthlyExpenseRows),
-    kpis: dataset(kpiRows),
+    kpis: dataset(kpiRowsOf(village.ledger)),
     "budget-vs-actual-categories": dataset(budgetVsActualCategoryRows),
     "budget-vs-actual-months": dataset(budgetVsActualMonthRows),
     ...teamFiles(village.actuals),

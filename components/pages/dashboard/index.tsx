@@ -29,7 +29,7 @@ function DashboardView({ lang, village: { ledger } }: ViewProps) {
             {
               value: "kpis",
               label: t("dashboard.tabs.kpis", { count: kpis.length }),
-              content: <KpisTab lang={lang} t={t} />,
+              content: <KpisTab lang={lang} t={t} ledger={ledger} />,
             },
             {
               value: "phases",

@@ -6,7 +6,7 @@ import type { PartProps } from "@/lib/page";
 import { currentPhase, dashboardPhases, projectCompletion } from "@/content/dashboard";
 import { milestoneTally } from "@/content/timeline";
 import { en } from "@/content/i18n";
-import { kpis } from "@/content/kpis";
+import { kpisOf } from "@/content/kpis";
 import {
   formatBudget,
   formatCrore,
@@ -113,7 +113,7 @@ export function OverviewTab({ lang, t, ledger }: PartProps) {
       <Card>
         <CardTitle>{t("dashboard.impactMetrics")}</CardTitle>
         <ul className="mt-4 space-y-3">
-          {kpis.map((k) => {
+          {kpisOf(ledger).map((k) => {
             const name = t(`dashboard.kpi.${k.id}.name`);
             const current = formatPercent(k.current, lang);
             const target = formatPercent(k.target, lang);
