@@ -34,7 +34,7 @@ function DashboardView({ lang, village: { ledger } }: ViewProps) {
             {
               value: "phases",
               label: t("dashboard.tabs.phases"),
-              content: <PhasesTab lang={lang} t={t} />,
+              content: <PhasesTab lang={lang} t={t} ledger={ledger} />,
             },
             {
               value: "financial",
