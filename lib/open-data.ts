@@ -1,5 +1,5 @@
 import { budgetCategoriesOf } from "@/content/budget-categories";
-import { categoryPlans, planMonths } from "@/content/budget-vs-actual";
+import { budgetVsActualOf } from "@/content/budget-vs-actual";
 import { kpiBudget, kpisOf, kpiStatus } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
 import { toCsv, type CsvValue } from "@/lib/open-data/csv";
@@ -35,33 +35,35 @@ export const monthlyExpenseRows = monthlyExpenses.map((m) => ({
 }));
 
 /** Budget against actual by category: variance is spent − planned to date (below zero: under plan). */
-export const budgetVsActualCategoryRows = categoryPlans.map((c) => ({
-  category: c.category,
-  budgeted_inr: c.budgeted,
-  plan_from: c.plan.from,
-  plan_to: c.plan.to,
-  plan_months: c.monthly.length,
-  planned_to_date_inr: c.plannedToDate,
-  spent_inr: c.spent,
-  variance_inr: c.variance,
-  direction: c.direction,
-}));
+const budgetVsActualCategoryRowsOf = (ledger: Ledger) =>
+  budgetVsActualOf(ledger).categoryPlans.map((c) => ({
+    category: c.category,
+    budgeted_inr: c.budgeted,
+    plan_from: c.plan.from,
+    plan_to: c.plan.to,
+    plan_months: c.monthly.length,
+    planned_to_date_inr: c.plannedToDate,
+    spent_inr: c.spent,
+    variance_inr: c.variance,
+    direction: c.direction,
+  }));
 
 /**
  * Budget against actual by month, from the programme's start to the later of the plan's end and
  * the as-of date: a month after the as-of date has its plan and no spending yet (empty fields).
  */
-export const budgetVsActualMonthRows = planMonths.map((m) => ({
-  month: m.month,
-  planned_inr: m.planned,
-  // The plan's own month-by-month plan, or a phase's budget spread over a month it leaves out.
-  plan_basis: m.basis === null ? null : m.basis === "monthly" ? "monthly plan" : "phase budget",
-  spent_inr: m.spent,
-  variance_inr: m.variance,
-  direction: m.direction,
-  planned_to_date_inr: m.plannedToDate,
-  spent_to_date_inr: m.spentToDate,
-}));
+const budgetVsActualMonthRowsOf = (ledger: Ledger) =>
+  budgetVsActualOf(ledger).planMonths.map((m) => ({
+    month: m.month,
+    planned_inr: m.planned,
+    // The plan's own month-by-month plan, or a phase's budget spread over a month it leaves out.
+    plan_basis: m.basis === null ? null : m.basis === "monthly" ? "monthly plan" : "phase budget",
+    spent_inr: m.spent,
+    variance_inr: m.variance,
+    direction: m.direction,
+    planned_to_date_inr: m.plannedToDate,
+    spent_to_date_inr: m.spentToDate,
+  }));
 
 /** The KPIs as a village's measurements move them. */
 const kpiRowsOf = (ledger: Ledger) =>
@@ -97,8 +99,8 @@ function datasetsOf(village: VillageSnapshot) {
     "budget-categories": dataset(budgetCategoryRows),
     "monthly-expenses": dataset(monthlyExpenseRows),
     kpis: dataset(kpiRowsOf(village.ledger)),
-    "budget-vs-actual-categories": dataset(budgetVsActualCategoryRows),
-    "budget-vs-actual-months": dataset(budgetVsActualMonthRows),
+    "budget-vs-actual-categories": dataset(budgetVsActualCategoryRowsOf(village.ledger)),
+    "budget-vs-actual-months": dataset(budgetVsActualMonthRowsOf(village.ledger)),
     ...teamFiles(village.actuals),
   } satisfies Record<string, Dataset>;
 }
