@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { monthSpanSchema, type BudgetPhase } from "@/content/budget";
 import { progressStatusSchema } from "@/content/kpi-schema";
-import { milestoneRecord, phaseMilestones, progressStatus } from "@/content/ledger";
+import type { Ledger } from "@/content/ledger/derive";
 import type { BudgetCategoryId, MilestoneId } from "@/content/ledger/ids";
 import { village } from "@/content/village";
 import { LAKH } from "@/lib/format";
@@ -38,8 +38,10 @@ export const initiativeSchema = z.object({
   /** People who benefit. */
   beneficiaries: z.number().int().positive(),
 });
-/** An initiative with its status, derived from the ledger (`initiativeStatus`). */
-export type Initiative = z.infer<typeof initiativeSchema> & {
+/** An initiative of the plan: its budget, its months and the people it helps. */
+export type InitiativePlan = z.infer<typeof initiativeSchema>;
+/** An initiative with its status, derived from a village's ledger (`initiativeStatus`). */
+export type Initiative = InitiativePlan & {
   status: z.infer<typeof progressStatusSchema>;
 };
 
@@ -160,18 +162,34 @@ const initiativeRows: Record<BudgetPhase["id"], InitiativeRow[]> = {
   ],
 };
 
+/** The ledger's part an initiative's status reads: its milestones and its spending. */
+export type InitiativeLedger = Pick<
+  Ledger,
+  "progressStatus" | "phaseMilestones" | "milestoneRecord"
+>;
+
 /** An initiative's status: its phase's milestones stand in when it has none of its own. */
-function initiativeStatus(phase: BudgetPhase, row: InitiativeRow) {
+function initiativeStatus(phase: BudgetPhase, row: InitiativeRow, ledger: InitiativeLedger) {
   const { categories, milestones, starts = [] } = initiativeLedger[row.id];
-  const status = progressStatus({
+  const status = ledger.progressStatus({
     period: row.timeline,
     categories,
-    milestones: milestones.length > 0 ? milestones : phaseMilestones(phase.id),
+    milestones: milestones.length > 0 ? milestones : ledger.phaseMilestones(phase.id),
   });
-  return status === "planned" && starts.some((id) => milestoneRecord(id)) ? "active" : status;
+  return status === "planned" && starts.some((id) => ledger.milestoneRecord(id))
+    ? "active"
+    : status;
 }
 
-/** A phase's initiatives, each with its status from the ledger. */
-export function initiativesOf(phase: BudgetPhase): Initiative[] {
-  return initiativeRows[phase.id].map((row) => ({ ...row, status: initiativeStatus(phase, row) }));
+/** A phase's initiatives as the plan sets them. */
+export function initiativePlansOf(phase: BudgetPhase): InitiativePlan[] {
+  return initiativeRows[phase.id];
+}
+
+/** A phase's initiatives, each with its status from a village's ledger. */
+export function initiativesOf(phase: BudgetPhase, ledger: InitiativeLedger): Initiative[] {
+  return initiativeRows[phase.id].map((row) => ({
+    ...row,
+    status: initiativeStatus(phase, row, ledger),
+  }));
 }

@@ -2,10 +2,12 @@ import { phases, phaseShare, phaseTotal, TOTAL_INVESTMENT } from "@/content/budg
 import { dashboardCategorySplit } from "@/content/budget-categories";
 import {
   dashboardPhases,
-  FAMILIES_HELPED,
+  dashboardPhasesOf,
+  familiesHelpedOf,
   initiativeTotal,
   projectCompletion,
 } from "@/content/dashboard";
+import { getPilot } from "@/lib/programme";
 import { initiativeIds } from "@/content/dashboard-initiatives";
 import { LAKH } from "@/lib/format";
 import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
@@ -26,13 +28,15 @@ describe("dashboard", () => {
   });
 
   it("everything is planned and nothing is complete before launch", () => {
-    for (const p of dashboardPhases) {
+    const { ledger } = getPilot();
+    const phases = dashboardPhasesOf(ledger);
+    for (const p of phases) {
       expect(p.status).toBe("planned");
       expect(p.completion).toBe(0);
       for (const i of p.initiatives) expect(i.status).toBe("planned");
     }
-    expect(projectCompletion()).toBe(0);
-    expect(FAMILIES_HELPED).toBe(0);
+    expect(projectCompletion(phases)).toBe(0);
+    expect(familiesHelpedOf(ledger)).toBe(0);
   });
 
   it("counts the families helped that status.json records, and none while it records none", async () => {
@@ -45,7 +49,7 @@ describe("dashboard", () => {
             ...(familiesHelped === undefined ? {} : { familiesHelped }),
           },
         }),
-        async () => (await import("@/content/dashboard")).FAMILIES_HELPED,
+        async () => familiesHelpedOf((await import("@/lib/programme")).getPilot().ledger),
       );
     expect(await helped(24)).toBe(24);
     expect(await helped()).toBe(0);

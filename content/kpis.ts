@@ -3,8 +3,9 @@ import { quarterMonths } from "@/content/budget";
 import { kpiSchema, type KpiMilestone, type ProgressStatus } from "@/content/kpi-schema";
 import { kpiList } from "@/content/kpis-data";
 import { kpiIds } from "@/content/ledger/ids";
-import { actuals, AS_OF_MONTH, latestMeasurement, STARTED } from "@/content/ledger";
+import type { Ledger } from "@/content/ledger/derive";
 import type { Measurement } from "@/content/ledger/records";
+import type { LedgerFigures } from "@/content/registry";
 import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
@@ -17,12 +18,25 @@ import { local, type FigureMeasures } from "@/content/figures/measures";
 export { kpiIds };
 
 /**
- * A KPI as the pages show it: `baseline` is the plan's starting value, `current` the latest
- * measurement on or before the as-of date (content/actuals/measurements.csv), else the baseline.
+ * A KPI of the plan: its target, its baseline (the plan's starting value) and its quarterly steps,
+ * without anything measured since.
+ */
+export type KpiPlan = Omit<z.infer<typeof kpiSchema>, "current" | "milestones"> & {
+  baseline: number;
+  milestones: Omit<KpiMilestone, "status">[];
+};
+
+/**
+ * A KPI as the pages show it: `current` is the latest measurement on or before the as-of date (a
+ * village's measurements.csv), else the baseline; each step has its status from the measurements.
  */
 export type Kpi = z.infer<typeof kpiSchema> & { baseline: number; measurement?: Measurement };
 
-const measurementsOf = (id: Kpi["id"]) => actuals.measurements.filter((m) => m.kpi === id);
+/** The ledger's part a KPI's reading needs: its measurements, the stage and the as-of month. */
+export type KpiLedger = Pick<
+  Ledger,
+  "latestMeasurement" | "measurementsOf" | "started" | "asOfMonth"
+>;
 
 /**
  * A quarter's step is completed once any measurement dated by the end of its quarter reaches its
@@ -30,47 +44,66 @@ const measurementsOf = (id: Kpi["id"]) => actuals.measurements.filter((m) => m.k
  * not reached is active, including a past quarter whose target was missed (still being worked
  * on); a quarter not yet begun is planned.
  */
-function milestoneStatus(m: KpiMilestone, measured: readonly Measurement[]): ProgressStatus {
+function milestoneStatus(
+  m: KpiMilestone,
+  measured: readonly Measurement[],
+  ledger: KpiLedger,
+): ProgressStatus {
   const { from, to } = quarterMonths(m.quarter);
   if (measured.some((x) => x.date.slice(0, 7) <= to && x.value >= m.target)) return "completed";
-  return STARTED && AS_OF_MONTH >= from ? "active" : "planned";
+  return ledger.started && ledger.asOfMonth >= from ? "active" : "planned";
 }
 
-export const kpis: Kpi[] = z
+const kpiRows = z
   .array(kpiSchema)
   .length(8)
   .refine((list) => new Set(list.map((k) => k.id)).size === list.length, "KPI ids are unique")
-  .parse(kpiList)
-  .map((k) => {
-    const measurement = latestMeasurement(k.id);
+  .parse(kpiList);
+
+/** The eight KPIs as the plan sets them: what other pages read for targets and baselines. */
+export const kpis: KpiPlan[] = kpiRows.map(({ current, milestones, ...k }) => ({
+  ...k,
+  baseline: current,
+  milestones: milestones.map(({ quarter, target, budget }) => ({ quarter, target, budget })),
+}));
+
+/** The eight KPIs as a village's measurements move them. */
+export function kpisOf(ledger: KpiLedger): Kpi[] {
+  return kpiRows.map((k) => {
+    const measurement = ledger.latestMeasurement(k.id);
+    const measured = ledger.measurementsOf(k.id);
     return {
       ...k,
       baseline: k.current,
       current: measurement?.value ?? k.current,
       ...(measurement ? { measurement } : {}),
-      milestones: k.milestones.map((m) => ({
-        ...m,
-        status: milestoneStatus(m, measurementsOf(k.id)),
-      })),
+      milestones: k.milestones.map((m) => ({ ...m, status: milestoneStatus(m, measured, ledger) })),
     };
   });
+}
 
-/** Whether any KPI has a measurement since the baseline (content/actuals/measurements.csv). */
-export const KPIS_MEASURED = kpis.some((k) => k.measurement !== undefined);
+/** Whether any KPI has a measurement since the baseline (a village's measurements.csv). */
+export function kpisMeasuredOf(ledger: Pick<Ledger, "latestMeasurement">): boolean {
+  return kpiRows.some((k) => ledger.latestMeasurement(k.id) !== undefined);
+}
 
-export function kpiById(id: Kpi["id"]): Kpi {
+/** A KPI of the plan by id. */
+export function kpiById(id: Kpi["id"]): KpiPlan {
   const kpi = kpis.find((k) => k.id === id);
   if (!kpi) throw new Error(`Unknown KPI ${id}`);
   return kpi;
 }
 
+/** The pilot's KPIs for the figure walk, under the name they have always had. */
+export const ledgerFigures: LedgerFigures = (ledger) => ({ kpis: kpisOf(ledger) });
+
 /** Rupees planned across a KPI's milestones. */
-export function kpiBudget(kpi: Kpi): number {
+export function kpiBudget(kpi: Pick<KpiPlan, "milestones">): number {
   return kpi.milestones.reduce((sum, m) => sum + m.budget, 0);
 }
 
 /** The status a KPI shows: its first milestone not yet completed, else completed. */
-export function kpiStatus(kpi: Kpi): ProgressStatus {
+export function kpiStatus(kpi: Pick<Kpi, "milestones">): ProgressStatus {
   return kpi.milestones.find((m) => m.status !== "completed")?.status ?? "completed";
 }
 

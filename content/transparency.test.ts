@@ -5,7 +5,8 @@ import {
   TOTAL_INVESTMENT,
 } from "@/content/budget";
 import { FUNDS_SPENT } from "@/content/ledger";
-import { kpiById } from "@/content/kpis";
+import { kpisOf } from "@/content/kpis";
+import { getPilot } from "@/lib/programme";
 import {
   auditCheckStatus,
   AUDIT_STATUS,
@@ -52,7 +53,7 @@ describe("transparency hub", () => {
   it("has four progress metrics drawn from the dashboard KPIs, all planning", () => {
     expect(progressMetrics).toHaveLength(4);
     for (const m of progressMetrics) {
-      const kpi = kpiById(m.id);
+      const kpi = kpisOf(getPilot().ledger).find((k) => k.id === m.id)!;
       expect([m.current, m.target, m.timeline]).toEqual([kpi.current, kpi.target, kpi.timeline]);
       expect(m.status).toBe("planning");
       expect(m.milestones.every((ms) => !ms.achieved)).toBe(true);

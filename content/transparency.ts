@@ -10,7 +10,7 @@ import {
 } from "@/content/ledger";
 import type { Ledger } from "@/content/ledger/derive";
 import { perPersonBreakdown } from "@/content/budget-categories";
-import { kpiById, kpiIds, type Kpi } from "@/content/kpis";
+import { kpiIds, kpisOf, type Kpi } from "@/content/kpis";
 import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
@@ -110,7 +110,7 @@ export const progressMetrics: ProgressMetric[] = z
   .length(4)
   .parse(
     (["digital", "health", "literacy", "economic"] as const).map((id) =>
-      toProgressMetric(kpiById(id)),
+      toProgressMetric(kpisOf(pilotLedger).find((k) => k.id === id)!),
     ),
   );
 

@@ -1,9 +1,9 @@
 import { budgetCategoriesOf } from "@/content/budget-categories";
-import { categoryPlans, planMonths } from "@/content/budget-vs-actual";
-import { kpiBudget, kpis, kpiStatus } from "@/content/kpis";
+import { budgetVsActualOf } from "@/content/budget-vs-actual";
+import { kpiBudget, kpisOf, kpiStatus } from "@/content/kpis";
 import { monthlyExpenses } from "@/content/transparency";
 import { toCsv, type CsvValue } from "@/lib/open-data/csv";
-import { getPilot, type VillageSnapshot } from "@/lib/programme";
+import { getPilot, type Ledger, type VillageSnapshot } from "@/lib/programme";
 import { teamFiles } from "@/lib/open-data/team-files";
 
 /**
@@ -35,44 +35,48 @@ export const monthlyExpenseRows = monthlyExpenses.map((m) => ({
 }));
 
 /** Budget against actual by category: variance is spent − planned to date (below zero: under plan). */
-export const budgetVsActualCategoryRows = categoryPlans.map((c) => ({
-  category: c.category,
-  budgeted_inr: c.budgeted,
-  plan_from: c.plan.from,
-  plan_to: c.plan.to,
-  plan_months: c.monthly.length,
-  planned_to_date_inr: c.plannedToDate,
-  spent_inr: c.spent,
-  variance_inr: c.variance,
-  direction: c.direction,
-}));
+const budgetVsActualCategoryRowsOf = (ledger: Ledger) =>
+  budgetVsActualOf(ledger).categoryPlans.map((c) => ({
+    category: c.category,
+    budgeted_inr: c.budgeted,
+    plan_from: c.plan.from,
+    plan_to: c.plan.to,
+    plan_months: c.monthly.length,
+    planned_to_date_inr: c.plannedToDate,
+    spent_inr: c.spent,
+    variance_inr: c.variance,
+    direction: c.direction,
+  }));
 
 /**
  * Budget against actual by month, from the programme's start to the later of the plan's end and
  * the as-of date: a month after the as-of date has its plan and no spending yet (empty fields).
  */
-export const budgetVsActualMonthRows = planMonths.map((m) => ({
-  month: m.month,
-  planned_inr: m.planned,
-  // The plan's own month-by-month plan, or a phase's budget spread over a month it leaves out.
-  plan_basis: m.basis === null ? null : m.basis === "monthly" ? "monthly plan" : "phase budget",
-  spent_inr: m.spent,
-  variance_inr: m.variance,
-  direction: m.direction,
-  planned_to_date_inr: m.plannedToDate,
-  spent_to_date_inr: m.spentToDate,
-}));
+const budgetVsActualMonthRowsOf = (ledger: Ledger) =>
+  budgetVsActualOf(ledger).planMonths.map((m) => ({
+    month: m.month,
+    planned_inr: m.planned,
+    // The plan's own month-by-month plan, or a phase's budget spread over a month it leaves out.
+    plan_basis: m.basis === null ? null : m.basis === "monthly" ? "monthly plan" : "phase budget",
+    spent_inr: m.spent,
+    variance_inr: m.variance,
+    direction: m.direction,
+    planned_to_date_inr: m.plannedToDate,
+    spent_to_date_inr: m.spentToDate,
+  }));
 
-export const kpiRows = kpis.map((k) => ({
-  id: k.id,
-  name: k.name,
-  current_percent: k.current,
-  target_percent: k.target,
-  timeline: k.timeline,
-  status: kpiStatus(k),
-  milestone_budget_inr: kpiBudget(k),
-  description: k.description,
-}));
+/** The KPIs as a village's measurements move them. */
+const kpiRowsOf = (ledger: Ledger) =>
+  kpisOf(ledger).map((k) => ({
+    id: k.id,
+    name: k.name,
+    current_percent: k.current,
+    target_percent: k.target,
+    timeline: k.timeline,
+    status: kpiStatus(k),
+    milestone_budget_inr: kpiBudget(k),
+    description: k.description,
+  }));
 
 /** A dataset: the names of its columns, the same in its CSV and its JSON, and its rows. */
 interface Dataset {
@@ -94,9 +98,9 @@ function datasetsOf(village: VillageSnapshot) {
   return {
     "budget-categories": dataset(budgetCategoryRows),
     "monthly-expenses": dataset(monthlyExpenseRows),
-    kpis: dataset(kpiRows),
-    "budget-vs-actual-categories": dataset(budgetVsActualCategoryRows),
-    "budget-vs-actual-months": dataset(budgetVsActualMonthRows),
+    kpis: dataset(kpiRowsOf(village.ledger)),
+    "budget-vs-actual-categories": dataset(budgetVsActualCategoryRowsOf(village.ledger)),
+    "budget-vs-actual-months": dataset(budgetVsActualMonthRowsOf(village.ledger)),
     ...teamFiles(village.actuals),
   } satisfies Record<string, Dataset>;
 }

@@ -190,6 +190,9 @@ function progressOf(actuals: Actuals, asOfMonth: string) {
   return {
     /** A KPI's latest measurement on or before the as-of date, if any. */
     latestMeasurement: (kpi: KpiId): Measurement | undefined => latest.get(kpi),
+    /** Every measurement of a KPI, in the file's order: a step reached stays reached after a dip. */
+    measurementsOf: (kpi: KpiId): Measurement[] =>
+      actuals.measurements.filter((m) => m.kpi === kpi),
     /** A milestone's record when it is achieved. */
     milestoneRecord: (id: MilestoneId): MilestoneRecord | undefined => achieved.get(id),
     /** The milestones of a phase, in the timeline's order. */

@@ -87,7 +87,11 @@ describe("KPI steps and early milestones", () => {
         "digital,2026-05-20,35,Survey",
       ],
     });
-    const { kpiById } = await withActuals(dir, () => import("@/content/kpis"));
+    const { kpisOf, ledger } = await withActuals(dir, async () => ({
+      kpisOf: (await import("@/content/kpis")).kpisOf,
+      ledger: (await import("@/lib/programme")).getPilot().ledger,
+    }));
+    const kpiById = (id: string) => kpisOf(ledger).find((k) => k.id === id)!;
     const steps = (id: "literacy" | "digital") =>
       kpiById(id).milestones.map((m) => [m.quarter, m.target, m.status]);
     // Literacy reached 70 on 20 May (Q2 2026's 68), then dipped to 60: Q2 stays completed.

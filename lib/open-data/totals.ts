@@ -1,5 +1,5 @@
 import { TOTAL_INVESTMENT } from "@/content/budget";
-import { SPENT_BEFORE_START } from "@/content/budget-vs-actual";
+import { budgetVsActualOf, type ComparisonLedger } from "@/content/budget-vs-actual";
 import type { MessageKey } from "@/lib/messages";
 import type { CsvValue } from "@/lib/open-data/csv";
 
@@ -31,7 +31,10 @@ const total = (
 ): FileTotal => ({ message, rupees, counts, choices });
 const yesNo = (b: boolean) => (b ? "yes" : "no");
 
-/** Each dataset's total, by id; the open-data section shows it under the file's name. */
+/**
+ * Each dataset's total, by id, from its rows and, for what the rows do not carry (spending before
+ * the start), the village's ledger; the open-data section shows it under the file's name.
+ */
 export const fileTotals = {
   // The specification gives the budget both ways (content/figures/disagreements.ts, total-investment).
   "budget-categories": (rows: Rows) =>
@@ -55,16 +58,16 @@ export const fileTotals = {
       spent: columnSum(rows, "spent_inr"),
     }),
   // Spending before the plan's first month opens the running total but has no month of its own.
-  "budget-vs-actual-months": (rows: Rows) =>
+  "budget-vs-actual-months": (rows: Rows, ledger: ComparisonLedger) =>
     total(
       "transparency.openData.total.budgetActualMonths",
       {
         planned: columnSum(rows, "planned_inr"),
         spent: columnSum(rows, "spent_inr"),
-        before: SPENT_BEFORE_START,
+        before: budgetVsActualOf(ledger).spentBeforeStart,
       },
       {},
-      { hasBefore: yesNo(SPENT_BEFORE_START > 0) },
+      { hasBefore: yesNo(budgetVsActualOf(ledger).spentBeforeStart > 0) },
     ),
   expenses: (rows: Rows) =>
     total(
@@ -82,4 +85,4 @@ export const fileTotals = {
     total("transparency.openData.total.measurements", {}, { count: rows.length }),
   milestones: (rows: Rows) =>
     total("transparency.openData.total.milestones", {}, { count: rows.length }),
-} satisfies Record<string, (rows: Rows) => FileTotal>;
+} satisfies Record<string, (rows: Rows, ledger: ComparisonLedger) => FileTotal>;

@@ -5,8 +5,8 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { TOTAL_INVESTMENT } from "@/content/budget";
 import type { PartProps } from "@/lib/page";
 import {
-  dashboardPhases,
-  FAMILIES_HELPED,
+  dashboardPhasesOf,
+  familiesHelpedOf,
   moneyState,
   phaseProgressSummary,
   projectCompletion,
@@ -15,16 +15,14 @@ import {
 import { kpis } from "@/content/kpis";
 import { village } from "@/content/village";
 import { formatCrore, formatNumber, formatPercent, formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 import { programmeSpan } from "@/lib/programme-span";
 
 /** The hint under Total Raised or Funds Deployed: before launch, nothing yet, or a share of the budget. */
-function moneyHint(amount: number, key: "raised" | "deployed", lang: Lang, t: Translate) {
+function moneyHint(amount: number, key: "raised" | "deployed", { lang, t, ledger }: PartProps) {
   return t(`dashboard.hero.${key}.hint`, {
-    state: moneyState(amount),
+    state: moneyState(amount, ledger.started),
     share: formatPercent(shareOfBudget(amount), lang),
     total: formatCrore(TOTAL_INVESTMENT, lang, 2),
   });
@@ -37,12 +35,12 @@ export function MoneyStats({ lang, t, ledger }: PartProps) {
       <Stat
         label={t("dashboard.totalRaised")}
         value={formatRupees(ledger.fundsRaised, lang)}
-        hint={moneyHint(ledger.fundsRaised, "raised", lang, t)}
+        hint={moneyHint(ledger.fundsRaised, "raised", { lang, t, ledger })}
       />
       <Stat
         label={t("dashboard.fundsDeployed")}
         value={formatRupees(ledger.fundsSpent, lang)}
-        hint={moneyHint(ledger.fundsSpent, "deployed", lang, t)}
+        hint={moneyHint(ledger.fundsSpent, "deployed", { lang, t, ledger })}
       />
     </>
   );
@@ -50,6 +48,7 @@ export function MoneyStats({ lang, t, ledger }: PartProps) {
 
 /** The dashboard's hero: the stage from status.json and the four dictionary stats from the ledger. */
 export function DashboardHero({ lang, t, ledger }: PartProps) {
+  const dashboardPhases = dashboardPhasesOf(ledger);
   const stage = stageArgs(lang);
   return (
     <PageHero
@@ -75,15 +74,15 @@ export function DashboardHero({ lang, t, ledger }: PartProps) {
         <MoneyStats lang={lang} t={t} ledger={ledger} />
         <Stat
           label={t("dashboard.familiesHelped")}
-          value={formatNumber(FAMILIES_HELPED, lang)}
+          value={formatNumber(familiesHelpedOf(ledger), lang)}
           hint={t("dashboard.hero.families.hint", {
             households: formatNumber(village.population.households, lang),
           })}
         />
         <Stat
           label={t("dashboard.projectCompletion")}
-          value={formatPercent(projectCompletion(), lang)}
-          hint={t("dashboard.hero.completion.hint", phaseProgressSummary())}
+          value={formatPercent(projectCompletion(dashboardPhases), lang)}
+          hint={t("dashboard.hero.completion.hint", phaseProgressSummary(dashboardPhases))}
         />
       </StatGrid>
       <AsOf lang={lang} className="mt-3" />

@@ -29,12 +29,12 @@ function DashboardView({ lang, village: { ledger } }: ViewProps) {
             {
               value: "kpis",
               label: t("dashboard.tabs.kpis", { count: kpis.length }),
-              content: <KpisTab lang={lang} t={t} />,
+              content: <KpisTab lang={lang} t={t} ledger={ledger} />,
             },
             {
               value: "phases",
               label: t("dashboard.tabs.phases"),
-              content: <PhasesTab lang={lang} t={t} />,
+              content: <PhasesTab lang={lang} t={t} ledger={ledger} />,
             },
             {
               value: "financial",

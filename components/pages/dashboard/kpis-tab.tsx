@@ -2,15 +2,15 @@ import { BarChart } from "@/components/ui/bar-chart";
 import { Card } from "@/components/ui/card";
 import { AsOf } from "@/components/programme/as-of";
 import { statusCounts } from "@/content/dashboard";
-import { kpis, KPIS_MEASURED } from "@/content/kpis";
+import { kpisMeasuredOf, kpisOf } from "@/content/kpis";
 import { formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import type { PartProps } from "@/lib/page";
 import { chartFill } from "@/lib/chart-colors";
 import { KpiCard } from "./kpi-card";
 
 /** 8 Core KPIs tab: one current-against-target chart, then a card per KPI. */
-export function KpisTab({ lang, t }: { lang: Lang; t: Translate }) {
+export function KpisTab({ lang, t, ledger }: PartProps) {
+  const kpis = kpisOf(ledger);
   const steps = kpis.flatMap((k) => k.milestones);
   const counts = statusCounts(steps);
   return (
@@ -32,7 +32,7 @@ export function KpisTab({ lang, t }: { lang: Lang; t: Translate }) {
         />
         <p className="mt-3 text-sm text-muted-foreground">
           {t("dashboard.kpi.intro", {
-            measured: KPIS_MEASURED ? "some" : "none",
+            measured: kpisMeasuredOf(ledger) ? "some" : "none",
             mode: counts.planned === steps.length ? "allPlanned" : "some",
             ...counts,
           })}

@@ -3,10 +3,10 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { OVERVIEW_CARD_TOTAL, TOTAL_INVESTMENT } from "@/content/budget";
 import type { PartProps } from "@/lib/page";
-import { currentPhase, dashboardPhases, projectCompletion } from "@/content/dashboard";
+import { currentPhase, dashboardPhasesOf, projectCompletion } from "@/content/dashboard";
 import { milestoneTallyOf } from "@/content/timeline";
 import { en } from "@/content/i18n";
-import { kpis } from "@/content/kpis";
+import { kpisOf } from "@/content/kpis";
 import {
   formatBudget,
   formatCrore,
@@ -25,7 +25,8 @@ import { perPersonWords } from "@/lib/per-person";
 export function OverviewTab({ lang, t, ledger }: PartProps) {
   // Before launch the first phase's work is what comes next; once work has started, the phase
   // under way (or the last one, once all are done), with each initiative's status.
-  const firstPhase = ledger.started ? currentPhase() : dashboardPhases[0];
+  const dashboardPhases = dashboardPhasesOf(ledger);
+  const firstPhase = ledger.started ? currentPhase(dashboardPhases) : dashboardPhases[0];
   const perPerson = perPersonWords(lang, t);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -34,7 +35,7 @@ export function OverviewTab({ lang, t, ledger }: PartProps) {
         <p className="mt-2 text-sm text-muted-foreground">
           {t("dashboard.projectCompletion")}:{" "}
           <span className="font-semibold text-foreground">
-            {formatPercent(projectCompletion(), lang)}
+            {formatPercent(projectCompletion(dashboardPhases), lang)}
           </span>
         </p>
         <ul className="mt-4 space-y-4">
@@ -103,7 +104,7 @@ export function OverviewTab({ lang, t, ledger }: PartProps) {
           <div className="rounded-lg border p-3">
             <dt className="text-sm text-muted-foreground">{t("dashboard.projectCompletion")}</dt>
             <dd className="text-xl font-bold tabular-nums">
-              {formatPercent(projectCompletion(), lang)}
+              {formatPercent(projectCompletion(dashboardPhases), lang)}
             </dd>
           </div>
         </dl>
@@ -113,7 +114,7 @@ export function OverviewTab({ lang, t, ledger }: PartProps) {
       <Card>
         <CardTitle>{t("dashboard.impactMetrics")}</CardTitle>
         <ul className="mt-4 space-y-3">
-          {kpis.map((k) => {
+          {kpisOf(ledger).map((k) => {
             const name = t(`dashboard.kpi.${k.id}.name`);
             const current = formatPercent(k.current, lang);
             const target = formatPercent(k.target, lang);

@@ -4,7 +4,13 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { DataTable } from "@/components/ui/data-table";
 import { phaseNumber, phases, phaseShare } from "@/content/budget";
 import { PHASE_MONTHS_TOTAL } from "@/content/figures/sums";
-import { dashboardPhases, type DashboardPhase } from "@/content/dashboard";
+import {
+  dashboardPhases,
+  dashboardPhasesOf,
+  type DashboardPhase,
+  type DashboardPhasePlan,
+} from "@/content/dashboard";
+import type { PartProps } from "@/lib/page";
 import type { Initiative } from "@/content/dashboard-initiatives";
 import { en } from "@/content/i18n";
 import { PLAN_ITEMS } from "@/content/implementation/plan-items";
@@ -17,7 +23,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { AlsoGiven } from "@/components/also-given";
 
 /** The share of the ₹1.63 crore total for a dashboard phase, from its budget phase. */
-function shareOf(phase: DashboardPhase): number {
+function shareOf(phase: Pick<DashboardPhasePlan, "phase">): number {
   const budgetPhase = phases.find((p) => p.id === phase.phase);
   return budgetPhase ? phaseShare(budgetPhase) : 0;
 }
@@ -54,7 +60,7 @@ export function PhaseSplitChart({ lang, t }: { lang: Lang; t: Translate }) {
 }
 
 /** Phase Timeline tab: the split, then each phase with its initiatives. */
-export function PhasesTab({ lang, t }: { lang: Lang; t: Translate }) {
+export function PhasesTab({ lang, t, ledger }: PartProps) {
   return (
     <div className="space-y-6">
       <Card>
@@ -68,7 +74,7 @@ export function PhasesTab({ lang, t }: { lang: Lang; t: Translate }) {
           className="mt-3"
         />
       </Card>
-      {dashboardPhases.map((p) => (
+      {dashboardPhasesOf(ledger).map((p) => (
         <PhaseCard key={p.phase} phase={p} lang={lang} t={t} />
       ))}
     </div>

@@ -1,16 +1,15 @@
 import { NextSteps } from "@/components/next-steps";
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { AgeSection } from "./age-section";
 import { BaselineSection } from "./baseline-section";
 import { SourcesSection } from "./sources-section";
 import { TargetsSection } from "./targets-section";
 
 /** The evidence base (spec §2): baseline, age analysis, targets with milestones, data sources. */
-function EvidenceView({ lang }: { lang: Lang }) {
+function EvidenceView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   return (
     <>
@@ -21,7 +20,7 @@ function EvidenceView({ lang }: { lang: Lang }) {
       />
       <BaselineSection lang={lang} t={t} />
       <AgeSection lang={lang} t={t} />
-      <TargetsSection lang={lang} t={t} />
+      <TargetsSection lang={lang} t={t} ledger={ledger} />
       <SourcesSection lang={lang} t={t} />
       <NextSteps
         title={t("evidence.links.title")}

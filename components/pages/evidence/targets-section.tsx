@@ -4,18 +4,19 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { checkpoints, targets } from "@/content/evidence";
 import { formatMonth, formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
-import { KPIS_MEASURED } from "@/content/kpis";
+import type { PartProps } from "@/lib/page";
+import { kpisMeasuredOf } from "@/content/kpis";
 import { AlsoGiven } from "@/components/also-given";
 
 /** Target metrics (spec §9 'Targets'), each with its baseline, target and phase-end checkpoints. */
-export function TargetsSection({ lang, t }: { lang: Lang; t: Translate }) {
+export function TargetsSection({ lang, t, ledger }: PartProps) {
   return (
     <Section
       id="targets"
       title={t("evidence.targets.title")}
-      description={t("evidence.targets.description", { measured: KPIS_MEASURED ? "some" : "none" })}
+      description={t("evidence.targets.description", {
+        measured: kpisMeasuredOf(ledger) ? "some" : "none",
+      })}
     >
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {targets.map((target) => {

@@ -17,7 +17,7 @@ function HomeView({ lang, village: { ledger } }: ViewProps) {
     <>
       <HomeHero lang={lang} t={t} />
       <VillageProfile lang={lang} t={t} />
-      <HomePhases lang={lang} t={t} />
+      <HomePhases lang={lang} t={t} ledger={ledger} />
       <NationalScaling
         lang={lang}
         t={t}

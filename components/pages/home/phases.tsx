@@ -7,22 +7,23 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { formatLakh } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { MessageKey, Translate } from "@/lib/messages";
-import { phaseById, phaseProgressSummary } from "@/content/dashboard";
+import type { MessageKey } from "@/lib/messages";
+import { dashboardPhasesOf, phaseById, phaseProgressSummary } from "@/content/dashboard";
+import type { PartProps } from "@/lib/page";
 import { programmeSpan } from "@/lib/programme-span";
 
 /**
  * The three phases (id="timeline"). Budgets are the home page's year reading, 48.7 / 23.5 / 21 lakh
  * (content/budget.ts YEAR_BUDGETS_HOME), kept apart from the 93 / 35 / 35 lakh phase budgets.
  */
-export function HomePhases({ lang, t }: { lang: Lang; t: Translate }) {
+export function HomePhases({ lang, t, ledger }: PartProps) {
+  const phases = dashboardPhasesOf(ledger);
   return (
     <Section
       id="timeline"
       title={t("home.timeline.title", { phases: homePhases.length, years: programme.years })}
       description={t("home.timeline.description", {
-        ...phaseProgressSummary(),
+        ...phaseProgressSummary(phases),
         ...programmeSpan(lang),
       })}
     >
@@ -33,7 +34,7 @@ export function HomePhases({ lang, t }: { lang: Lang; t: Translate }) {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-sm font-semibold text-primary">{t(`${phase.id}.label`)}</span>
                 <Badge tone="neutral">
-                  {t("home.timeline.status", { status: phaseById(phase.id).status })}
+                  {t("home.timeline.status", { status: phaseById(phase.id, phases).status })}
                 </Badge>
               </div>
               <CardTitle className="mt-2 text-xl">{t(`${phase.id}.title`)}</CardTitle>

@@ -21,7 +21,7 @@ export function WhySucceed({ lang, ledger }: { lang: Lang; ledger: Ledger }) {
     months: formatNumber(programme.months, lang),
     contingency: formatNumber(CONTINGENCY_PERCENT, lang),
     spent: formatRupees(ledger.fundsSpent, lang),
-    state: moneyState(ledger.fundsSpent),
+    state: moneyState(ledger.fundsSpent, ledger.started),
     phases: phases.length,
   };
   return (

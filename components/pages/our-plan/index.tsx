@@ -7,15 +7,14 @@ import { village } from "@/content/village";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatMonth, formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
-import { definePage } from "@/lib/page";
+import { definePage, type ViewProps } from "@/lib/page";
 import { AgeGroupPlans } from "./age-group-plans";
 import { StrategyPhases } from "./strategy-phases";
 import { SystemicSolutions } from "./systemic-solutions";
 import { StageBadge } from "@/components/programme/stage-badge";
 
-function OurPlanView({ lang }: { lang: Lang }) {
+function OurPlanView({ lang, village: { ledger } }: ViewProps) {
   const t = translator(lang);
   return (
     <>
@@ -52,7 +51,7 @@ function OurPlanView({ lang }: { lang: Lang }) {
       </PageHero>
       <AgeGroupPlans lang={lang} t={t} />
       <SystemicSolutions lang={lang} t={t} />
-      <StrategyPhases lang={lang} t={t} />
+      <StrategyPhases lang={lang} t={t} ledger={ledger} />
       <NextSteps
         id="next-steps"
         title={t("our-plan.cta.title")}

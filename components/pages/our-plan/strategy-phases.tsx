@@ -5,19 +5,19 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
-import { phaseById, phaseProgressSummary } from "@/content/dashboard";
+import { dashboardPhasesOf, phaseById, phaseProgressSummary } from "@/content/dashboard";
+import type { PartProps } from "@/lib/page";
 import { AlsoGiven } from "@/components/also-given";
 
 /** The three phases, from content/budget.ts, with each phase's focus and share of the budget. */
-export function StrategyPhases({ lang, t }: { lang: Lang; t: Translate }) {
+export function StrategyPhases({ lang, t, ledger }: PartProps) {
+  const phases = dashboardPhasesOf(ledger);
   return (
     <Section
       id="strategy"
       title={t("our-plan.strategy.title", { count: strategyPhases.length })}
       description={t("our-plan.strategy.description", {
-        ...phaseProgressSummary(),
+        ...phaseProgressSummary(phases),
         count: strategyPhases.length,
         months: formatNumber(programme.months, lang),
       })}
@@ -33,7 +33,7 @@ export function StrategyPhases({ lang, t }: { lang: Lang; t: Translate }) {
                     {t("our-plan.strategy.phase", { n: formatNumber(i + 1, lang) })}
                   </span>
                   <Badge>
-                    {t("our-plan.strategy.planned", { status: phaseById(phase.id).status })}
+                    {t("our-plan.strategy.planned", { status: phaseById(phase.id, phases).status })}
                   </Badge>
                 </div>
                 <CardTitle className="mt-1 text-xl">{t(`our-plan.phase.${phase.id}`)}</CardTitle>

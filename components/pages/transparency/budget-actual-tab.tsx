@@ -3,17 +3,7 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
 import { programme, TOTAL_INVESTMENT } from "@/content/budget";
 import { budgetCategories } from "@/content/budget-categories";
-import {
-  categoryPlans,
-  categoryTotals,
-  comparedMonths,
-  PLAN_BASIS,
-  PLAN_END,
-  planMonths,
-  planTotals,
-  plannedByEndOf,
-  SPENT_BEFORE_START,
-} from "@/content/budget-vs-actual";
+import { budgetVsActualOf, PLAN_BASIS, PLAN_END, plannedByEndOf } from "@/content/budget-vs-actual";
 import type { Direction } from "@/content/plan-comparison";
 import type { PartProps } from "@/lib/page";
 import {
@@ -53,6 +43,14 @@ function variance(
  * against its spending, and each month's, with the running totals drawn as a chart.
  */
 export function BudgetActualTab({ lang, t, ledger }: PartProps) {
+  const {
+    categoryPlans,
+    categoryTotals,
+    comparedMonths,
+    planMonths,
+    planTotals,
+    spentBeforeStart,
+  } = budgetVsActualOf(ledger);
   const example = categoryPlans[0]!;
   const exampleTimeline = budgetCategories.find((c) => c.id === example.id)!.timeline;
   const last = comparedMonths.at(-1);
@@ -158,7 +156,7 @@ export function BudgetActualTab({ lang, t, ledger }: PartProps) {
           <PlanChart
             lang={lang}
             months={planMonths}
-            opening={SPENT_BEFORE_START}
+            opening={spentBeforeStart}
             title={t("transparency.budgetActual.chart.title")}
             description={t("transparency.budgetActual.chart.description", {
               compared,
@@ -181,10 +179,10 @@ export function BudgetActualTab({ lang, t, ledger }: PartProps) {
             </li>
           </ul>
         </figure>
-        {SPENT_BEFORE_START > 0 && (
+        {spentBeforeStart > 0 && (
           <p className="mt-3 text-sm text-muted-foreground">
             {t("transparency.budgetActual.beforeStart", {
-              amount: formatRupees(SPENT_BEFORE_START, lang),
+              amount: formatRupees(spentBeforeStart, lang),
               start: formatMonth(programme.start, lang),
             })}
           </p>

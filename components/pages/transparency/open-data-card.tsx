@@ -13,7 +13,10 @@ const formats = [
 
 /** The line under a file's name: what the file itself adds up to, and why where the page differs. */
 export function fileTotalText(id: DatasetId, t: Translate, village: VillageSnapshot): string {
-  const { message, rupees, counts, choices } = fileTotals[id](openDatasets(village)[id].rows);
+  const { message, rupees, counts, choices } = fileTotals[id](
+    openDatasets(village)[id].rows,
+    village.ledger,
+  );
   const money = Object.fromEntries(
     Object.entries(rupees).map(([k, v]) => [k, formatRupees(v, t.lang)]),
   );
