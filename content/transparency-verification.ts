@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { isoMonthSchema } from "@/content/budget";
-import { AUDIT_STATUS } from "@/content/transparency";
 
 /**
  * The Verification tab of the transparency hub: how each rupee is checked, when, and who to ask.
@@ -26,7 +25,6 @@ export const auditSchema = z.object({
     z.object({ month: isoMonthSchema }),
     z.object({ after: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/) }),
   ]),
-  status: z.literal(AUDIT_STATUS),
 });
 export type AuditItem = z.infer<typeof auditSchema>;
 
@@ -35,16 +33,15 @@ export const auditSchedule: AuditItem[] = z
   .array(auditSchema)
   .min(1)
   .parse([
-    { id: "receipts", frequency: "monthly", firstDue: { month: "2025-11" }, status: AUDIT_STATUS },
-    { id: "bank", frequency: "monthly", firstDue: { month: "2025-11" }, status: AUDIT_STATUS },
-    { id: "budget", frequency: "quarterly", firstDue: { month: "2026-01" }, status: AUDIT_STATUS },
+    { id: "receipts", frequency: "monthly", firstDue: { month: "2025-11" } },
+    { id: "bank", frequency: "monthly", firstDue: { month: "2025-11" } },
+    { id: "budget", frequency: "quarterly", firstDue: { month: "2026-01" } },
     {
       id: "community",
       frequency: "halfYearly",
       firstDue: { month: "2026-04" },
-      status: AUDIT_STATUS,
     },
-    { id: "annual", frequency: "yearly", firstDue: { after: "2026-03-31" }, status: AUDIT_STATUS },
+    { id: "annual", frequency: "yearly", firstDue: { after: "2026-03-31" } },
   ]);
 
 export const contactSchema = z.object({

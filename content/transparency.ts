@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { isoMonthSchema, perPersonInvestment } from "@/content/budget";
-import {
-  FUNDS_SPENT,
-  pilotLedger,
-  STAGE,
-  type AuditStatus,
-  type LedgerMonth,
-  LAUNCH_QUARTER,
-} from "@/content/ledger";
-import type { Ledger } from "@/content/ledger/derive";
+import type { AuditStatus, Ledger, LedgerMonth } from "@/content/ledger/derive";
+import type { LedgerFigures } from "@/content/registry";
 import { perPersonBreakdown } from "@/content/budget-categories";
 import { kpiIds, kpisOf, type Kpi } from "@/content/kpis";
 import { local, type FigureMeasures } from "@/content/figures/measures";
@@ -21,9 +14,6 @@ import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /** Every receipt is to be verified: the hero's "receipt verification 100%" is a commitment. */
 export const RECEIPT_VERIFICATION_PERCENT = 100;
-
-/** The receipts card's audit line, from the pilot's ledger: 'Pending Start' until spending starts. */
-export const AUDIT_STATUS = pilotLedger.auditStatus();
 
 /**
  * The monthly expense table (spec §3 'Monthly expense row'): every month from January 2025 to the
@@ -54,11 +44,10 @@ export function monthlyExpensesOf(ledger: Pick<Ledger, "months">): MonthlyExpens
     status: m.status,
   }));
 }
-export const monthlyExpenses: MonthlyExpense[] = monthlyExpensesOf(pilotLedger);
 
-/** Rupees spent over the months of the table: must match FUNDS_SPENT. */
-export function monthlyExpenseTotal(): number {
-  return monthlyExpenses.reduce((sum, m) => sum + m.expenses, 0);
+/** Rupees spent over the months of a table: must match the ledger's money spent. */
+export function monthlyExpenseTotal(months: readonly MonthlyExpense[]): number {
+  return months.reduce((sum, m) => sum + m.expenses, 0);
 }
 
 /** Receipts in and checked over a village's whole ledger. */
@@ -69,7 +58,6 @@ export function receiptTotalsOf({ totalTally }: Pick<Ledger, "totalTally">) {
     expenses: totalTally.expenses,
   };
 }
-export const receiptTotals = receiptTotalsOf(pilotLedger);
 
 export const progressMetricSchema = z.object({
   id: z.enum(kpiIds),
@@ -104,15 +92,17 @@ function toProgressMetric(kpi: Kpi): ProgressMetric {
   };
 }
 
-/** The four metric cards of the Progress Tracking tab, drawn from the dashboard's KPIs. */
-export const progressMetrics: ProgressMetric[] = z
-  .array(progressMetricSchema)
-  .length(4)
-  .parse(
-    (["digital", "health", "literacy", "economic"] as const).map((id) =>
-      toProgressMetric(kpisOf(pilotLedger).find((k) => k.id === id)!),
-    ),
-  );
+/** The KPIs of the Progress Tracking tab's four metric cards, drawn from the dashboard's. */
+export const progressKpiIds = ["digital", "health", "literacy", "economic"] as const;
+
+/** The four metric cards of the Progress Tracking tab, with a village's measurements. */
+export function progressMetricsOf(ledger: Parameters<typeof kpisOf>[0]): ProgressMetric[] {
+  const measured = kpisOf(ledger);
+  return z
+    .array(progressMetricSchema)
+    .length(progressKpiIds.length)
+    .parse(progressKpiIds.map((id) => toProgressMetric(measured.find((k) => k.id === id)!)));
+}
 
 /** The per-person breakdown with each line's id and share of the per-person total. */
 export function perPersonShares() {
@@ -128,13 +118,6 @@ export function perPersonBreakdownTotal(): number {
   return perPersonBreakdown.reduce((sum, r) => sum + r.rupees, 0);
 }
 
-/** The stage line of the status card: the stage is content/actuals/status.json's. */
-export const currentStatus = {
-  stage: STAGE,
-  launch: LAUNCH_QUARTER,
-  spent: FUNDS_SPENT,
-} as const;
-
 /**
  * What the hub's sentences choose their words by (ICU select), so that none says nothing has
  * started or been spent once something has: the stage (`pre`, `implementation`, `completed`),
@@ -149,13 +132,12 @@ export function hubStateOf(
     stage: ledger.stageArg,
     spending: spent ? "some" : "none",
     recorded: spent || ledger.fundsRaised > 0 ? "some" : "none",
-    // The progress tab's KPIs (progressMetrics): measured once any has a measurement.
-    measured: progressMetrics.some((m) => ledger.latestMeasurement(m.id) !== undefined)
+    // The progress tab's KPIs: measured once any has a measurement.
+    measured: progressKpiIds.some((id) => ledger.latestMeasurement(id) !== undefined)
       ? "some"
       : "none",
   } as const;
 }
-export const hubState = hubStateOf(pilotLedger);
 
 /**
  * An audit check's status in a village: 'Pending Start' while nothing is spent; once spending
@@ -163,7 +145,7 @@ export const hubState = hubStateOf(pilotLedger);
  */
 export function auditCheckStatus(
   firstDue: { month: string } | { after: string },
-  ledger: Pick<Ledger, "auditStatus" | "asOf"> = pilotLedger,
+  ledger: Pick<Ledger, "auditStatus" | "asOf">,
 ): AuditStatus | "notDue" {
   const status = ledger.auditStatus();
   if (status === "pendingStart") return status;
@@ -176,6 +158,13 @@ export function auditCheckStatus(
  * What each number this module exports measures, by its path: the figure walk reads it
  * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
  */
+/** The hub's figures for a village's ledger, under the names the figure walk reads. */
+export const ledgerFigures: LedgerFigures = (ledger) => ({
+  monthlyExpenses: monthlyExpensesOf(ledger),
+  receiptTotals: receiptTotalsOf(ledger),
+  progressMetrics: progressMetricsOf(ledger),
+});
+
 export const figureMeasures: FigureMeasures = [
   ["progressMetrics[*].target", "target.{id}"],
   ["progressMetrics[*].current", local],

@@ -1,9 +1,8 @@
 import { budgetCategories, budgetCategoriesOf } from "@/content/budget-categories";
 import { getPilot } from "@/lib/programme";
 import { kpis, kpisOf } from "@/content/kpis";
-import { monthlyExpenses } from "@/content/transparency";
+import { monthlyExpensesOf } from "@/content/transparency";
 import { readFileSync } from "node:fs";
-import { AS_OF } from "@/content/ledger";
 import { ACTUALS_COLUMNS } from "@/content/ledger/table";
 import { join } from "node:path";
 import { categoryPlans, planMonths } from "@/content/budget-vs-actual";
@@ -78,7 +77,7 @@ describe("the open data route", () => {
   it("serve CSV as an attachment with the CSV type", async () => {
     for (const [file, rows] of [
       ["budget-categories.csv", budgetCategories.length],
-      ["monthly-expenses.csv", monthlyExpenses.length],
+      ["monthly-expenses.csv", monthlyExpensesOf(getPilot().ledger).length],
       ["kpis.csv", kpis.length],
     ] as const) {
       const res = await servedData(file);
@@ -92,7 +91,7 @@ describe("the open data route", () => {
 
   it("serve JSON equal to the content, with the as-of date and the CSV's field names", async () => {
     const budget = await (await servedData("budget-categories.json")).json();
-    expect(budget).toMatchObject({ dataset: "budget-categories", as_of: AS_OF });
+    expect(budget).toMatchObject({ dataset: "budget-categories", as_of: getPilot().ledger.asOf });
     expect(budget.rows).toHaveLength(budgetCategories.length);
     expect(budget.rows[0]).toEqual({
       category: "Starlink Infrastructure",
@@ -104,7 +103,7 @@ describe("the open data route", () => {
       receipts: 0,
     });
     expect((await (await servedData("monthly-expenses.json")).json()).rows).toEqual(
-      monthlyExpenses.map((m) => ({
+      monthlyExpensesOf(getPilot().ledger).map((m) => ({
         month: m.month,
         expenses_inr: 0,
         receipts: 0,
@@ -129,7 +128,7 @@ describe("the ledger's rows and budget against actual", () => {
     expect(parseCsv(datasetCsv("funds"))).toEqual([["date", "amount", "source", "donor"]]);
     expect(JSON.parse(datasetJson("milestones"))).toEqual({
       dataset: "milestones",
-      as_of: AS_OF,
+      as_of: getPilot().ledger.asOf,
       columns: ["milestone", "achieved", "evidence"],
       rows: [],
     });

@@ -1,7 +1,7 @@
 import { budgetCategoriesOf } from "@/content/budget-categories";
 import { budgetVsActualOf } from "@/content/budget-vs-actual";
 import { kpiBudget, kpisOf, kpiStatus } from "@/content/kpis";
-import { monthlyExpenses } from "@/content/transparency";
+import { monthlyExpensesOf } from "@/content/transparency";
 import { toCsv, type CsvValue } from "@/lib/open-data/csv";
 import { getPilot, type Ledger, type VillageSnapshot } from "@/lib/programme";
 import { teamFiles } from "@/lib/open-data/team-files";
@@ -16,23 +16,25 @@ import { teamFiles } from "@/lib/open-data/team-files";
 
 export { BOM, csvField, parseCsv, toCsv, type Column, type CsvValue } from "@/lib/open-data/csv";
 
-export const budgetCategoryRows = budgetCategoriesOf(getPilot().ledger).map((c) => ({
-  category: c.category,
-  budgeted_inr: c.budgeted,
-  spent_inr: c.spent,
-  pending_inr: c.pending,
-  percent_spent: c.percentage,
-  timeline: c.timeline,
-  receipts: c.receipts,
-}));
+const budgetCategoryRowsOf = (ledger: Ledger) =>
+  budgetCategoriesOf(ledger).map((c) => ({
+    category: c.category,
+    budgeted_inr: c.budgeted,
+    spent_inr: c.spent,
+    pending_inr: c.pending,
+    percent_spent: c.percentage,
+    timeline: c.timeline,
+    receipts: c.receipts,
+  }));
 
-export const monthlyExpenseRows = monthlyExpenses.map((m) => ({
-  month: m.month,
-  expenses_inr: m.expenses,
-  receipts: m.receipts,
-  verified: m.verified,
-  status: m.status,
-}));
+const monthlyExpenseRowsOf = (ledger: Ledger) =>
+  monthlyExpensesOf(ledger).map((m) => ({
+    month: m.month,
+    expenses_inr: m.expenses,
+    receipts: m.receipts,
+    verified: m.verified,
+    status: m.status,
+  }));
 
 /** Budget against actual by category: variance is spent − planned to date (below zero: under plan). */
 const budgetVsActualCategoryRowsOf = (ledger: Ledger) =>
@@ -92,12 +94,12 @@ function dataset(rows: readonly Record<string, CsvValue>[]): Dataset {
 /**
  * Every open-data file of a village, each as CSV and JSON with the same field names. The team's
  * four files are the village's own; the tables of the page's figures are built from the content
- * modules, which still give the pilot's (issue 42 moves them onto the snapshot).
+ * modules' functions of the village's ledger, as its pages show them.
  */
 function datasetsOf(village: VillageSnapshot) {
   return {
-    "budget-categories": dataset(budgetCategoryRows),
-    "monthly-expenses": dataset(monthlyExpenseRows),
+    "budget-categories": dataset(budgetCategoryRowsOf(village.ledger)),
+    "monthly-expenses": dataset(monthlyExpenseRowsOf(village.ledger)),
     kpis: dataset(kpiRowsOf(village.ledger)),
     "budget-vs-actual-categories": dataset(budgetVsActualCategoryRowsOf(village.ledger)),
     "budget-vs-actual-months": dataset(budgetVsActualMonthRowsOf(village.ledger)),

@@ -32,7 +32,7 @@ import { scalingPhases, VISION_YEARS } from "@/content/scaling";
 import { village } from "@/content/village";
 import { timelinePhases } from "@/content/timeline";
 import { quarterMilestones } from "@/content/timeline-quarters";
-import { progressMetrics } from "@/content/transparency";
+import { progressKpiIds } from "@/content/transparency";
 import { joinCards, reasons } from "@/content/vision";
 import { FAMILY_PLAN_STEPS } from "@/lib/family-plan";
 import { getPilot } from "@/lib/programme";
@@ -115,7 +115,7 @@ export const rows: [MessageKey, Counts][] = [
   ["dashboard.initiative.connectivity.description", { kits: PLAN_ITEMS.satelliteKits }],
   ["transparency.financial.budget.description", count(budgetCategories.length)],
   ["transparency.financial.budget.sum", count(budgetCategories.length)],
-  ["transparency.progress.intro", count(progressMetrics.length)],
+  ["transparency.progress.intro", count(progressKpiIds.length)],
   ["transparency.openData.total.budget", count(budgetCategories.length)],
   ["transparency.openData.total.kpis", count(kpis.length)],
   ["transparency.openData.total.expenses", count(actuals.expenses.length)],

@@ -1,6 +1,6 @@
 import { budgetCategoriesOf } from "@/content/budget-categories";
 import { budgetCategoryIds, type BudgetCategoryId } from "@/content/ledger/ids";
-import { monthlyExpenses } from "@/content/transparency";
+import { monthlyExpensesOf } from "@/content/transparency";
 import { FULL_SCORE, WARNING_SCORE } from "@/content/quality";
 import { formatDate, formatNumber, formatRupees } from "@/lib/format";
 import type { Translate } from "@/lib/messages";
@@ -55,7 +55,7 @@ export const realLedger: LedgerInput = {
   expenses: pilot.actuals.expenses,
   funds: pilot.actuals.funds,
   categories: budgetCategoriesOf(pilot.ledger),
-  months: monthlyExpenses,
+  months: monthlyExpensesOf(pilot.ledger),
   spent: pilot.ledger.fundsSpent,
   raised: pilot.ledger.fundsRaised,
 };

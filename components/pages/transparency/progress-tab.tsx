@@ -3,7 +3,7 @@ import { AsOf } from "@/components/programme/as-of";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { hubStateOf, progressMetrics, type ProgressMetric } from "@/content/transparency";
+import { hubStateOf, progressMetricsOf, type ProgressMetric } from "@/content/transparency";
 import type { PartProps } from "@/lib/page";
 import { formatDate, formatMonth, formatPercent, formatQuarter } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
@@ -13,6 +13,7 @@ import { AlsoGiven } from "@/components/also-given";
 /** Progress Tracking tab: four metric cards with status, milestones and the last update. */
 export function ProgressTab({ lang, t, ledger }: PartProps) {
   const hubState = hubStateOf(ledger);
+  const progressMetrics = progressMetricsOf(ledger);
   return (
     <div>
       <p className="max-w-3xl text-muted-foreground">
