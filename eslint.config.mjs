@@ -12,7 +12,27 @@ export default defineConfig([
   ...nextTs,
   {
     // Internal links go through <SiteLink>, which prefetches a page only on the visitor's intent.
+    // The pilot's files are read by the data boundary alone (issue 42): everything else is given
+    // a village's snapshot, or its ledger, by lib/programme.
     ignores: ["components/site-link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "next/link", message: "Use SiteLink from @/components/site-link." },
+            {
+              name: "@/content/ledger/load",
+              message:
+                "The pilot's files are read by lib/programme alone: take a village's snapshot from it (getVillage, getPilot) or the ledger you are given.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/programme/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -33,9 +53,9 @@ export default defineConfig([
           paths: [{ name: "next/link", message: "Use SiteLink from @/components/site-link." }],
           patterns: [
             {
-              // The modules that give the pilot's figures by name; the ledger's readers and
-              // pure functions (read, derive, public-history, ...) stay open.
-              regex: "^@/content/ledger(/(index|load|progress))?$",
+              // The pilot's files and the figure walk's names for them; the ledger's readers
+              // and pure functions (read, derive, public-history, ...) stay open.
+              regex: "^@/content/ledger(/(index|load))?$",
               allowTypeImports: true,
               message:
                 "A view takes the village's ledger from its page (ViewProps, lib/page.tsx), not the pilot's by name.",

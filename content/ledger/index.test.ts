@@ -2,8 +2,8 @@ import { timelinePhasesOf } from "@/content/timeline";
 import { quarterMilestonesOf } from "@/content/timeline-quarters";
 import { ledgerOf, withActuals, writeActuals } from "@/lib/testing/with-actuals";
 
-type Ledger = typeof import("@/content/ledger");
-const load = (dir: string) => withActuals(dir, () => import("@/content/ledger") as Promise<Ledger>);
+/** The ledger derived from a set of the team's files (content/ledger/derive.ts). */
+const load = async (dir: string) => ledgerOf(dir);
 
 describe("the ledger's derived figures", () => {
   it("months: Pre-Launch before work starts, Closed once the as-of date is past them, Open in between", async () => {
@@ -16,15 +16,15 @@ describe("the ledger's derived figures", () => {
       ],
     });
     const ledger = await load(dir);
-    const last = ledger.ledgerMonths.slice(-4);
+    const last = ledger.months.slice(-4);
     expect(last.map((m) => [m.month, m.status, m.spent, m.receipts, m.verified])).toEqual([
       ["2025-09", "Pre-Launch", 0, 0, 0],
       ["2025-10", "Closed", 100000, 1, 1],
       ["2025-11", "Closed", 0, 0, 0],
       ["2025-12", "Open", 70000, 1, 0],
     ]);
-    expect(ledger.ledgerMonths[0]!.month).toBe("2025-01");
-    expect([ledger.FUNDS_SPENT, ledger.verificationPercent(), ledger.auditStatus()]).toEqual([
+    expect(ledger.months[0]!.month).toBe("2025-01");
+    expect([ledger.fundsSpent, ledger.verificationPercent(), ledger.auditStatus()]).toEqual([
       170000,
       33,
       "inProgress",
@@ -41,7 +41,7 @@ describe("the ledger's derived figures", () => {
     const ledger = await load(
       writeActuals({ status: { asOf: "2026-02-10", stage: "Pre-Implementation" } }),
     );
-    expect(new Set(ledger.ledgerMonths.map((m) => m.status))).toEqual(new Set(["Pre-Launch"]));
+    expect(new Set(ledger.months.map((m) => m.status))).toEqual(new Set(["Pre-Launch"]));
     expect(ledger.auditStatus()).toBe("pendingStart");
   });
 
@@ -134,7 +134,7 @@ describe("the quarter work started in", () => {
   it("is the plan's launch before work starts, then the quarter of the first record from the start on", async () => {
     const quarter = async (stage: string, expenses: string[] = []) => {
       const dir = writeActuals({ status: { asOf: "2026-05-31", stage }, expenses });
-      return (await load(dir)).LAUNCH_QUARTER;
+      return (await load(dir)).launchQuarter;
     };
     expect(await quarter("Pre-Implementation")).toBe("Q4 2025");
     expect(await quarter("Implementation")).toBe("Q4 2025");

@@ -1,36 +1,22 @@
-import { pilotLedger } from "@/content/ledger/load";
+import type { LedgerFigures } from "@/content/registry";
 import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
- * The live accounts: what the programme team records in content/actuals/ (expenses, funds,
- * measurements, milestones and status.json), and every figure that moves, derived from it. The
- * plan modules (budget categories, KPIs, phases, timeline) read their actual figures here; the
- * ledger reads no plan module but content/budget.ts and the village's baseline, so there is no
- * import cycle. Every figure is derived by content/ledger/derive.ts, a pure function of the
- * village's files; these names are the pilot's, as the pages have read them so far (issue 42
- * moves the pages onto lib/programme's snapshot).
+ * The live accounts: what a village's team records (expenses, funds, measurements, milestones and
+ * status.json), and every figure that moves, derived from it by content/ledger/derive.ts, a pure
+ * function of the village's files. The plan modules (budget categories, KPIs, phases, timeline)
+ * take a village's ledger and read their actual figures from it; the pilot's is read once, by the
+ * data boundary (lib/programme, through content/ledger/load.ts), and handed to every page.
  */
 
-export * from "@/content/ledger/load";
-export * from "@/content/ledger/months";
-export * from "@/content/ledger/progress";
+export type { AuditStatus, Ledger, LedgerMonth, MonthStatus, Tally } from "@/content/ledger/derive";
 
-export type { AuditStatus, LedgerMonth, MonthStatus, Tally } from "@/content/ledger/derive";
-
-export const {
-  fundsRaised: FUNDS_RAISED,
-  fundsSpent: FUNDS_SPENT,
-  fundsGifts: FUNDS_GIFTS,
-  categoryTally,
-  totalTally,
-  spentInMonth,
-  verificationPercent,
-  auditStatus,
-  fundsBySource,
-  firstMonth: LEDGER_FIRST_MONTH,
-  monthStatus,
-  months: ledgerMonths,
-} = pilotLedger;
+/** The money every page shows from a village's ledger, under the names the figure walk reads. */
+export const ledgerFigures: LedgerFigures = (ledger) => ({
+  FUNDS_RAISED: ledger.fundsRaised,
+  FUNDS_GIFTS: ledger.fundsGifts,
+  FUNDS_SPENT: ledger.fundsSpent,
+});
 
 /**
  * What each number this module exports measures, by its path: the figure walk reads it

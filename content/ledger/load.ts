@@ -35,22 +35,8 @@ function load(): Actuals {
   return actuals;
 }
 
+/** The pilot's files, read once; lib/programme is the one place that reads them. */
 export const actuals: Actuals = load();
-export const { status } = actuals;
 
-/**
- * The pilot's ledger, derived once from its files (content/ledger/derive.ts). The names below are
- * its figures as the pages have read them so far; lib/programme serves the same snapshot.
- */
+/** The pilot's ledger, derived once from its files (content/ledger/derive.ts). */
 export const pilotLedger: Ledger = deriveLedger(actuals, programme);
-
-/** The day the figures were last checked, YYYY-MM-DD. */
-export const AS_OF = pilotLedger.asOf;
-export const AS_OF_MONTH = pilotLedger.asOfMonth;
-export const STAGE = pilotLedger.stage;
-/** Whether work has started: the stage has moved past Pre-Implementation. */
-export const STARTED = pilotLedger.started;
-/** The stage as the `ledger.stage.*` messages select it: pre, implementation or completed. */
-export const STAGE_ARG = pilotLedger.stageArg;
-/** The quarter work started in, as the pages name it ("Under way since …", "Launch …"). */
-export const LAUNCH_QUARTER: string = pilotLedger.launchQuarter;
