@@ -2,9 +2,9 @@ import { SiteLink } from "@/components/site-link";
 import { disagreements } from "@/content/figures/disagreements";
 import { measureAliases } from "@/content/figures/measures";
 import { formatReading } from "@/lib/figures";
-import { localizePath, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
 import { cx } from "@/lib/cx";
+import { requestWords } from "@/lib/request-language";
 
 /**
  * The note beside a figure the plan gives more than one way: the other readings, and a link to
@@ -16,8 +16,6 @@ import { cx } from "@/lib/cx";
 export function AlsoGiven({
   measure,
   shown,
-  lang,
-  t,
   sum = false,
   className,
 }: {
@@ -25,10 +23,9 @@ export function AlsoGiven({
   shown: number;
   /** `shown` is the sum of the figures above the note, which the page does not state: say it. */
   sum?: boolean;
-  lang: Lang;
-  t: Translate;
   className?: string;
 }) {
+  const { lang, t } = requestWords();
   const named = measureAliases[measure] ?? measure;
   const entry = disagreements.find((d) => d.measure === named);
   if (!entry) return null;

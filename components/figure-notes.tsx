@@ -1,7 +1,5 @@
 import { AlsoGiven } from "@/components/also-given";
 import { programme, TOTAL_INVESTMENT } from "@/content/budget";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 
 /** The plan's total and its length, as the sections that state both show them. */
 export const planTotalAndLength = [
@@ -16,13 +14,9 @@ export const planTotalAndLength = [
  */
 export function FigureNotes({
   figures,
-  lang,
-  t,
   className,
 }: {
   figures: readonly { measure: string; shown: number }[];
-  lang: Lang;
-  t: Translate;
   className?: string;
 }) {
   const seen = new Set<string>();
@@ -31,14 +25,7 @@ export function FigureNotes({
   return (
     <div className={className ?? "mt-4 space-y-1"}>
       {once.map((f) => (
-        <AlsoGiven
-          key={f.measure}
-          measure={f.measure}
-          shown={f.shown}
-          lang={lang}
-          t={t}
-          className="mt-0"
-        />
+        <AlsoGiven key={f.measure} measure={f.measure} shown={f.shown} className="mt-0" />
       ))}
     </div>
   );

@@ -1,9 +1,10 @@
 import { SiteLink } from "@/components/site-link";
-import { localizePath, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
+import { requestWords } from "@/lib/request-language";
 
 /** A pointer to /figures, where every headline figure and each disagreement is accounted for. */
-export function FiguresLink({ lang, t }: { lang: Lang; t: Translate }) {
+export function FiguresLink() {
+  const { lang, t } = requestWords();
   return (
     <p className="mt-6 max-w-3xl text-sm">
       {t("figures.link.text")}{" "}

@@ -2,8 +2,9 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
-import { localizePath, type Lang } from "@/lib/i18n";
+import { localizePath } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
+import { requestWords } from "@/lib/request-language";
 
 export interface NextStep {
   /** A path of the site (an alias is fine); it keeps the visitor's language. */
@@ -14,7 +15,6 @@ export interface NextStep {
 }
 
 interface LinkRowProps {
-  lang: Lang;
   links: NextStep[];
   size?: "default" | "lg";
   /** Which links end in an arrow. */
@@ -25,7 +25,8 @@ interface LinkRowProps {
 }
 
 /** A row of button links to other pages, each keeping the visitor's language. */
-export function LinkRow({ lang, links, size, arrows = "none", list, className }: LinkRowProps) {
+export function LinkRow({ links, size, arrows = "none", list, className }: LinkRowProps) {
+  const { lang } = requestWords();
   const buttons = links.map((link, i) => (
     <ButtonLink
       key={link.path}

@@ -23,13 +23,13 @@ function rendererFor(dir: string): Promise<Render> {
       dir,
       withActuals(dir, async () => {
         const { ProgrammeContact } = await import("@/components/programme-contact");
-        const { translator: load } = await import("@/lib/messages");
+        const { setRequestLanguage } = await import("@/lib/request-language");
         const { renderToStaticMarkup } = await import("react-dom/server");
         const contact = programmeContactOf(ledgerOf(dir));
-        return (lang: Lang, route: RouteId) =>
-          renderToStaticMarkup(
-            <ProgrammeContact route={route} contact={contact} lang={lang} t={load(lang)} />,
-          );
+        return (lang: Lang, route: RouteId) => (
+          setRequestLanguage(lang),
+          renderToStaticMarkup(<ProgrammeContact route={route} contact={contact} />)
+        );
       }),
     );
   }

@@ -9,6 +9,7 @@ import type { Translate } from "@/lib/messages";
 import { datasetPath, type DatasetId } from "@/lib/open-data";
 import { routeById, type RouteId } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
+import { requestWords } from "@/lib/request-language";
 
 /** The figures a donor most asks for; the rest are a link away on the Transparency Hub. */
 const downloads: {
@@ -70,21 +71,18 @@ function Option({
 export function ProgrammeContact({
   route,
   contact: { email, phone },
-  lang,
-  t,
   level = 4,
   none,
 }: {
   route: RouteId;
   /** The team's email and phone, as its status.json publishes them (programmeContactOf). */
   contact: ProgrammeContactDetails;
-  lang: Lang;
-  t: Translate;
   /** The level of its headings, one below the heading it sits under. */
   level?: 3 | 4 | 5;
   /** What to say while no contact is published, in place of the short default. */
   none?: string;
 }) {
+  const { lang, t } = requestWords();
   const share = shareLinks(route, lang, t);
   const published = email || phone;
   return (

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { isLang, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { getPilot, type Ledger, type VillageSnapshot } from "@/lib/programme";
 import { pageMetadata } from "@/lib/metadata";
+import { setRequestLanguage } from "@/lib/request-language";
 import type { RouteId } from "@/lib/routes";
 
 /** Props every route file receives: English routes have no `lang` param. */
@@ -16,17 +16,17 @@ export async function routeLang(props: RouteProps): Promise<Lang> {
   return isLang(lang) ? lang : "en";
 }
 
-/** What a page view is given: the language of the request, and the village the page is about. */
+/**
+ * What a page view is given: the village the page is about. The language of the request is not a
+ * prop: the page sets it once, and every part reads it (lib/request-language.ts).
+ */
 export interface ViewProps {
-  lang: Lang;
   /** The village's snapshot from the data boundary (lib/programme): the pilot's, on every page yet. */
   village: VillageSnapshot;
 }
 
-/** What a view hands a part that shows the village's figures: the language, its words, the ledger. */
+/** What a view hands a part that shows the village's figures: the ledger. */
 export interface PartProps {
-  lang: Lang;
-  t: Translate;
   ledger: Ledger;
 }
 
@@ -38,7 +38,8 @@ export interface PartProps {
  */
 export function definePage(id: RouteId, View: (props: ViewProps) => ReactNode) {
   async function Page(props: RouteProps) {
-    return <View lang={await routeLang(props)} village={getPilot()} />;
+    setRequestLanguage(await routeLang(props));
+    return <View village={getPilot()} />;
   }
   async function generateMetadata(props: RouteProps): Promise<Metadata> {
     return pageMetadata(id, await routeLang(props));

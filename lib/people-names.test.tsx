@@ -14,7 +14,7 @@ const PERSON = "Meena Sahu";
 async function outputs(): Promise<Record<string, string>> {
   return withActuals(FIXTURE_ACTUALS, async () => {
     const { renderToStaticMarkup } = await import("react-dom/server");
-    const { translator } = await import("@/lib/messages");
+    const { setRequestLanguage } = await import("@/lib/request-language");
     const { FinancialTab } = await import("@/components/pages/transparency/financial-tab");
     const { OpenData } = await import("@/components/pages/transparency/open-data");
     const feed = await import("@/app/feed.xml/route");
@@ -28,11 +28,11 @@ async function outputs(): Promise<Record<string, string>> {
       "/feed.xml": await feed.GET().text(),
     };
     for (const lang of languages as readonly Lang[]) {
-      const t = translator(lang);
+      setRequestLanguage(lang);
       out[`${lang} hub`] = renderToStaticMarkup(
         <>
-          <FinancialTab lang={lang} t={t} ledger={ledger} actuals={village.actuals} />
-          <OpenData t={t} village={village} />
+          <FinancialTab ledger={ledger} actuals={village.actuals} />
+          <OpenData village={village} />
         </>,
       );
       const ask = new Request(`http://localhost/api/quality-check?lang=${lang}`);

@@ -4,6 +4,7 @@ import { TimelineHero } from "@/components/pages/implementation-timeline/hero";
 import { perPersonInvestment, TOTAL_INVESTMENT } from "@/content/budget";
 import { village } from "@/content/village";
 import { translator } from "@/lib/messages";
+import { setRequestLanguage } from "@/lib/request-language";
 import { getPilot } from "@/lib/programme";
 
 const text = (html: string) =>
@@ -21,6 +22,7 @@ describe("₹9,071 per person on the dashboard and the implementation timeline",
   for (const lang of ["en", "hi", "cg"] as const) {
     it(`shows it with its derivation in ${lang}`, () => {
       const t = translator(lang);
+      setRequestLanguage(lang);
       const words = [
         t("figures.per-person.name"),
         "₹9,071",
@@ -32,10 +34,10 @@ describe("₹9,071 per person on the dashboard and the implementation timeline",
           "Investment per villager ₹9,071 How it is derived: ₹1,63,00,000 ÷ 1,797 villagers",
         );
       }
-      expect(
-        text(renderToStaticMarkup(<OverviewTab lang={lang} t={t} ledger={getPilot().ledger} />)),
-      ).toContain(words);
-      expect(text(renderToStaticMarkup(<TimelineHero lang={lang} t={t} />))).toContain(words);
+      expect(text(renderToStaticMarkup(<OverviewTab ledger={getPilot().ledger} />))).toContain(
+        words,
+      );
+      expect(text(renderToStaticMarkup(<TimelineHero />))).toContain(words);
     });
   }
 });

@@ -12,6 +12,7 @@ import { HydrateLater } from "@/components/ui/hydrate-later";
 import { storedThemeCheckScript } from "@/lib/stored-theme-check";
 import { SCRIPTS_FAILED_ATTR, withoutScriptsCss } from "@/lib/without-scripts";
 import { htmlLang, type Lang } from "@/lib/i18n";
+import { setRequestLanguage } from "@/lib/request-language";
 import { translator } from "@/lib/messages";
 import { organizationJsonLd } from "@/lib/structured-data";
 
@@ -36,6 +37,8 @@ export function SiteDocument({
   fonts?: string;
   children: ReactNode;
 }) {
+  // The document is where a request's language is known first: the parts below read it there.
+  setRequestLanguage(lang);
   const t = translator(lang);
   return (
     <html lang={htmlLang[lang]} className={fonts} suppressHydrationWarning>
@@ -62,16 +65,16 @@ export function SiteDocument({
               {t("skip.toContent")}
             </a>
             <HydrateLater passes={1}>
-              <SiteHeader lang={lang} />
+              <SiteHeader />
             </HydrateLater>
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               <HydrateLater passes={1}>{children}</HydrateLater>
             </main>
             <HydrateLater passes={1}>
-              <SiteFooter lang={lang} />
+              <SiteFooter />
             </HydrateLater>
             <SiteToaster />
-            <JourneySlot lang={lang} />
+            <JourneySlot />
             <ScrollToTop />
           </LanguageProvider>
         </ThemeProvider>

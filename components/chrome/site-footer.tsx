@@ -2,12 +2,13 @@ import { SiteLink } from "@/components/site-link";
 import { programme } from "@/content/budget";
 import { NATIONAL_VILLAGES } from "@/content/scaling";
 import { formatScaleCount } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
-import { translator, type MessageKey } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
+import { type MessageKey } from "@/lib/messages";
 import { footerAnchors, navLink, type NavLinkItem } from "@/lib/nav";
 import { sitePagesId } from "@/lib/site-pages";
 import { navItems, routes, type RouteId } from "@/lib/routes";
 import { stageArgs } from "@/lib/stage-args";
+import { requestWords } from "@/lib/request-language";
 
 function LinkList({
   id,
@@ -38,8 +39,8 @@ function LinkList({
 }
 
 /** Every page of the site is reachable from here, so the footer is also the no-JavaScript map. */
-export function SiteFooter({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function SiteFooter() {
+  const { lang, t } = requestWords();
   const anchors = footerAnchors.map((id) => ({
     href: localizePath(`/#${id}`, lang),
     label: t(`footer.anchor.${id}` as MessageKey),

@@ -4,12 +4,12 @@ import { LanguageMenu } from "@/components/chrome/language-menu";
 import { MobileMenu } from "@/components/chrome/mobile-menu";
 import { ThemeToggle } from "@/components/chrome/theme-toggle";
 import { cx } from "@/lib/cx";
-import { languageOptions, localizePath, type Lang } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
+import { languageOptions, localizePath } from "@/lib/i18n";
 import { headerNav } from "@/lib/nav";
+import { requestWords } from "@/lib/request-language";
 
-export function SiteHeader({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function SiteHeader() {
+  const { lang, t } = requestWords();
   const nav = headerNav(lang, t);
   const current = languageOptions.find((o) => o.code === lang)!;
   return (

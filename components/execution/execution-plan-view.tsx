@@ -11,12 +11,11 @@ import {
   type ExecutionPlanId,
 } from "@/content/figures/sums";
 import { formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
 import type { ExecutionLabels } from "./labels";
 import { QuarterCard } from "./quarter-card";
 import type { QuarterText } from "./roadmap-text";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 export interface SummaryItem {
   label: string;
@@ -25,7 +24,6 @@ export interface SummaryItem {
 }
 
 interface ExecutionPlanViewProps {
-  lang: Lang;
   /** Which plan: its figures' measures in content/figures/ ("execution.digital.budget"). */
   plan: ExecutionPlanId;
   title: string;
@@ -45,8 +43,8 @@ interface ExecutionPlanViewProps {
  * deliverables and KPI progress bars, the portfolio, projections, and where to check the money.
  */
 export function ExecutionPlanView(props: ExecutionPlanViewProps) {
-  const { lang, labels } = props;
-  const t = translator(lang);
+  const { labels } = props;
+  const { lang } = requestWords();
   return (
     <>
       <PageHero
@@ -68,11 +66,9 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
         <AlsoGiven
           measure={`execution.${props.plan}.budget`}
           shown={executionPlans[props.plan].investment}
-          lang={lang}
-          t={t}
           className="mt-3"
         />
-        <AlsoGiven measure="execution.plans.budget" shown={executionPlansTotal} lang={lang} t={t} />
+        <AlsoGiven measure="execution.plans.budget" shown={executionPlansTotal} />
       </Section>
       <Section
         id="quarterly-plan"
@@ -86,7 +82,6 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
               <QuarterCard
                 quarter={quarter}
                 title={labels.quarterTitles[i] ?? quarter.quarter}
-                lang={lang}
                 labels={labels}
               />
             </li>
@@ -96,11 +91,9 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
           measure={`execution.${props.plan}.budget`}
           shown={executionPlans[props.plan].quartersAsShown}
           sum
-          lang={lang}
-          t={t}
           className="mt-3"
         />
-        <AsOf lang={lang} className="mt-3" />
+        <AsOf className="mt-3" />
       </Section>
       {props.portfolio}
       <Section
@@ -118,7 +111,6 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
           formatRupees(executionPlans[props.plan].investment, lang),
           formatRupees(executionPlanInCategories(props.plan), lang),
         )}
-        lang={lang}
         links={[
           { path: "/transparency", label: labels.linkTransparency },
           { path: "/dashboard", label: labels.linkDashboard },

@@ -1,18 +1,11 @@
 import { ProgressBar } from "@/components/ui/progress-bar";
-import type { Lang } from "@/lib/i18n";
 import type { ExecutionLabels } from "./labels";
 import { formatKpi, type KpiText } from "./roadmap-text";
+import { requestWords } from "@/lib/request-language";
 
 /** A quarter's KPIs, each with current against target as a labelled progress bar. */
-export function KpiList({
-  kpis,
-  lang,
-  labels,
-}: {
-  kpis: KpiText[];
-  lang: Lang;
-  labels: ExecutionLabels;
-}) {
+export function KpiList({ kpis, labels }: { kpis: KpiText[]; labels: ExecutionLabels }) {
+  const { lang } = requestWords();
   return (
     <ul className="space-y-3">
       {kpis.map((kpi) => {

@@ -3,20 +3,20 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { roadmapStatus } from "@/content/execution/schema";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { formatBudget, formatPercent, formatQuarter } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
 import { KpiList } from "./kpi-list";
 import type { ExecutionLabels } from "./labels";
 import type { QuarterText } from "./roadmap-text";
+import { requestWords } from "@/lib/request-language";
 
 interface QuarterCardProps {
   quarter: QuarterText;
   title: string;
-  lang: Lang;
   labels: ExecutionLabels;
 }
 
 /** One quarter of a plan: status, progress, budget, deliverables, milestones and KPIs. */
-export function QuarterCard({ quarter, title, lang, labels }: QuarterCardProps) {
+export function QuarterCard({ quarter, title, labels }: QuarterCardProps) {
+  const { lang } = requestWords();
   const progress = formatPercent(quarter.progress, lang);
   // "Q4 2025" in English; in words in Hindi and Chhattisgarhi, as the impact and dashboard pages.
   const name = formatQuarter(quarter.quarter, lang);
@@ -58,7 +58,7 @@ export function QuarterCard({ quarter, title, lang, labels }: QuarterCardProps) 
         ))}
       </ul>
       <p className="mt-4 mb-2 text-sm font-semibold">{labels.kpis}</p>
-      <KpiList kpis={quarter.kpis} lang={lang} labels={labels} />
+      <KpiList kpis={quarter.kpis} labels={labels} />
     </Card>
   );
 }

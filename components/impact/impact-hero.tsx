@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { PageHero } from "@/components/ui/section";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { ImpactStats, type StatItem } from "./impact-stats";
 import { StageBadge } from "@/components/programme/stage-badge";
+import { requestWords } from "@/lib/request-language";
 
 interface ImpactHeroProps {
   title: string;
@@ -11,18 +10,13 @@ interface ImpactHeroProps {
   stats: readonly StatItem[];
   /** The notes of listed figures among the stats (components/figure-notes.tsx). */
   notes?: ReactNode;
-  lang: Lang;
-  t: Translate;
 }
 
 /** The top of an impact page: its <h1>, the pre-implementation badge and the headline figures. */
-export function ImpactHero({ title, description, stats, notes, lang, t }: ImpactHeroProps) {
+export function ImpactHero({ title, description, stats, notes }: ImpactHeroProps) {
+  const { t } = requestWords();
   return (
-    <PageHero
-      title={title}
-      description={description}
-      eyebrow={<StageBadge lang={lang} tone="highlight" />}
-    >
+    <PageHero title={title} description={description} eyebrow={<StageBadge tone="highlight" />}>
       <h2 className="sr-only">{t("impact-pages.keyFigures")}</h2>
       <ImpactStats items={stats} />
       {notes}

@@ -1,9 +1,9 @@
 import { NextSteps } from "@/components/next-steps";
 import { SiteLink } from "@/components/site-link";
-import { localizePath, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
 import { routeText } from "@/lib/route-text";
 import { routeById } from "@/lib/routes";
+import { requestWords } from "@/lib/request-language";
 
 const impactPages = [
   "starlink-impact",
@@ -14,22 +14,14 @@ const impactPages = [
 export type ImpactPageId = (typeof impactPages)[number];
 
 /** The closing links of every impact page: invest, check the money, track progress, the other programmes. */
-export function ImpactLinks({
-  current,
-  lang,
-  t,
-}: {
-  current: ImpactPageId;
-  lang: Lang;
-  t: Translate;
-}) {
+export function ImpactLinks({ current }: { current: ImpactPageId }) {
+  const { lang, t } = requestWords();
   const others = impactPages.filter((id) => id !== current);
   return (
     <NextSteps
       id="next-steps"
       title={t("impact-pages.links.title")}
       description={t("impact-pages.links.description")}
-      lang={lang}
       arrows="first"
       links={[
         { path: "/investment", label: t("impact-pages.links.investment") },

@@ -4,25 +4,23 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { progressPercent } from "@/lib/progress";
 import { cn } from "@/lib/utils";
 import { formatFigure } from "./format-figure";
+import { requestWords } from "@/lib/request-language";
 
 interface MetricTileProps {
   label: string;
   metric: ProgressMetric;
   description?: ReactNode;
-  lang: Lang;
-  t: Translate;
 }
 
 /**
  * One progress metric: its current figure (labelled as a planning figure or a baseline, since
  * nothing has started), the target, and a progress bar whose accessible name says all of it.
  */
-export function MetricTile({ label, metric, description, lang, t }: MetricTileProps) {
+export function MetricTile({ label, metric, description }: MetricTileProps) {
+  const { lang, t } = requestWords();
   const percent = progressPercent(metric);
   const figure = (value: number) => formatFigure({ value, unit: metric.unit }, lang, t);
   const current = figure(metric.current);

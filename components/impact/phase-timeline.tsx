@@ -6,6 +6,7 @@ import { formatMonth, formatMonthSpan, formatPercent, formatQuarter } from "@/li
 import type { Lang } from "@/lib/i18n";
 import type { MessageKey, Translate } from "@/lib/messages";
 import { cn } from "@/lib/utils";
+import { requestWords } from "@/lib/request-language";
 
 export interface PhaseItem {
   id: string;
@@ -61,15 +62,8 @@ const look: Record<
 };
 
 /** Implementation phases in order, as an ordered list of cards. */
-export function PhaseTimeline({
-  phases,
-  lang,
-  t,
-}: {
-  phases: readonly PhaseItem[];
-  lang: Lang;
-  t: Translate;
-}) {
+export function PhaseTimeline({ phases }: { phases: readonly PhaseItem[] }) {
+  const { lang, t } = requestWords();
   return (
     <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
       {phases.map((phase, i) => {

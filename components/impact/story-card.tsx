@@ -1,7 +1,7 @@
 import type { Story } from "@/content/impact-pages/schema";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** A story with its words, translated by the page from keys by story id. */
 export interface StoryItem extends Story {
@@ -12,7 +12,8 @@ export interface StoryItem extends Story {
 }
 
 /** An illustrative story, badged as such: the programme has not started, so none is a real account. */
-export function StoryCard({ story, t }: { story: StoryItem; t: Translate }) {
+export function StoryCard({ story }: { story: StoryItem }) {
+  const { t } = requestWords();
   return (
     <Card className="flex flex-col gap-3">
       <Badge tone="warning" className="self-start">
@@ -42,13 +43,14 @@ export function StoryCard({ story, t }: { story: StoryItem; t: Translate }) {
 }
 
 /** Three stories with one note saying they are illustrative. */
-export function StoryGrid({ stories, t }: { stories: readonly StoryItem[]; t: Translate }) {
+export function StoryGrid({ stories }: { stories: readonly StoryItem[] }) {
+  const { t } = requestWords();
   return (
     <div>
       <p className="mb-4 text-sm text-muted-foreground">{t("impact-pages.story.note")}</p>
       <div className="grid gap-4 md:grid-cols-3">
         {stories.map((story) => (
-          <StoryCard key={story.id} story={story} t={t} />
+          <StoryCard key={story.id} story={story} />
         ))}
       </div>
     </div>

@@ -1,14 +1,14 @@
 import { JourneyTracker } from "@/components/journey/journey-tracker";
 import { engagementLevelIds } from "@/content/journey";
 import { validatedJourneySections as journeySections } from "@/content/journey-schema";
-import { localizePath, type Lang } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
 import { journeySectionPaths } from "@/lib/journey-paths";
 import { routeById } from "@/lib/routes";
+import { requestWords } from "@/lib/request-language";
 
 /** Translates the tracker's strings on the server, so the island ships no dictionary. */
-export function JourneySlot({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function JourneySlot() {
+  const { lang, t } = requestWords();
   return (
     <JourneyTracker
       text={{

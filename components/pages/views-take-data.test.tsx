@@ -9,6 +9,7 @@ import { TOTAL_INVESTMENT } from "@/content/budget";
 import { formatCrore, formatDate, formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { translator } from "@/lib/messages";
 import { getPilot, snapshotOf } from "@/lib/programme";
+import { setRequestLanguage } from "@/lib/request-language";
 
 /**
  * Views show the village they are handed, not a ledger read at import: the same components,
@@ -22,6 +23,7 @@ function fixtureVillage() {
 }
 
 const t = translator("en");
+setRequestLanguage("en");
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")
@@ -47,11 +49,9 @@ describe("views take their village's figures from the page", () => {
       const raised = formatRupees(village.ledger.fundsRaised, "en");
       const spent = formatRupees(village.ledger.fundsSpent, "en");
       const shown = (part: React.ReactElement) => text(renderToStaticMarkup(part));
-      const hero = shown(<TransparencyHero lang="en" t={t} ledger={village.ledger} />);
-      const financial = shown(
-        <FinancialTab lang="en" t={t} ledger={village.ledger} actuals={village.actuals} />,
-      );
-      const money = shown(<MoneyStats lang="en" t={t} ledger={village.ledger} />);
+      const hero = shown(<TransparencyHero ledger={village.ledger} />);
+      const financial = shown(<FinancialTab ledger={village.ledger} actuals={village.actuals} />);
+      const money = shown(<MoneyStats ledger={village.ledger} />);
       for (const part of [hero, financial, money]) expect(part).toContain(spent);
       expect(money).toContain(raised);
       // The sentences around the figures choose their words by the same village's state: the
@@ -69,7 +69,7 @@ describe("views take their village's figures from the page", () => {
 
     it(`the hub's monthly table and receipts are ${name}'s`, () => {
       const financial = renderToStaticMarkup(
-        <FinancialTab lang="en" t={t} ledger={village.ledger} actuals={village.actuals} />,
+        <FinancialTab ledger={village.ledger} actuals={village.actuals} />,
       );
       // One row per month of the village's ledger, the last its as-of month.
       const months = village.ledger.months;
@@ -79,7 +79,7 @@ describe("views take their village's figures from the page", () => {
     });
 
     it(`the open-data section dates ${name}'s files and sums its expenses`, () => {
-      const html = renderToStaticMarkup(<OpenData t={t} village={village} />);
+      const html = renderToStaticMarkup(<OpenData village={village} />);
       expect(html).toContain(`data-as-of="${village.ledger.asOf}"`);
       expect(text(html)).toContain(formatDate(village.ledger.asOf, "en"));
       // The line under the team's expenses file adds up the village's own rows.

@@ -1,8 +1,8 @@
 import { DISTRICT_PHASE_VILLAGES, partnershipTiers } from "@/content/partnerships";
 import { Card, CardTitle } from "@/components/ui/card";
 import { formatCroreRange, formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import { translator, type Translate } from "@/lib/messages";
+import { translator } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** English text as React list keys, as before the copy moved to the dictionaries. */
 const en = translator("en");
@@ -11,15 +11,8 @@ const en = translator("en");
  * The four partnership tiers, shared by the scaling page (compact) and the partnership-ecosystem
  * page (with what each tier's partners receive).
  */
-export function TierCards({
-  lang,
-  t,
-  detailed = false,
-}: {
-  lang: Lang;
-  t: Translate;
-  detailed?: boolean;
-}) {
+export function TierCards({ detailed = false }: { detailed?: boolean }) {
+  const { lang, t } = requestWords();
   return (
     <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {partnershipTiers.map((tier, i) => (

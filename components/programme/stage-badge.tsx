@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { Lang } from "@/lib/i18n";
 import { getPilot } from "@/lib/programme";
 import { stageText } from "@/lib/stage";
+import { requestWords } from "@/lib/request-language";
 
 /**
  * The programme's stage as a badge (the pilot's status.json through lib/programme, in
@@ -9,15 +9,14 @@ import { stageText } from "@/lib/stage";
  * and one for completed. A view, not a primitive: it reads the programme and the messages.
  */
 export function StageBadge({
-  lang,
   form = "line",
   tone = "warning",
 }: {
-  lang: Lang;
   form?: "line" | "label";
   /** The tone while the programme is in pre-implementation. */
   tone?: BadgeTone;
 }) {
+  const { lang } = requestWords();
   const { stageArg } = getPilot().ledger;
   const tones: Record<typeof stageArg, BadgeTone> = {
     pre: tone,

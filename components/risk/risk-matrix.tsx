@@ -1,9 +1,8 @@
 import { riskLevels, risksAt, severity, type RiskLevel } from "@/content/risks";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { levelKey, severityBand, type SeverityBand } from "./risk-levels";
 import { riskText } from "./risk-text";
+import { requestWords } from "@/lib/request-language";
 
 const bandClass: Record<SeverityBand, string> = {
   low: "border-success/50 bg-success/10",
@@ -16,17 +15,8 @@ export function riskAnchor(id: string): string {
   return `risk-${id.toLowerCase()}`;
 }
 
-function Cell({
-  probability,
-  impact,
-  lang,
-  t,
-}: {
-  probability: RiskLevel;
-  impact: RiskLevel;
-  lang: Lang;
-  t: Translate;
-}) {
+function Cell({ probability, impact }: { probability: RiskLevel; impact: RiskLevel }) {
+  const { lang, t } = requestWords();
   const cell = risksAt(probability, impact);
   return (
     <td
@@ -67,7 +57,8 @@ function Cell({
  * The 3 × 3 probability × impact grid, rendered on the server as a real table: rows are
  * probability (High at the top), columns impact. Each risk code links to its row in the register.
  */
-export function RiskMatrix({ lang, t }: { lang: Lang; t: Translate }) {
+export function RiskMatrix() {
+  const { t } = requestWords();
   const rows = [...riskLevels].reverse();
   return (
     <figure>
@@ -98,7 +89,7 @@ export function RiskMatrix({ lang, t }: { lang: Lang; t: Translate }) {
                 {t(levelKey(probability))}
               </th>
               {riskLevels.map((impact) => (
-                <Cell key={impact} probability={probability} impact={impact} lang={lang} t={t} />
+                <Cell key={impact} probability={probability} impact={impact} />
               ))}
             </tr>
           ))}

@@ -1,13 +1,12 @@
 import { ScrollBox } from "@/components/ui/scroll-box";
 import { riskFigures, risks } from "@/content/risks";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { levelKey } from "./risk-levels";
 import { riskAnchor } from "./risk-matrix";
 import { riskText } from "./risk-text";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 // Below md the table reflows into one card per risk: each cell becomes a line led by its
 // column name (data-label), so a phone reads it without scrolling sideways.
@@ -15,7 +14,8 @@ const cell =
   "px-3 py-3 max-md:block max-md:px-0 max-md:py-1 max-md:before:mr-1 max-md:before:font-semibold max-md:before:text-foreground max-md:before:content-[attr(data-label)':']";
 
 /** The full risk register: every risk with its levels, mitigation and contingency, no filters. */
-export function RiskTable({ lang, t }: { lang: Lang; t: Translate }) {
+export function RiskTable() {
+  const { lang, t } = requestWords();
   const label = {
     id: t("risk-management.table.id"),
     risk: t("risk-management.table.risk"),
@@ -79,7 +79,7 @@ export function RiskTable({ lang, t }: { lang: Lang; t: Translate }) {
         </table>
       </ScrollBox>
       {/* R1 weighs the plan's total, which the plan also gives other ways. */}
-      <AlsoGiven measure="investment.total" shown={riskFigures.total} lang={lang} t={t} />
+      <AlsoGiven measure="investment.total" shown={riskFigures.total} />
     </>
   );
 }

@@ -10,20 +10,19 @@ import {
   agriSalesChannels,
 } from "@/content/execution/agri-processing";
 import { formatBudget, formatNumber, formatRupees, formatPercent } from "@/lib/format";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
+import { requestWords } from "@/lib/request-language";
 
 const ID = "agri-processing-execution";
 
 /** Agri-Processing Center execution plan: ₹30 lakh, 150 farmers, ₹1.2 crore, 25 jobs (spec §9). */
-function AgriProcessingView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function AgriProcessingView({ village: { ledger } }: ViewProps) {
+  const { lang, t } = requestWords();
   const roadmap = agriRoadmapOf(ledger);
   const labels = executionLabels(t, ID, { roadmap, projected: agriProducts.length }, ledger);
   const n = (value: number) => formatNumber(value, lang);
   return (
     <ExecutionPlanView
-      lang={lang}
       plan="agri"
       title={t(`route.${ID}.title`)}
       description={t(`${ID}.hero.description`, {
@@ -49,7 +48,7 @@ function AgriProcessingView({ lang, village: { ledger } }: ViewProps) {
         { line: (id) => `${ID}.line.${id}`, kpi: (id) => `${ID}.kpi.${id}` },
         { products: agriProducts.length },
       )}
-      portfolio={<AgriPortfolio lang={lang} t={t} />}
+      portfolio={<AgriPortfolio />}
       projections={
         <>
           <ProjectionChart

@@ -7,13 +7,13 @@ import {
   channelRevenue,
 } from "@/content/execution/agri-processing";
 import { formatBudget, formatNumber, formatPercent, formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 const ID = "agri-processing-execution";
 
 /** Processing products and sales channels (spec §3), as two tables. */
-export function AgriPortfolio({ lang, t }: { lang: Lang; t: Translate }) {
+export function AgriPortfolio() {
+  const { lang, t } = requestWords();
   return (
     <Section
       id="portfolio"

@@ -12,15 +12,15 @@ import {
   metrics,
   stories,
 } from "@/content/impact-pages/ai-lab";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { Programmes } from "./programmes";
 import { Projections } from "./projections";
 import { formatDate, formatQuarter } from "@/lib/format";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
-function AiLabImpactView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function AiLabImpactView({ village: { ledger } }: ViewProps) {
+  const { lang, t } = requestWords();
   const lessonsBegan = aiLessonsBeganOf(ledger);
   const metric = (id: (typeof metrics)[number]["id"]) => metrics.find((m) => m.id === id)!;
   const facility = (id: (typeof facilities)[number]["id"]) => facilities.find((f) => f.id === id)!;
@@ -31,13 +31,9 @@ function AiLabImpactView({ lang, village: { ledger } }: ViewProps) {
       <ImpactHero
         title={t("route.ai-lab-impact.title")}
         description={t("ai-lab-impact.hero.description")}
-        lang={lang}
-        t={t}
         notes={
           <FigureNotes
             figures={[{ measure: "plan.computers", shown: facility("workstations").target }]}
-            lang={lang}
-            t={t}
           />
         }
         stats={[
@@ -71,13 +67,7 @@ function AiLabImpactView({ lang, village: { ledger } }: ViewProps) {
       >
         <MetricGrid>
           {metrics.map((m) => (
-            <MetricTile
-              key={m.id}
-              label={t(`ai-lab-impact.metric.${m.id}`)}
-              metric={m}
-              lang={lang}
-              t={t}
-            />
+            <MetricTile key={m.id} label={t(`ai-lab-impact.metric.${m.id}`)} metric={m} />
           ))}
         </MetricGrid>
       </Section>
@@ -93,7 +83,7 @@ function AiLabImpactView({ lang, village: { ledger } }: ViewProps) {
             : { lab: "planned" }),
         })}
       >
-        <Programmes lang={lang} t={t} />
+        <Programmes />
       </Section>
 
       <Section
@@ -108,8 +98,6 @@ function AiLabImpactView({ lang, village: { ledger } }: ViewProps) {
               label={t(`ai-lab-impact.facility.${f.id}`)}
               metric={{ ...f, basis: "planning" }}
               description={t(`ai-lab-impact.facility.${f.id}.description`)}
-              lang={lang}
-              t={t}
             />
           ))}
         </MetricGrid>
@@ -118,8 +106,6 @@ function AiLabImpactView({ lang, village: { ledger } }: ViewProps) {
             key={f.id}
             measure={`ai-lab.${f.id}.target`}
             shown={f.target}
-            lang={lang}
-            t={t}
             className="mt-3"
           />
         ))}
@@ -134,7 +120,6 @@ function AiLabImpactView({ lang, village: { ledger } }: ViewProps) {
             story: t(`ai-lab-impact.story.${s.id}.story`),
             hope: t(`ai-lab-impact.story.${s.id}.hope`),
           }))}
-          t={t}
         />
       </Section>
 
@@ -143,10 +128,10 @@ function AiLabImpactView({ lang, village: { ledger } }: ViewProps) {
         title={t("ai-lab-impact.projections.title")}
         description={t("ai-lab-impact.projections.description")}
       >
-        <Projections lang={lang} t={t} />
+        <Projections />
       </Section>
 
-      <ImpactLinks current="ai-lab-impact" lang={lang} t={t} />
+      <ImpactLinks current="ai-lab-impact" />
     </>
   );
 }

@@ -5,8 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { programmes } from "@/content/impact-pages/ai-lab";
 import { formatNumber, formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 const icons: Record<(typeof programmes)[number]["id"], LucideIcon> = {
   foundations: Baby,
@@ -16,7 +15,8 @@ const icons: Record<(typeof programmes)[number]["id"], LucideIcon> = {
 };
 
 /** Spec §3 'Training program': title, age range, description, participants and completion. */
-export function Programmes({ lang, t }: { lang: Lang; t: Translate }) {
+export function Programmes() {
+  const { lang, t } = requestWords();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {programmes.map((p) => {

@@ -2,11 +2,11 @@ import { formatFigure } from "@/components/impact/format-figure";
 import { ImpactStats } from "@/components/impact/impact-stats";
 import { projections } from "@/content/impact-pages/ai-lab";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** Five-year projections: start → year 5, with the change worked out from the two figures. */
-export function Projections({ lang, t }: { lang: Lang; t: Translate }) {
+export function Projections() {
+  const { lang, t } = requestWords();
   return (
     <ImpactStats
       items={projections.map((p) => {

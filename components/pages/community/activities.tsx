@@ -5,13 +5,13 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { activities } from "@/content/community";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { stageArgs } from "@/lib/stage-args";
+import { requestWords } from "@/lib/request-language";
 
 /** The meetings where villagers will steer the programme once it starts. */
-export function Activities({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function Activities() {
+  const { lang, t } = requestWords();
   // Keyed by the English title, as before the words moved, so the English page stays byte-identical.
   const en = translator("en");
   return (
@@ -61,8 +61,6 @@ export function Activities({ lang }: { lang: Lang }) {
       </ul>
       <FigureNotes
         figures={[{ measure: "population.children", shown: village.population.children }]}
-        lang={lang}
-        t={t}
       />
     </Section>
   );

@@ -2,23 +2,23 @@ import { NextSteps } from "@/components/next-steps";
 import { Info } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { Activities } from "./activities";
 import { Leaders } from "./leaders";
 import { Testimonials } from "./testimonials";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { VISION_YEAR } from "@/content/vision";
+import { requestWords } from "@/lib/request-language";
 
 /** Community voice: the village roles, illustrative voices and the planned meetings. */
-function CommunityView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function CommunityView({ village: { ledger } }: ViewProps) {
+  const { t } = requestWords();
   return (
     <>
       <PageHero
         eyebrow={
           <>
-            <StageBadge lang={lang} tone="info" />
+            <StageBadge tone="info" />
             <Badge tone="warning">{t("community.hero.illustrative")}</Badge>
           </>
         }
@@ -40,14 +40,13 @@ function CommunityView({ lang, village: { ledger } }: ViewProps) {
           </div>
         </aside>
       </PageHero>
-      <Leaders lang={lang} />
-      <Testimonials lang={lang} />
-      <Activities lang={lang} />
+      <Leaders />
+      <Testimonials />
+      <Activities />
       <NextSteps
         id="take-part"
         title={t("community.links.title")}
         description={t("community.links.description")}
-        lang={lang}
         size="lg"
         links={[
           { path: "/investment", label: t("community.links.investment") },

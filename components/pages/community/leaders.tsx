@@ -3,12 +3,12 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { leaders } from "@/content/community";
-import type { Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** The village roles the programme will work with; their quotes are marked illustrative. */
-export function Leaders({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function Leaders() {
+  const { lang, t } = requestWords();
   // Keyed by the English name, as before the words moved, so the English page stays byte-identical.
   const en = translator("en");
   return (

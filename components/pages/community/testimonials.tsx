@@ -3,17 +3,18 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { testimonials } from "@/content/community";
 import { formatNumber } from "@/lib/format";
-import { languages, type Lang } from "@/lib/i18n";
+import { languages } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { StarRating } from "./star-rating";
 import { VISION_YEAR } from "@/content/vision";
+import { requestWords } from "@/lib/request-language";
 
 /**
  * Illustrative testimonials set in 2028, in Chhattisgarhi with a rating, and a translation into
  * the page's language (English or Hindi; the Chhattisgarhi page shows the original alone).
  */
-export function Testimonials({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function Testimonials() {
+  const { lang, t } = requestWords();
   // Keyed by the English name, as before the words moved, so the English page stays byte-identical.
   const en = translator("en");
   return (

@@ -4,14 +4,15 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { PRIMARY_OCCUPATION } from "@/content/evidence";
 import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { MessageKey, Translate } from "@/lib/messages";
+import type { MessageKey } from "@/lib/messages";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 type Row = [label: MessageKey, value: ReactNode];
 
 /** Baseline Data tab: the village before the programme (spec §3 'Baseline'). */
-export function BaselineTab({ lang, t }: { lang: Lang; t: Translate }) {
+export function BaselineTab() {
+  const { lang, t } = requestWords();
   const { population, literacy, economic, infrastructure } = village;
   const n = (v: number) => formatNumber(v, lang);
   const pct = (v: number) => formatPercent(v, lang);
@@ -57,8 +58,6 @@ export function BaselineTab({ lang, t }: { lang: Lang; t: Translate }) {
             <AlsoGiven
               measure="baseline.healthcare"
               shown={HEALTHCARE_KM_BASELINE}
-              lang={lang}
-              t={t}
               className="font-normal"
             />
           </>,
@@ -87,11 +86,7 @@ export function BaselineTab({ lang, t }: { lang: Lang; t: Translate }) {
           </Card>
         ))}
       </div>
-      <FigureNotes
-        figures={[{ measure: "population.children", shown: population.children }]}
-        lang={lang}
-        t={t}
-      />
+      <FigureNotes figures={[{ measure: "population.children", shown: population.children }]} />
     </div>
   );
 }

@@ -12,9 +12,11 @@ import { AsOf } from "@/components/programme/as-of";
 import { MoneyStats } from "./hero";
 import { PhaseSplitChart } from "./phases-tab";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 /** Financial tab: the total, the contingency, the category split as stated, and the phase split. */
-export function FinancialTab({ lang, t, ledger }: PartProps) {
+export function FinancialTab({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const total = formatCrore(TOTAL_INVESTMENT, lang, 2);
   // The split's amounts as stated add up to 165 lakh; shown as is, never adjusted.
   const splitSum = dashboardCategorySplit.reduce((sum, c) => sum + c.amount, 0);
@@ -35,9 +37,9 @@ export function FinancialTab({ lang, t, ledger }: PartProps) {
             amount: formatLakh((TOTAL_INVESTMENT * CONTINGENCY_PERCENT) / 100, lang),
           })}
         />
-        <MoneyStats lang={lang} t={t} ledger={ledger} />
+        <MoneyStats ledger={ledger} />
       </StatGrid>
-      <AsOf lang={lang} />
+      <AsOf />
       <Card>
         <CardTitle>{t("dashboard.financial.split")}</CardTitle>
         <CardDescription>
@@ -72,21 +74,15 @@ export function FinancialTab({ lang, t, ledger }: PartProps) {
             }))}
           />
         </div>
-        <AlsoGiven measure="investment.total" shown={splitSum} sum lang={lang} t={t} />
+        <AlsoGiven measure="investment.total" shown={splitSum} sum />
         {dashboardCategorySplit.map((c) => (
-          <AlsoGiven
-            key={c.id}
-            measure={`category.${c.id}.budget`}
-            shown={c.amount}
-            lang={lang}
-            t={t}
-          />
+          <AlsoGiven key={c.id} measure={`category.${c.id}.budget`} shown={c.amount} />
         ))}
       </Card>
       <Card>
         <CardTitle>{t("dashboard.financial.phases")}</CardTitle>
         <div className="mt-4">
-          <PhaseSplitChart lang={lang} t={t} />
+          <PhaseSplitChart />
         </div>
       </Card>
     </div>

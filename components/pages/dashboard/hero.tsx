@@ -18,9 +18,11 @@ import { formatCrore, formatNumber, formatPercent, formatRupees } from "@/lib/fo
 import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 import { programmeSpan } from "@/lib/programme-span";
+import { requestWords } from "@/lib/request-language";
 
 /** The hint under Total Raised or Funds Deployed: before launch, nothing yet, or a share of the budget. */
-function moneyHint(amount: number, key: "raised" | "deployed", { lang, t, ledger }: PartProps) {
+function moneyHint(amount: number, key: "raised" | "deployed", { ledger }: PartProps) {
+  const { lang, t } = requestWords();
   return t(`dashboard.hero.${key}.hint`, {
     state: moneyState(amount, ledger.started),
     share: formatPercent(shareOfBudget(amount), lang),
@@ -29,32 +31,34 @@ function moneyHint(amount: number, key: "raised" | "deployed", { lang, t, ledger
 }
 
 /** Total Raised and Funds Deployed from the ledger, with their hints: the hero's and the Financial tab's. */
-export function MoneyStats({ lang, t, ledger }: PartProps) {
+export function MoneyStats({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   return (
     <>
       <Stat
         label={t("dashboard.totalRaised")}
         value={formatRupees(ledger.fundsRaised, lang)}
-        hint={moneyHint(ledger.fundsRaised, "raised", { lang, t, ledger })}
+        hint={moneyHint(ledger.fundsRaised, "raised", { ledger })}
       />
       <Stat
         label={t("dashboard.fundsDeployed")}
         value={formatRupees(ledger.fundsSpent, lang)}
-        hint={moneyHint(ledger.fundsSpent, "deployed", { lang, t, ledger })}
+        hint={moneyHint(ledger.fundsSpent, "deployed", { ledger })}
       />
     </>
   );
 }
 
 /** The dashboard's hero: the stage from status.json and the four dictionary stats from the ledger. */
-export function DashboardHero({ lang, t, ledger }: PartProps) {
+export function DashboardHero({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const dashboardPhases = dashboardPhasesOf(ledger);
   const stage = stageArgs(lang);
   return (
     <PageHero
       eyebrow={
         <>
-          <StageBadge lang={lang} form="label" />
+          <StageBadge form="label" />
           <Badge tone="info">{t("dashboard.hero.launch", stage)}</Badge>
           <Badge tone="neutral">
             {t("dashboard.hero.kpis", { n: formatNumber(kpis.length, lang) })}
@@ -71,7 +75,7 @@ export function DashboardHero({ lang, t, ledger }: PartProps) {
     >
       <h2 className="sr-only">{t("dashboard.hero.figures")}</h2>
       <StatGrid>
-        <MoneyStats lang={lang} t={t} ledger={ledger} />
+        <MoneyStats ledger={ledger} />
         <Stat
           label={t("dashboard.familiesHelped")}
           value={formatNumber(familiesHelpedOf(ledger), lang)}
@@ -85,7 +89,7 @@ export function DashboardHero({ lang, t, ledger }: PartProps) {
           hint={t("dashboard.hero.completion.hint", phaseProgressSummary(dashboardPhases))}
         />
       </StatGrid>
-      <AsOf lang={lang} className="mt-3" />
+      <AsOf className="mt-3" />
     </PageHero>
   );
 }

@@ -1,6 +1,5 @@
 import { NextSteps } from "@/components/next-steps";
 import { Tabs } from "@/components/ui/tabs";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { BaselineTab } from "./baseline-tab";
 import { FinancialTab } from "./financial-tab";
@@ -9,13 +8,14 @@ import { kpis } from "@/content/kpis";
 import { KpisTab } from "./kpis-tab";
 import { OverviewTab } from "./overview-tab";
 import { PhasesTab } from "./phases-tab";
+import { requestWords } from "@/lib/request-language";
 
 /** The progress dashboard (spec §2): pre-launch stats, five tabs and the next steps. */
-function DashboardView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function DashboardView({ village: { ledger } }: ViewProps) {
+  const { t } = requestWords();
   return (
     <>
-      <DashboardHero lang={lang} t={t} ledger={ledger} />
+      <DashboardHero ledger={ledger} />
       <div className="container-page py-10">
         <Tabs
           label={t("dashboard.tabs.label")}
@@ -24,27 +24,27 @@ function DashboardView({ lang, village: { ledger } }: ViewProps) {
             {
               value: "overview",
               label: t("dashboard.tabs.overview"),
-              content: <OverviewTab lang={lang} t={t} ledger={ledger} />,
+              content: <OverviewTab ledger={ledger} />,
             },
             {
               value: "kpis",
               label: t("dashboard.tabs.kpis", { count: kpis.length }),
-              content: <KpisTab lang={lang} t={t} ledger={ledger} />,
+              content: <KpisTab ledger={ledger} />,
             },
             {
               value: "phases",
               label: t("dashboard.tabs.phases"),
-              content: <PhasesTab lang={lang} t={t} ledger={ledger} />,
+              content: <PhasesTab ledger={ledger} />,
             },
             {
               value: "financial",
               label: t("dashboard.tabs.financial"),
-              content: <FinancialTab lang={lang} t={t} ledger={ledger} />,
+              content: <FinancialTab ledger={ledger} />,
             },
             {
               value: "baseline",
               label: t("dashboard.tabs.baseline"),
-              content: <BaselineTab lang={lang} t={t} />,
+              content: <BaselineTab />,
             },
           ]}
         />
@@ -53,7 +53,6 @@ function DashboardView({ lang, village: { ledger } }: ViewProps) {
         title={t("dashboard.links.title")}
         description={t("dashboard.links.description")}
         sectionClassName="border-t"
-        lang={lang}
         arrows="all"
         links={[
           { path: "/transformation-framework", label: t("dashboard.links.framework") },

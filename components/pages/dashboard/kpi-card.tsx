@@ -12,14 +12,15 @@ import {
   formatPercent,
   formatQuarter,
 } from "@/lib/format";
-import { languages, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { languages } from "@/lib/i18n";
 import { chartBackground } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 /** One KPI: current against target, baseline figures, milestones, impact and method. */
-export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }) {
+export function KpiCard({ kpi }: { kpi: Kpi }) {
+  const { lang, t } = requestWords();
   const name = t(`dashboard.kpi.${kpi.id}.name`);
   const current = formatPercent(kpi.current, lang);
   const target = formatPercent(kpi.target, lang);
@@ -56,8 +57,8 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
         max={kpi.target}
         barClassName={chartBackground(kpi.color)}
       />
-      <AlsoGiven measure={`target.${kpi.id}`} shown={kpi.target} lang={lang} t={t} />
-      <AlsoGiven measure={`target.${kpi.id}.baseline`} shown={kpi.baseline} lang={lang} t={t} />
+      <AlsoGiven measure={`target.${kpi.id}`} shown={kpi.target} />
+      <AlsoGiven measure={`target.${kpi.id}.baseline`} shown={kpi.baseline} />
 
       <h4 className="mt-5 text-sm font-semibold">{t("dashboard.kpi.currentData")}</h4>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
@@ -74,8 +75,6 @@ export function KpiCard({ kpi, lang, t }: { kpi: Kpi; lang: Lang; t: Translate }
         figures={Object.entries(kpi.currentData)
           .filter(([label]) => kpiDataLabelId(label) === "children")
           .map(([, value]) => ({ measure: "population.children", shown: value }))}
-        lang={lang}
-        t={t}
       />
 
       <h4 className="mt-5 text-sm font-semibold">{t("dashboard.kpi.milestones")}</h4>

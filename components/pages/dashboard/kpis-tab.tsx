@@ -7,9 +7,11 @@ import { formatPercent } from "@/lib/format";
 import type { PartProps } from "@/lib/page";
 import { chartFill } from "@/lib/chart-colors";
 import { KpiCard } from "./kpi-card";
+import { requestWords } from "@/lib/request-language";
 
 /** 8 Core KPIs tab: one current-against-target chart, then a card per KPI. */
-export function KpisTab({ lang, t, ledger }: PartProps) {
+export function KpisTab({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const kpis = kpisOf(ledger);
   const steps = kpis.flatMap((k) => k.milestones);
   const counts = statusCounts(steps);
@@ -37,11 +39,11 @@ export function KpisTab({ lang, t, ledger }: PartProps) {
             ...counts,
           })}
         </p>
-        <AsOf lang={lang} className="mt-2" />
+        <AsOf className="mt-2" />
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         {kpis.map((k) => (
-          <KpiCard key={k.id} kpi={k} lang={lang} t={t} />
+          <KpiCard key={k.id} kpi={k} />
         ))}
       </div>
     </div>

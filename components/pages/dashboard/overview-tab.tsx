@@ -20,9 +20,11 @@ import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 import { AlsoGiven } from "@/components/also-given";
 import { perPersonWords } from "@/lib/per-person";
+import { requestWords } from "@/lib/request-language";
 
 /** Overview tab: the four dictionary headings (progress, money, impact, village) at a glance. */
-export function OverviewTab({ lang, t, ledger }: PartProps) {
+export function OverviewTab({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   // Before launch the first phase's work is what comes next; once work has started, the phase
   // under way (or the last one, once all are done), with each initiative's status.
   const dashboardPhases = dashboardPhasesOf(ledger);
@@ -81,7 +83,7 @@ export function OverviewTab({ lang, t, ledger }: PartProps) {
               })}
             </dd>
             <dd>
-              <AlsoGiven measure="investment.total" shown={OVERVIEW_CARD_TOTAL} lang={lang} t={t} />
+              <AlsoGiven measure="investment.total" shown={OVERVIEW_CARD_TOTAL} />
             </dd>
           </div>
           <div className="rounded-lg border p-3 sm:col-span-3" data-figure="per-person">
@@ -108,7 +110,7 @@ export function OverviewTab({ lang, t, ledger }: PartProps) {
             </dd>
           </div>
         </dl>
-        <AsOf lang={lang} className="mt-3" />
+        <AsOf className="mt-3" />
       </Card>
 
       <Card>
@@ -142,7 +144,7 @@ export function OverviewTab({ lang, t, ledger }: PartProps) {
         <CardTitle>{t("dashboard.villageUpdates")}</CardTitle>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">{t("dashboard.overview.stage")}:</span>
-          <StageBadge lang={lang} form="label" />
+          <StageBadge form="label" />
         </div>
         <p className="mt-3 text-sm text-muted-foreground">
           {t("dashboard.overview.updates.body", {

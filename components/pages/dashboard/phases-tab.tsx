@@ -17,10 +17,11 @@ import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { phase1MeasureOf } from "@/content/figures/plan-model/items";
 import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
-import type { MessageValues, Translate } from "@/lib/messages";
+import type { MessageValues } from "@/lib/messages";
 import { chartFill, nthChartColor } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 /** The share of the ₹1.63 crore total for a dashboard phase, from its budget phase. */
 function shareOf(phase: Pick<DashboardPhasePlan, "phase">): number {
@@ -42,7 +43,8 @@ function initiativeFigures(initiative: Initiative, lang: Lang): MessageValues {
 }
 
 /** The phase split as a bar chart (budget and share of the total). */
-export function PhaseSplitChart({ lang, t }: { lang: Lang; t: Translate }) {
+export function PhaseSplitChart() {
+  const { lang, t } = requestWords();
   return (
     <BarChart
       className="max-w-3xl"
@@ -60,28 +62,22 @@ export function PhaseSplitChart({ lang, t }: { lang: Lang; t: Translate }) {
 }
 
 /** Phase Timeline tab: the split, then each phase with its initiatives. */
-export function PhasesTab({ lang, t, ledger }: PartProps) {
+export function PhasesTab({ ledger }: PartProps) {
   return (
     <div className="space-y-6">
       <Card>
-        <PhaseSplitChart lang={lang} t={t} />
-        <AlsoGiven
-          measure="plan.months"
-          shown={PHASE_MONTHS_TOTAL}
-          sum
-          lang={lang}
-          t={t}
-          className="mt-3"
-        />
+        <PhaseSplitChart />
+        <AlsoGiven measure="plan.months" shown={PHASE_MONTHS_TOTAL} sum className="mt-3" />
       </Card>
       {dashboardPhasesOf(ledger).map((p) => (
-        <PhaseCard key={p.phase} phase={p} lang={lang} t={t} />
+        <PhaseCard key={p.phase} phase={p} />
       ))}
     </div>
   );
 }
 
-function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: Translate }) {
+function PhaseCard({ phase }: { phase: DashboardPhase }) {
+  const { lang, t } = requestWords();
   const name = t(`dashboard.phases.${phase.phase}`);
   return (
     <Card>
@@ -130,26 +126,14 @@ function PhaseCard({ phase, lang, t }: { phase: DashboardPhase; lang: Lang; t: T
                   {t(`dashboard.initiative.${i.id}.description`, initiativeFigures(i, lang))}
                 </span>
                 {i.figures?.kw !== undefined && (
-                  <AlsoGiven measure="plan.solarKw" shown={i.figures.kw} lang={lang} t={t} />
+                  <AlsoGiven measure="plan.solarKw" shown={i.figures.kw} />
                 )}
-                <AlsoGiven
-                  measure={`initiative.${i.id}.budget`}
-                  shown={i.budget}
-                  lang={lang}
-                  t={t}
-                />
-                <AlsoGiven
-                  measure={`initiative.${i.id}.phase`}
-                  shown={phaseNumber(phase.phase)}
-                  lang={lang}
-                  t={t}
-                />
+                <AlsoGiven measure={`initiative.${i.id}.budget`} shown={i.budget} />
+                <AlsoGiven measure={`initiative.${i.id}.phase`} shown={phaseNumber(phase.phase)} />
                 {phase1MeasureOf("dashboard", i.id, phase.phase) && (
                   <AlsoGiven
                     measure={phase1MeasureOf("dashboard", i.id, phase.phase)!}
                     shown={i.budget}
-                    lang={lang}
-                    t={t}
                   />
                 )}
               </>,

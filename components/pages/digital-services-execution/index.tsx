@@ -12,14 +12,14 @@ import {
   DIGITAL_SELF_FUNDING_YEAR,
 } from "@/content/execution/digital-services";
 import { formatBudget, formatNumber, formatRupees } from "@/lib/format";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
+import { requestWords } from "@/lib/request-language";
 
 const ID = "digital-services-execution";
 
 /** Digital Services Hub execution plan: ₹9,00,000, 18 months, 40 youth (spec §9). */
-function DigitalServicesView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function DigitalServicesView({ village: { ledger } }: ViewProps) {
+  const { lang, t } = requestWords();
   const roadmap = digitalRoadmapOf(ledger);
   const labels = executionLabels(t, ID, { roadmap }, ledger);
   const last = digitalRevenueProjections.at(-1)!;
@@ -30,7 +30,6 @@ function DigitalServicesView({ lang, village: { ledger } }: ViewProps) {
   }));
   return (
     <ExecutionPlanView
-      lang={lang}
       plan="digital"
       title={t(`route.${ID}.title`)}
       description={t(`${ID}.hero.description`, {

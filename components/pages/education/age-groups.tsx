@@ -5,12 +5,11 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { LITERACY_TARGET, STUDENTS, ageGroups, maxAge } from "@/content/education";
 import { formatNumber, formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** Three age-group cards: students, literacy today against the target, programmes and outcomes. */
-export function AgeGroups({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function AgeGroups() {
+  const { lang, t } = requestWords();
   return (
     <Section
       id="age-groups"
@@ -81,8 +80,6 @@ export function AgeGroups({ lang }: { lang: Lang }) {
           { measure: "population.children", shown: STUDENTS },
           { measure: "target.literacy", shown: LITERACY_TARGET },
         ]}
-        lang={lang}
-        t={t}
       />
     </Section>
   );

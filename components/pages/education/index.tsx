@@ -10,23 +10,23 @@ import {
   educationSpentOf,
 } from "@/content/education";
 import { formatBudget, formatNumber, formatPercent, formatRupees } from "@/lib/format";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { AgeGroups } from "./age-groups";
 import { Methods } from "./methods";
 import { Roadmap } from "./roadmap";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 /** The education programme: 540 students aged 3-18 towards a 100% literacy target. */
-function EducationView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function EducationView({ village: { ledger } }: ViewProps) {
+  const { lang, t } = requestWords();
   const spent = educationSpentOf(ledger);
   const ages = { min: formatNumber(AGE_RANGE.min, lang), max: formatNumber(AGE_RANGE.max, lang) };
   return (
     <>
       <PageHero
-        eyebrow={<StageBadge lang={lang} tone="info" />}
+        eyebrow={<StageBadge tone="info" />}
         title={t("route.education.title")}
         description={t("education.hero.description")}
       >
@@ -38,7 +38,7 @@ function EducationView({ lang, village: { ledger } }: ViewProps) {
             hint={
               <>
                 {t("education.hero.ages", ages)}
-                <AlsoGiven measure="population.children" shown={STUDENTS} lang={lang} t={t} />
+                <AlsoGiven measure="population.children" shown={STUDENTS} />
               </>
             }
           />
@@ -48,7 +48,7 @@ function EducationView({ lang, village: { ledger } }: ViewProps) {
             hint={
               <>
                 {t("education.hero.literacyHint")}
-                <AlsoGiven measure="target.literacy" shown={LITERACY_TARGET} lang={lang} t={t} />
+                <AlsoGiven measure="target.literacy" shown={LITERACY_TARGET} />
               </>
             }
           />
@@ -67,14 +67,13 @@ function EducationView({ lang, village: { ledger } }: ViewProps) {
           />
         </StatGrid>
       </PageHero>
-      <AgeGroups lang={lang} />
-      <Methods lang={lang} />
-      <Roadmap lang={lang} ledger={ledger} />
+      <AgeGroups />
+      <Methods />
+      <Roadmap ledger={ledger} />
       <NextSteps
         id="support"
         title={t("education.links.title")}
         description={t("education.links.description")}
-        lang={lang}
         size="lg"
         links={[
           { path: "/investment", label: t("education.links.support") },

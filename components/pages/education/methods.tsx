@@ -2,8 +2,7 @@ import { Brain, Languages, Sprout, Users, type LucideIcon } from "lucide-react";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { teachingMethods } from "@/content/education";
-import type { Lang } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 const icons: Record<(typeof teachingMethods)[number]["icon"], LucideIcon> = {
   Brain,
@@ -13,8 +12,8 @@ const icons: Record<(typeof teachingMethods)[number]["icon"], LucideIcon> = {
 };
 
 /** Four teaching methods. */
-export function Methods({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function Methods() {
+  const { t } = requestWords();
   return (
     <Section
       id="methods"

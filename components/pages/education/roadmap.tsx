@@ -5,13 +5,13 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { ageGroups, LITERACY_TARGET, roadmapOf } from "@/content/education";
 import { formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
-import { translator } from "@/lib/messages";
 import type { PartProps } from "@/lib/page";
 import { stageArgs } from "@/lib/stage-args";
+import { requestWords } from "@/lib/request-language";
 
 /** Three roadmap phases on the programme calendar, each with its timeline phase's status and completion. */
-export function Roadmap({ lang, ledger }: Omit<PartProps, "t">) {
-  const t = translator(lang);
+export function Roadmap({ ledger }: Omit<PartProps, "t">) {
+  const { lang, t } = requestWords();
   const roadmap = roadmapOf(ledger);
   return (
     <Section
@@ -77,11 +77,7 @@ export function Roadmap({ lang, ledger }: Omit<PartProps, "t">) {
           );
         })}
       </ol>
-      <FigureNotes
-        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
-        lang={lang}
-        t={t}
-      />
+      <FigureNotes figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]} />
     </Section>
   );
 }

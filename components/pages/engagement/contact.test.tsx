@@ -5,10 +5,11 @@ import { ledgerOf, withActuals, writeActuals } from "@/lib/testing/with-actuals"
 async function contactHtml(dir: string): Promise<string> {
   return withActuals(dir, async () => {
     const { Contact } = await import("@/components/pages/engagement/contact");
-    const { translator } = await import("@/lib/messages");
+    const { setRequestLanguage } = await import("@/lib/request-language");
     // React from the same module registry as the component.
     const { renderToStaticMarkup } = await import("react-dom/server");
-    return renderToStaticMarkup(<Contact lang="en" t={translator("en")} ledger={ledgerOf(dir)} />);
+    setRequestLanguage("en");
+    return renderToStaticMarkup(<Contact ledger={ledgerOf(dir)} />);
   });
 }
 

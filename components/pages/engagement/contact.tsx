@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { localizePath } from "@/lib/i18n";
 import type { PartProps } from "@/lib/page";
+import { requestWords } from "@/lib/request-language";
 
 const publicPages = [
   { path: "/transparency", key: "engagement.contact.transparency" },
@@ -16,15 +17,14 @@ const publicPages = [
  * launch, and inventing one would be worse than saying so; the team publishes its email and phone
  * in its status.json (`contact`), which switches them on here.
  */
-export function Contact({ lang, t, ledger }: PartProps) {
+export function Contact({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   return (
     <Section id="contact" title={t("engagement.contact.title")}>
       <div className="max-w-3xl">
         <ProgrammeContact
           route="engagement"
           contact={programmeContactOf(ledger)}
-          lang={lang}
-          t={t}
           level={3}
           none={t("engagement.contact.none", engagementVars(lang, ledger))}
         />

@@ -4,13 +4,13 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { formatNumber, formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { levelKey } from "./level-key";
+import { requestWords } from "@/lib/request-language";
 
 /** The engagement steps: five of them, how far through each is, and what we ask to hear back. */
-export function EngagementSteps({ lang, t }: { lang: Lang; t: Translate }) {
+export function EngagementSteps() {
+  const { lang, t } = requestWords();
   return (
     <Section
       id="journey"

@@ -3,7 +3,6 @@ import { SiteLink } from "@/components/site-link";
 import { waysToTakePart } from "@/content/engagement/ways";
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { Contact } from "./contact";
 import { EngagementSteps } from "./engagement-steps";
@@ -13,9 +12,10 @@ import { Proof } from "./proof";
 import { Ways } from "./ways";
 import { engagementVars } from "@/content/engagement/shared";
 import { stageArgs } from "@/lib/stage-args";
+import { requestWords } from "@/lib/request-language";
 
-function EngagementView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function EngagementView({ village: { ledger } }: ViewProps) {
+  const { lang, t } = requestWords();
   return (
     <>
       <PageHero
@@ -44,18 +44,17 @@ function EngagementView({ lang, village: { ledger } }: ViewProps) {
           </ul>
         </nav>
       </PageHero>
-      <Metrics lang={lang} t={t} ledger={ledger} />
+      <Metrics ledger={ledger} />
       <div className="border-y bg-muted/40">
-        <Ways lang={lang} t={t} ledger={ledger} />
+        <Ways ledger={ledger} />
       </div>
-      <Contact lang={lang} t={t} ledger={ledger} />
-      <EngagementSteps lang={lang} t={t} />
-      <Programmes lang={lang} t={t} ledger={ledger} />
-      <Proof lang={lang} t={t} ledger={ledger} />
+      <Contact ledger={ledger} />
+      <EngagementSteps />
+      <Programmes ledger={ledger} />
+      <Proof ledger={ledger} />
       <NextSteps
         id="next-steps"
         title={t("engagement.links.title")}
-        lang={lang}
         size="lg"
         links={[
           { path: "/community", label: t("engagement.links.community"), variant: "outline" },

@@ -5,9 +5,11 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatNumber, formatRupees } from "@/lib/format";
 import type { PartProps } from "@/lib/page";
 import { AsOf } from "@/components/programme/as-of";
+import { requestWords } from "@/lib/request-language";
 
 /** Engagement metrics: facts about the plan and a plain zero for what has not happened yet. */
-export function Metrics({ lang, t, ledger }: PartProps) {
+export function Metrics({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const vars = engagementVars(lang, ledger);
   return (
     <Section
@@ -27,7 +29,7 @@ export function Metrics({ lang, t, ledger }: PartProps) {
           />
         ))}
       </StatGrid>
-      <AsOf lang={lang} className="mt-3" />
+      <AsOf className="mt-3" />
     </Section>
   );
 }

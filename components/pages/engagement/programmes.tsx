@@ -5,9 +5,11 @@ import { Section } from "@/components/ui/section";
 import type { PartProps } from "@/lib/page";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { levelKey } from "./level-key";
+import { requestWords } from "@/lib/request-language";
 
 /** Planned engagement programmes: who takes part, how often, and the impact intended. */
-export function Programmes({ lang, t, ledger }: PartProps) {
+export function Programmes({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const vars = engagementVars(lang, ledger);
   return (
     <Section

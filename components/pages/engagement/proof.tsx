@@ -8,12 +8,14 @@ import { formatNumber } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import type { PartProps } from "@/lib/page";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 /**
  * 'Social proof' without invented supporters: what is already published for anyone to check.
  * The spec's "247 families invested" is named only as a marketing claim, never as a count.
  */
-export function Proof({ lang, t, ledger }: PartProps) {
+export function Proof({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const vars = engagementVars(lang, ledger);
   return (
     <Section
@@ -53,7 +55,7 @@ export function Proof({ lang, t, ledger }: PartProps) {
           count: formatNumber(FAMILIES_INVESTED_CLAIM, lang),
         })}
       </p>
-      <AlsoGiven measure="funds.families" shown={FAMILIES_INVESTED_CLAIM} lang={lang} t={t} />
+      <AlsoGiven measure="funds.families" shown={FAMILIES_INVESTED_CLAIM} />
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import { localizePath } from "@/lib/i18n";
 import { pick, translator } from "@/lib/messages";
 import type { PartProps } from "@/lib/page";
 import { CopyLinkButton } from "./copy-link-button";
+import { requestWords } from "@/lib/request-language";
 
 const icons: Record<WayId, typeof HandHeart> = {
   volunteer: HandHeart,
@@ -21,7 +22,8 @@ const icons: Record<WayId, typeof HandHeart> = {
  * The five ways to take part, each an anchor other pages link to (/engagement#volunteer, ...),
  * saying what can be done now and what opens later (words that follow the stage).
  */
-export function Ways({ lang, t, ledger }: PartProps) {
+export function Ways({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const copy = pick(t, [
     "engagement.copy.button",
     "engagement.copy.done",

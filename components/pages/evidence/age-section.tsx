@@ -3,9 +3,9 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { ageGroups, type AgeGroup } from "@/content/evidence";
 import { formatNumber, formatPercent } from "@/lib/format";
-import { languages, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { languages } from "@/lib/i18n";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 const fill: Record<AgeGroup["id"], string> = {
   children: "fill-chart-2",
@@ -14,7 +14,8 @@ const fill: Record<AgeGroup["id"], string> = {
 };
 
 /** Age-based analysis: children, adults and seniors, with shares derived from the population. */
-export function AgeSection({ lang, t }: { lang: Lang; t: Translate }) {
+export function AgeSection() {
+  const { lang, t } = requestWords();
   const share = (g: AgeGroup) => formatPercent(g.share, lang, 1);
   return (
     <Section id="age" title={t("evidence.age.title")} description={t("evidence.age.description")}>
@@ -43,7 +44,7 @@ export function AgeSection({ lang, t }: { lang: Lang; t: Translate }) {
               <p className="text-sm font-medium text-muted-foreground">
                 {t("evidence.age.share", { share: share(g) })}
               </p>
-              <AlsoGiven measure={`population.${g.id}`} shown={g.count} lang={lang} t={t} />
+              <AlsoGiven measure={`population.${g.id}`} shown={g.count} />
               {g.parts.length > 0 && (
                 <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   {g.parts.map((p) => (

@@ -6,6 +6,7 @@ import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 function formatValue(card: BaselineCard, lang: Lang, t: Translate): string {
   switch (card.format) {
@@ -47,7 +48,8 @@ function detailVars(card: BaselineCard, lang: Lang, t: Translate): Record<string
 }
 
 /** Baseline metric cards: the village before the programme, from content/village.ts. */
-export function BaselineSection({ lang, t }: { lang: Lang; t: Translate }) {
+export function BaselineSection() {
+  const { lang, t } = requestWords();
   return (
     <Section
       id="baseline"
@@ -63,7 +65,7 @@ export function BaselineSection({ lang, t }: { lang: Lang; t: Translate }) {
             hint={
               <>
                 {t(`evidence.baseline.${card.id}.detail`, detailVars(card, lang, t))}
-                <AlsoGiven measure={`baseline.${card.id}`} shown={card.value} lang={lang} t={t} />
+                <AlsoGiven measure={`baseline.${card.id}`} shown={card.value} />
               </>
             }
           />

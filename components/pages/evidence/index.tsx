@@ -1,16 +1,16 @@
 import { NextSteps } from "@/components/next-steps";
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { AgeSection } from "./age-section";
 import { BaselineSection } from "./baseline-section";
 import { SourcesSection } from "./sources-section";
 import { TargetsSection } from "./targets-section";
+import { requestWords } from "@/lib/request-language";
 
 /** The evidence base (spec §2): baseline, age analysis, targets with milestones, data sources. */
-function EvidenceView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function EvidenceView({ village: { ledger } }: ViewProps) {
+  const { t } = requestWords();
   return (
     <>
       <PageHero
@@ -18,14 +18,13 @@ function EvidenceView({ lang, village: { ledger } }: ViewProps) {
         title={t("route.evidence.title")}
         description={t("evidence.hero.description")}
       />
-      <BaselineSection lang={lang} t={t} />
-      <AgeSection lang={lang} t={t} />
-      <TargetsSection lang={lang} t={t} ledger={ledger} />
-      <SourcesSection lang={lang} t={t} />
+      <BaselineSection />
+      <AgeSection />
+      <TargetsSection ledger={ledger} />
+      <SourcesSection />
       <NextSteps
         title={t("evidence.links.title")}
         sectionClassName="border-t"
-        lang={lang}
         arrows="all"
         list
         links={[

@@ -3,11 +3,12 @@ import { Section } from "@/components/ui/section";
 import { dataSources, targets } from "@/content/evidence";
 import { village } from "@/content/village";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import { translator, type Translate } from "@/lib/messages";
+import { translator } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** Where the figures come from: the programme's own baseline work, described without embellishment. */
-export function SourcesSection({ lang, t }: { lang: Lang; t: Translate }) {
+export function SourcesSection() {
+  const { lang, t } = requestWords();
   // List keys stay the English words, as they were when the words lived in the content module.
   const en = translator("en");
   const households = formatNumber(village.population.households, lang);

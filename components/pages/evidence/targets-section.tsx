@@ -7,9 +7,11 @@ import { formatMonth, formatPercent } from "@/lib/format";
 import type { PartProps } from "@/lib/page";
 import { kpisMeasuredOf } from "@/content/kpis";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 /** Target metrics (spec §9 'Targets'), each with its baseline, target and phase-end checkpoints. */
-export function TargetsSection({ lang, t, ledger }: PartProps) {
+export function TargetsSection({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   return (
     <Section
       id="targets"
@@ -40,13 +42,8 @@ export function TargetsSection({ lang, t, ledger }: PartProps) {
                 value={target.current}
                 max={100}
               />
-              <AlsoGiven measure={`target.${target.id}`} shown={target.target} lang={lang} t={t} />
-              <AlsoGiven
-                measure={`target.${target.id}.baseline`}
-                shown={target.current}
-                lang={lang}
-                t={t}
-              />
+              <AlsoGiven measure={`target.${target.id}`} shown={target.target} />
+              <AlsoGiven measure={`target.${target.id}.baseline`} shown={target.current} />
               <h4 className="mt-4 text-sm font-semibold">{t("evidence.targets.checkpoints")}</h4>
               <ol className="mt-2 space-y-1 text-sm">
                 {steps.map((s) => (

@@ -3,11 +3,11 @@ import { Section } from "@/components/ui/section";
 import { appointmentSteps, boardDuties } from "@/content/advisory";
 import { en } from "@/content/i18n";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** How advisers are appointed, step by step, and what the board will do. */
-export function Appointment({ lang, t }: { lang: Lang; t: Translate }) {
+export function Appointment() {
+  const { lang, t } = requestWords();
   return (
     <Section
       id="appointment"

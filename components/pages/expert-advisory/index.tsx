@@ -6,12 +6,12 @@ import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { advisorySeats, appointedCount } from "@/content/advisory";
 import { formatNumber, formatQuarter } from "@/lib/format";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
+import { requestWords } from "@/lib/request-language";
 
 /** The expert advisory board being formed: open seats, the appointment process, no invented people. */
-function ExpertAdvisoryView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function ExpertAdvisoryView({ village: { ledger } }: ViewProps) {
+  const { lang, t } = requestWords();
   return (
     <>
       <PageHero
@@ -48,18 +48,17 @@ function ExpertAdvisoryView({ lang, village: { ledger } }: ViewProps) {
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
           {advisorySeats.map((seat) => (
             <li key={seat.id}>
-              <SeatCard seat={seat} lang={lang} t={t} />
+              <SeatCard seat={seat} />
             </li>
           ))}
         </ul>
       </Section>
-      <Appointment lang={lang} t={t} />
+      <Appointment />
       <NextSteps
         id="take-part"
         title={t("expert-advisory.closing.title")}
         description={t("expert-advisory.closing.description")}
         sectionClassName="pt-0 sm:pt-0"
-        lang={lang}
         links={[
           { path: "/engagement", label: t("expert-advisory.closing.engagement") },
           { path: "/transparency", label: t("expert-advisory.closing.transparency") },

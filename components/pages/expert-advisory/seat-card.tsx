@@ -4,11 +4,12 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { AdvisorySeat } from "@/content/advisory";
 import { en } from "@/content/i18n";
-import { localizePath, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
+import { requestWords } from "@/lib/request-language";
 
 /** One open seat on the board: its domain, what it reviews and the experience it asks for. */
-export function SeatCard({ seat, lang, t }: { seat: AdvisorySeat; lang: Lang; t: Translate }) {
+export function SeatCard({ seat }: { seat: AdvisorySeat }) {
+  const { lang, t } = requestWords();
   return (
     <Card className="flex h-full flex-col">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -7,15 +7,15 @@ import { disagreements, type Disagreement } from "@/content/figures/disagreement
 import { headlineFiguresOf, type FigureId, type Headline } from "@/content/figures/headline";
 import { shownOn } from "@/content/figures/pages/shown-on";
 import { formatNumber, formatRupees } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
-import { translator } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
 import { definePage, type ViewProps } from "@/lib/page";
 import { routeForPath, type RouteId } from "@/lib/routes";
 import { formatReading, gapText } from "@/lib/figures";
+import { requestWords } from "@/lib/request-language";
 
 /** The pages that show a reading, as links in the page's language. */
-function PageLinks({ paths, lang, t }: { paths: readonly string[]; lang: Lang; t: Translate }) {
+function PageLinks({ paths }: { paths: readonly string[] }) {
+  const { lang, t } = requestWords();
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1">
       {paths.map((path) => {
@@ -35,7 +35,8 @@ function PageLinks({ paths, lang, t }: { paths: readonly string[]; lang: Lang; t
   );
 }
 
-function Readings({ entry, lang, t }: { entry: Disagreement; lang: Lang; t: Translate }) {
+function Readings({ entry }: { entry: Disagreement }) {
+  const { lang, t } = requestWords();
   const lead = entry.readings[0]!.value;
   return (
     <div className="mt-4">
@@ -55,7 +56,7 @@ function Readings({ entry, lang, t }: { entry: Disagreement; lang: Lang; t: Tran
               {shownOn(entry.id, i).length > 0 ? (
                 <div className="flex flex-wrap gap-x-2">
                   <span className="text-muted-foreground">{t("figures.shownOn")}:</span>
-                  <PageLinks paths={shownOn(entry.id, i)} lang={lang} t={t} />
+                  <PageLinks paths={shownOn(entry.id, i)} />
                 </div>
               ) : (
                 <p className="text-muted-foreground">{t("figures.shownNowhere")}</p>
@@ -68,7 +69,8 @@ function Readings({ entry, lang, t }: { entry: Disagreement; lang: Lang; t: Tran
   );
 }
 
-function Derivation({ figure, lang, t }: { figure: Headline; lang: Lang; t: Translate }) {
+function Derivation({ figure }: { figure: Headline }) {
+  const { lang, t } = requestWords();
   if (!figure.derivedFrom) return null;
   const { total, people } = figure.derivedFrom;
   const id = figure.id as "per-person";
@@ -94,17 +96,14 @@ function FigureCard({
   reading,
   entry,
   children,
-  lang,
-  t,
 }: {
   id: FigureId;
   unit: Headline["unit"] | Disagreement["unit"];
   reading: { value: number; from?: number };
   entry?: Disagreement;
   children?: React.ReactNode;
-  lang: Lang;
-  t: Translate;
 }) {
+  const { lang, t } = requestWords();
   return (
     <Card id={id} className="scroll-mt-24">
       <CardTitle className="text-base">
@@ -118,7 +117,7 @@ function FigureCard({
       {shownOn(id).length > 0 ? (
         <div className="mt-2 flex flex-wrap gap-x-2 text-sm">
           <span className="text-muted-foreground">{t("figures.shownOn")}:</span>
-          <PageLinks paths={shownOn(id)} lang={lang} t={t} />
+          <PageLinks paths={shownOn(id)} />
         </div>
       ) : (
         <p className="mt-2 text-sm text-muted-foreground">{t("figures.shownNowhere")}</p>
@@ -127,15 +126,15 @@ function FigureCard({
       {entry && (
         <>
           <p className="mt-4 text-sm">{t(`figures.${entry.id}.about`)}</p>
-          <Readings entry={entry} lang={lang} t={t} />
+          <Readings entry={entry} />
         </>
       )}
     </Card>
   );
 }
 
-function FiguresView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function FiguresView({ village: { ledger } }: ViewProps) {
+  const { t } = requestWords();
   const headlineFigures = headlineFiguresOf(ledger);
   const headlineIds = new Set(headlineFigures.map((f) => f.id));
   const others = disagreements.filter((d) => !headlineIds.has(d.id));
@@ -159,10 +158,8 @@ function FiguresView({ lang, village: { ledger } }: ViewProps) {
               unit={figure.unit}
               reading={figure.reading}
               entry={disagreements.find((d) => d.id === figure.id)}
-              lang={lang}
-              t={t}
             >
-              <Derivation figure={figure} lang={lang} t={t} />
+              <Derivation figure={figure} />
             </FigureCard>
           ))}
         </div>
@@ -181,8 +178,6 @@ function FiguresView({ lang, village: { ledger } }: ViewProps) {
               unit={entry.unit}
               reading={entry.readings[0]!}
               entry={entry}
-              lang={lang}
-              t={t}
             />
           ))}
         </div>
@@ -190,7 +185,6 @@ function FiguresView({ lang, village: { ledger } }: ViewProps) {
       <NextSteps
         title={t("figures.download")}
         sectionClassName="border-t"
-        lang={lang}
         arrows="all"
         list
         links={[

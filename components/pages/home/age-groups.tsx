@@ -7,21 +7,14 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { MessageKey, Translate } from "@/lib/messages";
+import type { MessageKey } from "@/lib/messages";
 import { figureVars } from "./figure";
+import { requestWords } from "@/lib/request-language";
 
 const icons = { children: Baby, adults: GraduationCap, seniors: HeartPulse };
 
-function AgeGroupCard({
-  group: g,
-  lang,
-  t,
-}: {
-  group: AgeGroupProgramme;
-  lang: Lang;
-  t: Translate;
-}) {
+function AgeGroupCard({ group: g }: { group: AgeGroupProgramme }) {
+  const { lang, t } = requestWords();
   const Icon = icons[g.id];
   const n = (v: number) => formatNumber(v, lang);
   const { min, max } = g.ageRange;
@@ -47,7 +40,7 @@ function AgeGroupCard({
         <CardTitle className="text-xl">{t(`home.age.${g.id}.title`)}</CardTitle>
       </div>
       <CardDescription>{t(`home.age.${g.id}.subtitle`)}</CardDescription>
-      <AlsoGiven measure={`population.${g.id}`} shown={g.people} lang={lang} t={t} />
+      <AlsoGiven measure={`population.${g.id}`} shown={g.people} />
       <p className="mt-4 rounded-lg bg-accent p-3 text-accent-foreground">
         <span className="block text-3xl font-bold tabular-nums">
           {t(`home.age.${g.id}.metric`, figureVars(g.targetMetric, lang))}
@@ -65,7 +58,8 @@ function AgeGroupCard({
 }
 
 /** Three age-group programmes (section id="education"), spec §3 'Age-group programme (home)'. */
-export function AgeGroups({ lang, t }: { lang: Lang; t: Translate }) {
+export function AgeGroups() {
+  const { t } = requestWords();
   return (
     <Section
       id="education"
@@ -75,15 +69,11 @@ export function AgeGroups({ lang, t }: { lang: Lang; t: Translate }) {
       <ul className="grid gap-4 md:grid-cols-3">
         {ageGroups.map((group) => (
           <li key={group.id}>
-            <AgeGroupCard group={group} lang={lang} t={t} />
+            <AgeGroupCard group={group} />
           </li>
         ))}
       </ul>
-      <FigureNotes
-        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
-        lang={lang}
-        t={t}
-      />
+      <FigureNotes figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]} />
     </Section>
   );
 }

@@ -8,18 +8,19 @@ import { ButtonLink } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatCrore, formatNumber } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { programmeSpan } from "@/lib/programme-span";
+import { requestWords } from "@/lib/request-language";
 
 /** The page's one <h1>, the five hero buttons of spec §2 and a strip of key figures. */
-export function HomeHero({ lang, t }: { lang: Lang; t: Translate }) {
+export function HomeHero() {
+  const { lang, t } = requestWords();
   const n = (value: number) => formatNumber(value, lang);
   return (
     <div id="vision">
       <PageHero
-        eyebrow={<StageBadge lang={lang} tone="highlight" />}
+        eyebrow={<StageBadge tone="highlight" />}
         title={t("hero.title")}
         description={t("hero.description", {
           count: programme.years,
@@ -53,20 +54,13 @@ export function HomeHero({ lang, t }: { lang: Lang; t: Translate }) {
               months: n(heroFigures.months),
               ...programmeSpan(lang),
             })}
-            hint={<AlsoGiven measure="plan.months" shown={heroFigures.months} lang={lang} t={t} />}
+            hint={<AlsoGiven measure="plan.months" shown={heroFigures.months} />}
           />
           {/* Two decimals: the spec quotes this total as ₹1.63 crore throughout. */}
           <Stat
             value={formatCrore(heroFigures.totalInvestment, lang, 2)}
             label={t("hero.figure.budget.label")}
-            hint={
-              <AlsoGiven
-                measure="investment.total"
-                shown={heroFigures.totalInvestment}
-                lang={lang}
-                t={t}
-              />
-            }
+            hint={<AlsoGiven measure="investment.total" shown={heroFigures.totalInvestment} />}
           />
           <Stat
             value={n(heroFigures.villagers)}

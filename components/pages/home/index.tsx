@@ -1,6 +1,5 @@
 import { nationalProjections } from "@/content/home/plan";
 import { formatNumber } from "@/lib/format";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { AgeGroups } from "./age-groups";
 import { HomeHero } from "./hero";
@@ -9,23 +8,20 @@ import { HomePhases } from "./phases";
 import { ProgrammeCards } from "./programme-cards";
 import { Targets } from "./targets";
 import { VillageProfile } from "./village-profile";
+import { requestWords } from "@/lib/request-language";
 
 /** Home (spec §2): hero, village profile, phases, national scaling, programmes, targets, age groups. */
-function HomeView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function HomeView({ village: { ledger } }: ViewProps) {
+  const { lang } = requestWords();
   return (
     <>
-      <HomeHero lang={lang} t={t} />
-      <VillageProfile lang={lang} t={t} />
-      <HomePhases lang={lang} t={t} ledger={ledger} />
-      <NationalScaling
-        lang={lang}
-        t={t}
-        villages={formatNumber(nationalProjections.villages, lang)}
-      />
-      <ProgrammeCards lang={lang} t={t} ledger={ledger} />
-      <Targets lang={lang} t={t} />
-      <AgeGroups lang={lang} t={t} />
+      <HomeHero />
+      <VillageProfile />
+      <HomePhases ledger={ledger} />
+      <NationalScaling villages={formatNumber(nationalProjections.villages, lang)} />
+      <ProgrammeCards ledger={ledger} />
+      <Targets />
+      <AgeGroups />
     </>
   );
 }

@@ -4,11 +4,12 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatNumber, formatScaleCount } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
+import { requestWords } from "@/lib/request-language";
 
 /** National projections (600,000+ villages, 800M+ rural people, 10 years) and the call to action. */
-export function NationalProjections({ lang, t }: { lang: Lang; t: Translate }) {
+export function NationalProjections() {
+  const { lang, t } = requestWords();
   const n = (v: number) => formatNumber(v, lang);
   return (
     <div className="grid gap-6 lg:grid-cols-5">

@@ -2,9 +2,8 @@ import { Globe, Languages, ShieldCheck, Sun } from "lucide-react";
 import { capabilityIds, replicationSteps } from "@/content/home/plan";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { NationalProjections } from "./national-projections";
+import { requestWords } from "@/lib/request-language";
 
 const capabilityIcons = {
   connectivity: Globe,
@@ -14,15 +13,8 @@ const capabilityIcons = {
 };
 
 /** National scaling (spec §2): the four-step framework, capability cards, projections and a call to action. */
-export function NationalScaling({
-  lang,
-  t,
-  villages,
-}: {
-  lang: Lang;
-  t: Translate;
-  villages: string;
-}) {
+export function NationalScaling({ villages }: { villages: string }) {
+  const { t } = requestWords();
   return (
     <div className="border-y bg-muted/40">
       <Section
@@ -73,7 +65,7 @@ export function NationalScaling({
             </ul>
           </div>
 
-          <NationalProjections lang={lang} t={t} />
+          <NationalProjections />
         </div>
       </Section>
     </div>

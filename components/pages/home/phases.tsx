@@ -11,12 +11,14 @@ import type { MessageKey } from "@/lib/messages";
 import { dashboardPhasesOf, phaseById, phaseProgressSummary } from "@/content/dashboard";
 import type { PartProps } from "@/lib/page";
 import { programmeSpan } from "@/lib/programme-span";
+import { requestWords } from "@/lib/request-language";
 
 /**
  * The three phases (id="timeline"). Budgets are the home page's year reading, 48.7 / 23.5 / 21 lakh
  * (content/budget.ts YEAR_BUDGETS_HOME), kept apart from the 93 / 35 / 35 lakh phase budgets.
  */
-export function HomePhases({ lang, t, ledger }: PartProps) {
+export function HomePhases({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const phases = dashboardPhasesOf(ledger);
   return (
     <Section
@@ -57,14 +59,7 @@ export function HomePhases({ lang, t, ledger }: PartProps) {
           </li>
         ))}
       </ol>
-      <AlsoGiven
-        measure="investment.total"
-        shown={YEAR_BUDGETS_TOTAL}
-        sum
-        lang={lang}
-        t={t}
-        className="mt-3"
-      />
+      <AlsoGiven measure="investment.total" shown={YEAR_BUDGETS_TOTAL} sum className="mt-3" />
     </Section>
   );
 }

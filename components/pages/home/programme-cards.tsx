@@ -11,11 +11,12 @@ import {
 import { programmeCards, type ProgrammeCard } from "@/content/home/programmes";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { localizePath, type Lang } from "@/lib/i18n";
-import type { MessageKey, Translate } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
+import type { MessageKey } from "@/lib/messages";
 import { figureVars } from "./figure";
 import type { PartProps } from "@/lib/page";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 const icons = {
   internet: Satellite,
@@ -26,7 +27,8 @@ const icons = {
   family: HandHeart,
 } satisfies Record<ProgrammeCard["id"], unknown>;
 
-function ProgrammeCardView({ card, lang, t }: { card: ProgrammeCard; lang: Lang; t: Translate }) {
+function ProgrammeCardView({ card }: { card: ProgrammeCard }) {
+  const { lang, t } = requestWords();
   const Icon = icons[card.id];
   const title = t(`service.${card.id}.title`);
   return (
@@ -55,13 +57,7 @@ function ProgrammeCardView({ card, lang, t }: { card: ProgrammeCard; lang: Lang;
         })}
       </dl>
       {card.stats.map((stat) => (
-        <AlsoGiven
-          key={stat.id}
-          measure={`programme.${stat.id}`}
-          shown={stat.n}
-          lang={lang}
-          t={t}
-        />
+        <AlsoGiven key={stat.id} measure={`programme.${stat.id}`} shown={stat.n} />
       ))}
       <SiteLink
         href={localizePath(card.path, lang)}
@@ -76,7 +72,8 @@ function ProgrammeCardView({ card, lang, t }: { card: ProgrammeCard; lang: Lang;
 }
 
 /** Six programme cards (id="initiatives"); three carry the footer's #digital, #healthcare and #employment. */
-export function ProgrammeCards({ lang, t, ledger }: PartProps) {
+export function ProgrammeCards({ ledger }: PartProps) {
+  const { t } = requestWords();
   return (
     <Section
       id="initiatives"
@@ -86,7 +83,7 @@ export function ProgrammeCards({ lang, t, ledger }: PartProps) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {programmeCards.map((card) => (
           <li key={card.id}>
-            <ProgrammeCardView card={card} lang={lang} t={t} />
+            <ProgrammeCardView card={card} />
           </li>
         ))}
       </ul>

@@ -7,18 +7,10 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { formatNumber, formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
-function TargetCard({
-  target: x,
-  lang,
-  t,
-}: {
-  target: TransformationTarget;
-  lang: Lang;
-  t: Translate;
-}) {
+function TargetCard({ target: x }: { target: TransformationTarget }) {
+  const { lang, t } = requestWords();
   const title = t(`home.targets.${x.id}.title`);
   const current = formatPercent(x.current, lang);
   const target = formatPercent(x.target, lang);
@@ -50,8 +42,8 @@ function TargetCard({
           style={{ left: `${x.target}%` }}
         />
       </div>
-      <AlsoGiven measure={`target.${x.id}`} shown={x.target} lang={lang} t={t} className="mt-2" />
-      <AlsoGiven measure={`target.${x.id}.baseline`} shown={x.current} lang={lang} t={t} />
+      <AlsoGiven measure={`target.${x.id}`} shown={x.target} className="mt-2" />
+      <AlsoGiven measure={`target.${x.id}.baseline`} shown={x.current} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span>{t("home.targets.by", { year })}</span>
         <span className="inline-flex items-center gap-1">
@@ -66,7 +58,8 @@ function TargetCard({
 }
 
 /** Eight transformation targets with progress bars (section id="impact"). */
-export function Targets({ lang, t }: { lang: Lang; t: Translate }) {
+export function Targets() {
+  const { t } = requestWords();
   return (
     <Section
       id="impact"
@@ -76,15 +69,11 @@ export function Targets({ lang, t }: { lang: Lang; t: Translate }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {transformationTargets.map((target) => (
           <li key={target.id}>
-            <TargetCard target={target} lang={lang} t={t} />
+            <TargetCard target={target} />
           </li>
         ))}
       </ul>
-      <FigureNotes
-        figures={[{ measure: "population.children", shown: HOME_PAGE_CHILDREN }]}
-        lang={lang}
-        t={t}
-      />
+      <FigureNotes figures={[{ measure: "population.children", shown: HOME_PAGE_CHILDREN }]} />
     </Section>
   );
 }

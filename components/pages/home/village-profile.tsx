@@ -12,11 +12,11 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** Village profile (spec §2): the six stats of spec §3, then challenges and assets. */
-export function VillageProfile({ lang, t }: { lang: Lang; t: Translate }) {
+export function VillageProfile() {
+  const { lang, t } = requestWords();
   const n = (v: number) => formatNumber(v, lang);
   const pct = (v: number) => formatPercent(v, lang);
   const km = { min: n(s.healthcareKm.min), max: n(s.healthcareKm.max) };
@@ -71,12 +71,7 @@ export function VillageProfile({ lang, t }: { lang: Lang; t: Translate }) {
           hint={
             <>
               {t("village.stats.healthcare.hint")}
-              <AlsoGiven
-                measure="baseline.healthcare"
-                shown={s.healthcareKm.max}
-                lang={lang}
-                t={t}
-              />
+              <AlsoGiven measure="baseline.healthcare" shown={s.healthcareKm.max} />
             </>
           }
         />
@@ -111,11 +106,7 @@ export function VillageProfile({ lang, t }: { lang: Lang; t: Translate }) {
           </ul>
         </Card>
       </div>
-      <FigureNotes
-        figures={[{ measure: "population.children", shown: f.children }]}
-        lang={lang}
-        t={t}
-      />
+      <FigureNotes figures={[{ measure: "population.children", shown: f.children }]} />
     </Section>
   );
 }

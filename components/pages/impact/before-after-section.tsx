@@ -8,6 +8,7 @@ import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { formatImpactValue } from "./format-value";
+import { requestWords } from "@/lib/request-language";
 
 /** "4x" for money (to one decimal at most), "+42 points" for percentages (a multiple of a 0% baseline means nothing). */
 function change(row: BeforeAfter, lang: Lang, t: Translate): string {
@@ -31,7 +32,8 @@ function Bar({ value, max, className }: { value: number; max: number; className:
 }
 
 /** The village at baseline and at target, with the change computed. */
-export function BeforeAfterSection({ lang, t }: { lang: Lang; t: Translate }) {
+export function BeforeAfterSection() {
+  const { lang, t } = requestWords();
   return (
     <Section
       id="before-after"
@@ -74,11 +76,7 @@ export function BeforeAfterSection({ lang, t }: { lang: Lang; t: Translate }) {
           </li>
         ))}
       </ul>
-      <FigureNotes
-        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
-        lang={lang}
-        t={t}
-      />
+      <FigureNotes figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]} />
     </Section>
   );
 }

@@ -2,12 +2,13 @@ import { FigureNotes } from "@/components/figure-notes";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { impactGroups } from "@/content/impact";
-import type { Lang } from "@/lib/i18n";
-import { translator, type Translate } from "@/lib/messages";
+import { translator } from "@/lib/messages";
 import { formatImpactValue } from "./format-value";
+import { requestWords } from "@/lib/request-language";
 
 /** Impact categories (spec §3 'Impact group'): each a list of metric and value. */
-export function CategoriesSection({ lang, t }: { lang: Lang; t: Translate }) {
+export function CategoriesSection() {
+  const { lang, t } = requestWords();
   // Rows keyed by their English metric, as before the words moved, so the English page stays
   // byte-identical.
   const en = translator("en");
@@ -38,8 +39,6 @@ export function CategoriesSection({ lang, t }: { lang: Lang; t: Translate }) {
               figures={g.items.flatMap((i) =>
                 i.measure ? [{ measure: i.measure, shown: i.value }] : [],
               )}
-              lang={lang}
-              t={t}
             />
           </Card>
         ))}

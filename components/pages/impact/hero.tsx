@@ -5,13 +5,13 @@ import { INCOME_TARGET } from "@/content/budget";
 import { beforeAfter, GROWTH_TARGET_PERCENT } from "@/content/impact";
 import { village } from "@/content/village";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { formatImpactValue } from "./format-value";
 import { stageArgs } from "@/lib/stage-args";
+import { requestWords } from "@/lib/request-language";
 
 /** Hero: villagers, the 4x income target, the 300% growth target and the 18-month recovery. */
-export function ImpactHero({ lang, t }: { lang: Lang; t: Translate }) {
+export function ImpactHero() {
+  const { lang, t } = requestWords();
   const income = beforeAfter.find((r) => r.id === "income");
   const rupees = (n: number) => formatImpactValue(n, "rupees", lang, t);
   const incomeHint = income?.multiple

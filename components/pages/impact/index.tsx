@@ -1,24 +1,23 @@
 import { NextSteps } from "@/components/next-steps";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { BeforeAfterSection } from "./before-after-section";
 import { CategoriesSection } from "./categories-section";
 import { ImpactHero } from "./hero";
 import { MilestonesSection } from "./milestones-section";
+import { requestWords } from "@/lib/request-language";
 
 /** Impact analysis (spec §2): categories, before and after, quarterly milestones. */
-function ImpactView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function ImpactView({ village: { ledger } }: ViewProps) {
+  const { t } = requestWords();
   return (
     <>
-      <ImpactHero lang={lang} t={t} />
-      <CategoriesSection lang={lang} t={t} />
-      <BeforeAfterSection lang={lang} t={t} />
-      <MilestonesSection lang={lang} t={t} ledger={ledger} />
+      <ImpactHero />
+      <CategoriesSection />
+      <BeforeAfterSection />
+      <MilestonesSection ledger={ledger} />
       <NextSteps
         title={t("impact.links.title")}
         sectionClassName="border-t"
-        lang={lang}
         arrows="all"
         list
         links={[

@@ -9,6 +9,7 @@ import { quarterStatus, type QuarterStatus } from "@/content/timeline-quarters";
 import { formatBudget, formatQuarter } from "@/lib/format";
 import { translator, type MessageKey } from "@/lib/messages";
 import type { PartProps } from "@/lib/page";
+import { requestWords } from "@/lib/request-language";
 
 const statusKey: Record<QuarterStatus, MessageKey> = {
   upcoming: "impact.status.upcoming",
@@ -24,7 +25,8 @@ const english = translator("en");
  * Upcoming, In progress or Ended as the as-of date places it (never Completed: nothing records
  * that a quarter's plan was done).
  */
-export function MilestonesSection({ lang, t, ledger }: PartProps) {
+export function MilestonesSection({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const vars = planVars(lang);
   const en = planVars("en");
   return (
@@ -63,8 +65,6 @@ export function MilestonesSection({ lang, t, ledger }: PartProps) {
           { measure: "plan.computers", shown: PLAN_ITEMS.computers },
           { measure: "plan.solarKw", shown: PLAN_ITEMS.solarKw },
         ]}
-        lang={lang}
-        t={t}
       />
     </Section>
   );

@@ -4,15 +4,15 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
 import { monthlyTimeline } from "@/content/implementation";
 import { formatCrore, formatMonth, formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 import { AlsoGiven } from "@/components/also-given";
 import { perPersonWords } from "@/lib/per-person";
+import { requestWords } from "@/lib/request-language";
 
 /** Hero: 36 months, 3 phases, ₹1.63 Cr, ₹9,071 per person and the programme period. */
-export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
+export function TimelineHero() {
+  const { lang, t } = requestWords();
   const perPerson = perPersonWords(lang, t);
   const first = monthlyTimeline[0]?.month ?? "";
   const last = monthlyTimeline.at(-1)?.month ?? "";
@@ -20,7 +20,7 @@ export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
     <PageHero
       eyebrow={
         <>
-          <StageBadge lang={lang} form="label" />
+          <StageBadge form="label" />
           <Badge tone="info">
             {t("implementation-timeline.hero.launch", {
               ...stageArgs(lang),
@@ -35,7 +35,7 @@ export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
         <Stat
           label={t("implementation-timeline.stat.months")}
           value={formatNumber(programme.months, lang)}
-          hint={<AlsoGiven measure="plan.months" shown={programme.months} lang={lang} t={t} />}
+          hint={<AlsoGiven measure="plan.months" shown={programme.months} />}
         />
         <Stat
           label={t("implementation-timeline.stat.phases")}
@@ -44,7 +44,7 @@ export function TimelineHero({ lang, t }: { lang: Lang; t: Translate }) {
         <Stat
           label={t("implementation-timeline.stat.investment")}
           value={formatCrore(TOTAL_INVESTMENT, lang, 2)}
-          hint={<AlsoGiven measure="investment.total" shown={TOTAL_INVESTMENT} lang={lang} t={t} />}
+          hint={<AlsoGiven measure="investment.total" shown={TOTAL_INVESTMENT} />}
         />
         <Stat label={perPerson.label} value={perPerson.value} hint={perPerson.derivation} />
         <Stat

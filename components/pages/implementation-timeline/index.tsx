@@ -1,19 +1,19 @@
 import { NextSteps } from "@/components/next-steps";
 import { Tabs } from "@/components/ui/tabs";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { TimelineHero } from "./hero";
 import { MonitoringTab } from "./monitoring-tab";
 import { MonthlyTimeline } from "./monthly-timeline";
 import { PhaseOverview } from "./phase-overview";
 import { RiskTab } from "./risk-tab";
+import { requestWords } from "@/lib/request-language";
 
 /** The implementation timeline (spec §2): hero, four tabs and the closing links. */
-function ImplementationTimelineView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function ImplementationTimelineView({ village: { ledger } }: ViewProps) {
+  const { t } = requestWords();
   return (
     <>
-      <TimelineHero lang={lang} t={t} />
+      <TimelineHero />
       <div className="container-page py-10">
         <Tabs
           label={t("implementation-timeline.tabs.label")}
@@ -22,22 +22,22 @@ function ImplementationTimelineView({ lang, village: { ledger } }: ViewProps) {
             {
               value: "phases",
               label: t("implementation-timeline.tabs.phases"),
-              content: <PhaseOverview lang={lang} t={t} />,
+              content: <PhaseOverview />,
             },
             {
               value: "monthly",
               label: t("implementation-timeline.tabs.monthly"),
-              content: <MonthlyTimeline lang={lang} t={t} ledger={ledger} />,
+              content: <MonthlyTimeline ledger={ledger} />,
             },
             {
               value: "risks",
               label: t("implementation-timeline.tabs.risks"),
-              content: <RiskTab lang={lang} t={t} />,
+              content: <RiskTab />,
             },
             {
               value: "monitoring",
               label: t("implementation-timeline.tabs.monitoring"),
-              content: <MonitoringTab lang={lang} t={t} ledger={ledger} />,
+              content: <MonitoringTab ledger={ledger} />,
             },
           ]}
         />
@@ -45,7 +45,6 @@ function ImplementationTimelineView({ lang, village: { ledger } }: ViewProps) {
       <NextSteps
         title={t("implementation-timeline.links.title")}
         sectionClassName="border-t"
-        lang={lang}
         arrows="all"
         list
         links={[

@@ -13,6 +13,7 @@ import { localizePath } from "@/lib/i18n";
 import type { MessageKey } from "@/lib/messages";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
+import { requestWords } from "@/lib/request-language";
 
 const reportingTitle: Record<(typeof reporting)[number]["id"], MessageKey> = {
   transparency: "route.transparency.title",
@@ -22,7 +23,8 @@ const reportingTitle: Record<(typeof reporting)[number]["id"], MessageKey> = {
 };
 
 /** Monitoring tab: today's pre-implementation status, the review cadence and where results go. */
-export function MonitoringTab({ lang, t, ledger }: PartProps) {
+export function MonitoringTab({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   // Derived from the ledger: a month has Ended once the as-of date is past it.
   const done = withPlanStatus(monthlyTimeline, ledger).filter((m) => m.status === "Ended").length;
   // The quarterly review and the dashboard's report count the KPIs.
@@ -38,7 +40,7 @@ export function MonitoringTab({ lang, t, ledger }: PartProps) {
           <h3 id="monitoring-status" className="text-xl font-bold">
             {t("implementation-timeline.monitoring.status")}
           </h3>
-          <StageBadge lang={lang} form="label" />
+          <StageBadge form="label" />
         </div>
         <p className="mt-2 text-muted-foreground">
           {t("implementation-timeline.monitoring.statusNote", {
@@ -61,7 +63,7 @@ export function MonitoringTab({ lang, t, ledger }: PartProps) {
           />
         </StatGrid>
         <ProgressBar className="mt-4" label={progress} value={done} max={programme.months} />
-        <AsOf lang={lang} className="mt-2" />
+        <AsOf className="mt-2" />
       </section>
 
       <section aria-labelledby="monitoring-cadence">

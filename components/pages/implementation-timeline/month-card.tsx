@@ -15,9 +15,9 @@ import { monthlyPlanBudgets } from "@/content/figures/sums";
 import { impliedBy } from "@/content/figures/plan-model";
 import { phase1MeasureOf } from "@/content/figures/plan-model/items";
 import { formatBudget, formatMonth } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import { translator, type MessageKey, type Translate } from "@/lib/messages";
+import { translator, type MessageKey } from "@/lib/messages";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 export const statusKey: Record<PlanStatus, MessageKey> = {
   Planned: "implementation-timeline.status.planned",
@@ -31,15 +31,8 @@ const statusTone = { Planned: "neutral", "In Progress": "info", Ended: "neutral"
 const english = translator("en");
 
 /** One month of the plan: its budget, status and activities with deliverables, risks and mitigation. */
-export function MonthCard({
-  entry,
-  lang,
-  t,
-}: {
-  entry: MonthWithStatus;
-  lang: Lang;
-  t: Translate;
-}) {
+export function MonthCard({ entry }: { entry: MonthWithStatus }) {
+  const { lang, t } = requestWords();
   // The lab's and the grid's items state the plan's computers and kW in their words.
   const planFiguresOf = (id: string) =>
     id === "aiLab"
@@ -78,17 +71,10 @@ export function MonthCard({
             <AlsoGiven
               measure={`initiative.${a.id}.budget`}
               shown={monthlyPlanBudgets.find((b) => b.id === a.id)!.budget}
-              lang={lang}
-              t={t}
             />
-            <AlsoGiven
-              measure={`initiative.${a.id}.phase`}
-              shown={phaseNumber(entry.phase)}
-              lang={lang}
-              t={t}
-            />
-            <Phase1ItemNote id={a.id} phase={entry.phase} lang={lang} t={t} />
-            <FigureNotes figures={planFiguresOf(a.id)} lang={lang} t={t} />
+            <AlsoGiven measure={`initiative.${a.id}.phase`} shown={phaseNumber(entry.phase)} />
+            <Phase1ItemNote id={a.id} phase={entry.phase} />
+            <FigureNotes figures={planFiguresOf(a.id)} />
             <dl className="mt-2 space-y-2 text-sm">
               <div>
                 <dt className="font-semibold">
@@ -125,21 +111,9 @@ export function MonthCard({
 }
 
 /** A Phase 1 item's sum over the monthly plan, with the note against the dashboard's figure. */
-function Phase1ItemNote({
-  id,
-  phase,
-  lang,
-  t,
-}: {
-  id: string;
-  phase: string;
-  lang: Lang;
-  t: Translate;
-}) {
+function Phase1ItemNote({ id, phase }: { id: string; phase: string }) {
   const measure = phase1MeasureOf("monthly", id, phase);
   if (!measure) return null;
   const shown = impliedBy("monthly", measure);
-  return shown === undefined ? null : (
-    <AlsoGiven measure={measure} shown={shown} lang={lang} t={t} />
-  );
+  return shown === undefined ? null : <AlsoGiven measure={measure} shown={shown} />;
 }

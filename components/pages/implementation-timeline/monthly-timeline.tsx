@@ -8,9 +8,11 @@ import {
 import { formatBudget, formatMonth, formatNumber } from "@/lib/format";
 import type { PartProps } from "@/lib/page";
 import { MonthCard } from "./month-card";
+import { requestWords } from "@/lib/request-language";
 
 /** Monthly Timeline tab: every month from Oct 2025 to Dec 2027, grouped by phase. */
-export function MonthlyTimeline({ lang, t, ledger }: PartProps) {
+export function MonthlyTimeline({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   return (
     <div className="space-y-10">
       <p className="max-w-3xl text-muted-foreground">
@@ -37,7 +39,7 @@ export function MonthlyTimeline({ lang, t, ledger }: PartProps) {
             </div>
             <div className="mt-4 grid gap-4 lg:grid-cols-2">
               {months.map((m) => (
-                <MonthCard key={m.month} entry={m} lang={lang} t={t} />
+                <MonthCard key={m.month} entry={m} />
               ))}
             </div>
           </section>

@@ -9,8 +9,8 @@ import {
   formatNumber,
   formatPercent,
 } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import { translator, type Translate } from "@/lib/messages";
+import { translator } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 const phaseFill: Record<BudgetPhase["id"], string> = {
   phase1: "fill-chart-1",
@@ -22,7 +22,8 @@ const phaseFill: Record<BudgetPhase["id"], string> = {
 const english = translator("en");
 
 /** Phase Overview tab: the three phases (93/35/35 lakh) and the phase-split chart. */
-export function PhaseOverview({ lang, t }: { lang: Lang; t: Translate }) {
+export function PhaseOverview() {
+  const { lang, t } = requestWords();
   return (
     <div className="space-y-8">
       <div className="grid gap-4 md:grid-cols-3">

@@ -3,18 +3,19 @@ import { RiskMatrix } from "@/components/risk/risk-matrix";
 import { RiskTable } from "@/components/risk/risk-table";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { localizePath, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
+import { requestWords } from "@/lib/request-language";
 
 /** Risk Management tab: the same matrix and register as /risk-management. */
-export function RiskTab({ lang, t }: { lang: Lang; t: Translate }) {
+export function RiskTab() {
+  const { lang, t } = requestWords();
   return (
     <div className="space-y-8">
       <p className="max-w-3xl text-muted-foreground">{t("implementation-timeline.risks.intro")}</p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start">
         <Card>
           <h3 className="mb-3 text-lg font-semibold">{t("risk-management.matrix.title")}</h3>
-          <RiskMatrix lang={lang} t={t} />
+          <RiskMatrix />
         </Card>
         <div className="space-y-3">
           <p className="text-sm text-muted-foreground">{t("risk-management.matrix.description")}</p>
@@ -29,7 +30,7 @@ export function RiskTab({ lang, t }: { lang: Lang; t: Translate }) {
         <p className="mt-1 mb-4 text-sm text-muted-foreground">
           {t("risk-management.table.description")}
         </p>
-        <RiskTable lang={lang} t={t} />
+        <RiskTable />
       </div>
     </div>
   );

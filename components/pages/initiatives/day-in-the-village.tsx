@@ -6,15 +6,15 @@ import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 import { INTERNET_MBPS } from "@/content/home/shared";
 import { BASELINE_YEAR, DAY_ANCHOR, VISION_DAY, daySlots } from "@/content/vision";
 import { formatDate, formatNumber } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
 import { visionIcons } from "./icons";
 import { stageArgs } from "@/lib/stage-args";
 import { programmeSpan } from "@/lib/programme-span";
+import { requestWords } from "@/lib/request-language";
 
 /** 'Day in the village, 15 August 2028': the narrative in four time slots. */
-export function DayInTheVillage({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function DayInTheVillage() {
+  const { lang, t } = requestWords();
   // Today's baseline figures, woven into the story so the future is measured against them.
   const vars = {
     water: formatNumber(village.infrastructure.cleanWaterPercent, lang),
@@ -77,11 +77,7 @@ export function DayInTheVillage({ lang }: { lang: Lang }) {
         })}
       </ol>
       <p className="mt-6 max-w-3xl font-medium">{t("vision.day.closing")}</p>
-      <FigureNotes
-        figures={[{ measure: "baseline.healthcare", shown: HEALTHCARE_KM_BASELINE }]}
-        lang={lang}
-        t={t}
-      />
+      <FigureNotes figures={[{ measure: "baseline.healthcare", shown: HEALTHCARE_KM_BASELINE }]} />
     </Section>
   );
 }

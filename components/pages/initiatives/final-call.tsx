@@ -1,11 +1,11 @@
 import { ButtonLink } from "@/components/ui/button";
 import { finalLinks } from "@/content/vision";
-import { localizePath, type Lang } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
+import { requestWords } from "@/lib/request-language";
 
 /** The closing call: join the community, or follow the work on the progress dashboard. */
-export function FinalCall({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function FinalCall() {
+  const { lang, t } = requestWords();
   return (
     <section aria-labelledby="final-heading" className="border-t bg-accent/50">
       <div className="container-page py-12 text-center sm:py-16">

@@ -5,17 +5,17 @@ import { PageHero } from "@/components/ui/section";
 import { DAY_ANCHOR, VISION_DAY, VISION_YEAR } from "@/content/vision";
 import { formatDate } from "@/lib/format";
 import { languages, localizePath } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { DayInTheVillage } from "./day-in-the-village";
 import { FinalCall } from "./final-call";
 import { JoinTransformation } from "./join-transformation";
 import { WhySucceed } from "./why-succeed";
 import { stageArgs } from "@/lib/stage-args";
+import { requestWords } from "@/lib/request-language";
 
 /** The vision page: the second landing page, telling the village's future as a story. */
-function VisionView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function VisionView({ village: { ledger } }: ViewProps) {
+  const { lang, t } = requestWords();
   return (
     <>
       <PageHero
@@ -50,10 +50,10 @@ function VisionView({ lang, village: { ledger } }: ViewProps) {
           </ButtonLink>
         </div>
       </PageHero>
-      <DayInTheVillage lang={lang} />
-      <WhySucceed lang={lang} ledger={ledger} />
-      <JoinTransformation lang={lang} />
-      <FinalCall lang={lang} />
+      <DayInTheVillage />
+      <WhySucceed ledger={ledger} />
+      <JoinTransformation />
+      <FinalCall />
     </>
   );
 }

@@ -5,10 +5,10 @@ import { NATIONAL_VILLAGES } from "@/content/scaling";
 import { joinCards, type JoinAction } from "@/content/vision";
 import { formatScaleCount } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
-import { translator, type Translate } from "@/lib/messages";
 import { visionIcons } from "./icons";
 import { ShareButton, ToastButton } from "./join-buttons";
 import { stageArgs } from "@/lib/stage-args";
+import { requestWords } from "@/lib/request-language";
 
 /**
  * What the cards and the share text name: the national target ("600,000", "6,00,000"), and the
@@ -22,17 +22,8 @@ function nationalVillages(lang: Lang) {
 }
 
 /** One button of a card: a link, an in-page link, or a small island for the toast and share. */
-function JoinActionButton({
-  action,
-  primary,
-  lang,
-  t,
-}: {
-  action: JoinAction;
-  primary: boolean;
-  lang: Lang;
-  t: Translate;
-}) {
+function JoinActionButton({ action, primary }: { action: JoinAction; primary: boolean }) {
+  const { lang, t } = requestWords();
   const label = t(`vision.join.action.${action.id}`);
   const variant = primary ? "primary" : "outline";
   switch (action.kind) {
@@ -79,8 +70,8 @@ function JoinActionButton({
 }
 
 /** 'Join the Transformation': four ways in, every button doing something real. */
-export function JoinTransformation({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function JoinTransformation() {
+  const { lang, t } = requestWords();
   const villages = nationalVillages(lang);
   return (
     <Section
@@ -101,13 +92,7 @@ export function JoinTransformation({ lang }: { lang: Lang }) {
                 </CardDescription>
                 <div className="mt-4 flex flex-wrap gap-2">
                   {card.actions.map((action, i) => (
-                    <JoinActionButton
-                      key={action.id}
-                      action={action}
-                      primary={i === 0}
-                      lang={lang}
-                      t={t}
-                    />
+                    <JoinActionButton key={action.id} action={action} primary={i === 0} />
                   ))}
                 </div>
               </Card>

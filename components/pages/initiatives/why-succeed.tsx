@@ -7,14 +7,14 @@ import { CONTINGENCY_PERCENT, TOTAL_INVESTMENT, phases, programme } from "@/cont
 import type { Ledger } from "@/lib/programme";
 import { reasons } from "@/content/vision";
 import { formatCrore, formatNumber, formatRupees } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
 import { visionIcons } from "./icons";
 import { moneyState } from "@/content/dashboard";
+import { requestWords } from "@/lib/request-language";
 
 /** 'Why We Will Succeed': three reasons, each linked to the page where it can be checked. */
-export function WhySucceed({ lang, ledger }: { lang: Lang; ledger: Ledger }) {
-  const t = translator(lang);
+export function WhySucceed({ ledger }: { ledger: Ledger }) {
+  const { lang, t } = requestWords();
   const vars = {
     // ₹1.63 Cr, as the transparency, dashboard and timeline pages state it.
     total: formatCrore(TOTAL_INVESTMENT, lang, 2),
@@ -55,7 +55,7 @@ export function WhySucceed({ lang, ledger }: { lang: Lang; ledger: Ledger }) {
           );
         })}
       </ul>
-      <FigureNotes figures={planTotalAndLength} lang={lang} t={t} />
+      <FigureNotes figures={planTotalAndLength} />
     </Section>
   );
 }

@@ -1,19 +1,11 @@
 import { Badge } from "@/components/ui/badge";
 import type { FamilyProfile } from "@/content/investment";
 import { formatNumber, formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** One illustrative family profile (spec §3 'Family profile'), visibly marked as such. */
-export function FamilyCard({
-  family,
-  lang,
-  t,
-}: {
-  family: FamilyProfile;
-  lang: Lang;
-  t: Translate;
-}) {
+export function FamilyCard({ family }: { family: FamilyProfile }) {
+  const { lang, t } = requestWords();
   const facts = [
     { label: t("investment.families.members"), value: formatNumber(family.members, lang) },
     { label: t("investment.families.children"), value: formatNumber(family.children, lang) },

@@ -8,20 +8,18 @@ import {
   type InvestmentTier,
 } from "@/content/investment";
 import { formatNumber, formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import type { Ledger } from "@/lib/programme";
+import { requestWords } from "@/lib/request-language";
 
 /** What each step's panel is given: its tier, the language, and the village's ledger. */
 export interface TierPanelProps {
   tier: InvestmentTier;
-  lang: Lang;
-  t: Translate;
   ledger: Ledger;
 }
 
 /** Step 2 for one tier: up to three illustrative families and the '+N more families' card. */
-export function FamilyPanel({ tier, lang, t, ledger }: TierPanelProps) {
+export function FamilyPanel({ tier, ledger }: TierPanelProps) {
+  const { lang, t } = requestWords();
   const shown = shownProfiles(tier);
   return (
     <div>
@@ -35,7 +33,7 @@ export function FamilyPanel({ tier, lang, t, ledger }: TierPanelProps) {
       <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {shown.map((family) => (
           <li key={family.id}>
-            <FamilyCard family={family} lang={lang} t={t} />
+            <FamilyCard family={family} />
           </li>
         ))}
         <li>

@@ -12,6 +12,7 @@ import { localizePath } from "@/lib/i18n";
 import { FAMILY_PLAN_STEPS } from "@/lib/family-plan";
 import type { PartProps } from "@/lib/page";
 import type { ReactNode } from "react";
+import { requestWords } from "@/lib/request-language";
 
 /** Renders one server panel per tier, keyed for the island. */
 function byTier(render: (tier: InvestmentTier) => ReactNode): Record<string, ReactNode> {
@@ -22,7 +23,8 @@ function byTier(render: (tier: InvestmentTier) => ReactNode): Record<string, Rea
  * The family plan stepper. Every panel is rendered here on the server; the island gets
  * them with the few strings and figures it needs to step between them.
  */
-export function FamilyPlanSection({ lang, t, ledger }: PartProps) {
+export function FamilyPlanSection({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const total = formatNumber(FAMILY_PLAN_STEPS.length, lang);
   const steps = FAMILY_PLAN_STEPS.map((n) => ({
     title: t(`investment.step${n}.title`),
@@ -62,16 +64,16 @@ export function FamilyPlanSection({ lang, t, ledger }: PartProps) {
           restart: t("investment.button.restart"),
         }}
         cards={byTier((tier) => (
-          <TierDetails tier={tier} lang={lang} t={t} />
+          <TierDetails tier={tier} />
         ))}
         families={byTier((tier) => (
-          <FamilyPanel tier={tier} lang={lang} t={t} ledger={ledger} />
+          <FamilyPanel tier={tier} ledger={ledger} />
         ))}
         setup={byTier((tier) => (
-          <SetupPanel tier={tier} lang={lang} t={t} ledger={ledger} />
+          <SetupPanel tier={tier} ledger={ledger} />
         ))}
         summaries={byTier((tier) => (
-          <SummaryPanel tier={tier} contact={programmeContactOf(ledger)} lang={lang} t={t} />
+          <SummaryPanel tier={tier} contact={programmeContactOf(ledger)} />
         ))}
         fallbackAction={
           <ButtonLink href={localizePath("/engagement", lang)}>

@@ -3,19 +3,19 @@ import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { BASELINE_MONTHLY_INCOME, investmentTiers } from "@/content/investment";
 import { formatNumber, formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { StageBadge } from "@/components/programme/stage-badge";
+import { requestWords } from "@/lib/request-language";
 
 /** The page's one <h1>, its honest status and the tiers at a glance. */
-export function InvestmentHero({ lang, t }: { lang: Lang; t: Translate }) {
+export function InvestmentHero() {
+  const { lang, t } = requestWords();
   const amounts = investmentTiers.map((tier) => tier.amount);
   const reach = Math.max(...investmentTiers.map((tier) => tier.beneficiaries));
   return (
     <PageHero
       eyebrow={
         <>
-          <StageBadge lang={lang} />
+          <StageBadge />
           <Badge tone="info">{t("investment.hero.noPayment")}</Badge>
         </>
       }

@@ -1,10 +1,11 @@
 import { Info } from "lucide-react";
 import { Section } from "@/components/ui/section";
-import type { Translate } from "@/lib/messages";
 import type { Ledger } from "@/lib/programme";
+import { requestWords } from "@/lib/request-language";
 
 /** What the tier figures mean and do not mean: 80G eligibility, social ROI, illustrative families. */
-export function FigureNotes({ t, ledger }: { t: Translate; ledger: Ledger }) {
+export function FigureNotes({ ledger }: { ledger: Ledger }) {
+  const { t } = requestWords();
   const notes = [
     t("investment.notes.tax"),
     t("investment.notes.roi"),

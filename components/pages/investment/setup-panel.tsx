@@ -6,12 +6,14 @@ import { CONTINGENCY_PERCENT, phases, phaseShare } from "@/content/budget";
 import { formatMonthSpan, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import { splitByPhase } from "@/lib/family-plan";
+import { requestWords } from "@/lib/request-language";
 
 /**
  * Step 3 for one tier: what the contributor receives and when, how the money is released by
  * budget phase (content/budget.ts) and how it is verified, with the way to the Transparency Hub.
  */
-export function SetupPanel({ tier, lang, t, ledger }: TierPanelProps) {
+export function SetupPanel({ tier, ledger }: TierPanelProps) {
+  const { lang, t } = requestWords();
   const parts = splitByPhase(
     tier.amount,
     phases.map((p) => p.budget),

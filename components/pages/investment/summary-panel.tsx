@@ -4,8 +4,8 @@ import type { ProgrammeContactDetails } from "@/content/engagement/shared";
 import type { InvestmentTier } from "@/content/investment";
 import { TierFactList, tierFacts } from "@/components/pages/investment/tier-facts";
 import { formatRupees } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
+import { requestWords } from "@/lib/request-language";
 
 /**
  * Step 4 for one tier: the choice in summary and the next step (no payment here), which is the
@@ -14,15 +14,12 @@ import type { Translate } from "@/lib/messages";
 export function SummaryPanel({
   tier,
   contact,
-  lang,
-  t,
 }: {
   tier: InvestmentTier;
   /** The team's email and phone, once published. */
   contact: ProgrammeContactDetails;
-  lang: Lang;
-  t: Translate;
 }) {
+  const { lang, t } = requestWords();
   const rows = [
     { label: t("investment.summary.level"), value: t(`investment.tier.${tier.key}`) },
     { label: t("investment.summary.amount"), value: formatRupees(tier.amount, lang) },
@@ -37,7 +34,7 @@ export function SummaryPanel({
       <div className="rounded-xl border border-primary/40 bg-accent/40 p-4 sm:p-5">
         <h4 className="font-semibold">{t("investment.summary.nextTitle")}</h4>
         <p className="mt-2 mb-4 text-sm">{t("investment.summary.nextText")}</p>
-        <ProgrammeContact route="investment" contact={contact} lang={lang} t={t} level={5} />
+        <ProgrammeContact route="investment" contact={contact} level={5} />
         <ButtonLink href={localizePath("/transparency", lang)} variant="outline" className="mt-5">
           {t("investment.button.transparency")}
         </ButtonLink>

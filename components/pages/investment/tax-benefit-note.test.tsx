@@ -11,6 +11,7 @@ import { formatRupees } from "@/lib/format";
 import { languages, localizePath } from "@/lib/i18n";
 import { translator, type MessageKey } from "@/lib/messages";
 import { getPilot } from "@/lib/programme";
+import { setRequestLanguage } from "@/lib/request-language";
 import { SITE_URL } from "@/lib/site";
 
 const contact = programmeContactOf(getPilot().ledger);
@@ -38,11 +39,12 @@ describe("the 80G figure and its conditions", () => {
     for (const tier of investmentTiers) {
       const figure = formatRupees(tier.taxBenefit, lang);
       const places = {
-        "tier card": <TierDetails tier={tier} lang={lang} t={t} />,
-        "step 4 summary": <SummaryPanel tier={tier} contact={contact} lang={lang} t={t} />,
+        "tier card": <TierDetails tier={tier} />,
+        "step 4 summary": <SummaryPanel tier={tier} contact={contact} />,
       };
       for (const [place, element] of Object.entries(places)) {
         it(`${lang}, ${tier.key}, ${place}: the conditions sit in the figure's row`, () => {
+          setRequestLanguage(lang);
           const row = taxRow(view(element), t("investment.tier.tax"));
           const text = row.textContent ?? "";
           expect(row.querySelector("dd")?.textContent).toBe(figure);
@@ -60,12 +62,9 @@ describe("the 80G figure and its conditions", () => {
   }
 
   it("says in English what 80G is, that it is no advice, the new regime and the missing number", () => {
-    const t = translator("en");
+    setRequestLanguage("en");
     const tier = investmentTiers[0]!;
-    const text = taxRow(
-      view(<TierDetails tier={tier} lang="en" t={t} />),
-      "80G tax benefit",
-    ).textContent;
+    const text = taxRow(view(<TierDetails tier={tier} />), "80G tax benefit").textContent;
     expect(text).toContain("₹13,000");
     expect(text).toContain("deducts a donation to a registered charity from your taxable income");
     expect(text).toContain("depends on your tax slab");
@@ -81,9 +80,8 @@ describe("the 80G figure and its conditions", () => {
 describe("step 4's next step", () => {
   it.each(languages)("in %s shares the investment page by its absolute address", (lang) => {
     const t = translator(lang);
-    const screen = view(
-      <SummaryPanel tier={investmentTiers[1]!} contact={contact} lang={lang} t={t} />,
-    );
+    setRequestLanguage(lang);
+    const screen = view(<SummaryPanel tier={investmentTiers[1]!} contact={contact} />);
     const url = encodeURIComponent(`${SITE_URL}${localizePath("/investment", lang)}`);
     for (const name of [t("reach.share.whatsapp"), t("reach.share.email")]) {
       expect(screen.getByRole("link", { name }).getAttribute("href")).toContain(url);

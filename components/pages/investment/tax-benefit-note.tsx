@@ -1,7 +1,8 @@
 import { most80gSaving, taxCeiling, TOP_MARGINAL_RATE_PERCENT } from "@/content/investment/tax";
 import { formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
-import type { MessageKey, Translate } from "@/lib/messages";
+import type { MessageKey } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 const conditions: MessageKey[] = [
   "investment.tax.what",
@@ -32,15 +33,12 @@ export function ceilingValues(amount: number, gift: number, lang: Lang) {
 export function TaxBenefitNote({
   amount,
   gift,
-  lang,
-  t,
 }: {
   amount: number;
   /** The gift the benefit is stated for. */
   gift: number;
-  lang: Lang;
-  t: Translate;
 }) {
+  const { lang, t } = requestWords();
   const figure = formatRupees(amount, lang);
   const above = amount > most80gSaving(gift);
   return (

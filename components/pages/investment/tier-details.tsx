@@ -2,8 +2,7 @@ import { Check } from "lucide-react";
 import type { InvestmentTier } from "@/content/investment";
 import { TierFactList, tierFacts } from "@/components/pages/investment/tier-facts";
 import { formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** Ids the stepper island points its radio names and descriptions at. */
 export const tierTitleId = (key: string) => `tier-${key}-title`;
@@ -13,7 +12,8 @@ export const tierAmountId = (key: string) => `tier-${key}-amount`;
  * What one tier buys, rendered on the server. The stepper island wraps it in a radio card;
  * without JavaScript it is shown as it is, so the three tiers always read in full.
  */
-export function TierDetails({ tier, lang, t }: { tier: InvestmentTier; lang: Lang; t: Translate }) {
+export function TierDetails({ tier }: { tier: InvestmentTier }) {
+  const { lang, t } = requestWords();
   return (
     <div>
       <h4 id={tierTitleId(tier.key)} className="pr-20 text-lg font-semibold">

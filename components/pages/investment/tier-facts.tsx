@@ -27,7 +27,7 @@ export function tierFacts(tier: InvestmentTier, lang: Lang, t: Translate): TierF
     {
       label: t("investment.tier.tax"),
       value: formatRupees(tier.taxBenefit, lang),
-      hint: <TaxBenefitNote amount={tier.taxBenefit} gift={tier.amount} lang={lang} t={t} />,
+      hint: <TaxBenefitNote amount={tier.taxBenefit} gift={tier.amount} />,
     },
     {
       label: t("investment.tier.roi"),

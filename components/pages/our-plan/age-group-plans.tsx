@@ -14,10 +14,9 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { formatBudget, formatLakh, formatNumber, formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { figureVars } from "./figures";
 import { PlanList } from "./plan-list";
+import { requestWords } from "@/lib/request-language";
 
 const icons: Record<AgeGroupId, typeof Baby> = {
   children: Baby,
@@ -26,7 +25,8 @@ const icons: Record<AgeGroupId, typeof Baby> = {
 };
 
 /** One card per age group: problems, solutions, outcomes, investment and timeline. */
-export function AgeGroupPlans({ lang, t }: { lang: Lang; t: Translate }) {
+export function AgeGroupPlans() {
+  const { lang, t } = requestWords();
   return (
     <Section
       id="age-groups"
@@ -52,12 +52,7 @@ export function AgeGroupPlans({ lang, t }: { lang: Lang; t: Translate }) {
                   percent: formatPercent(populationShare(plan), lang),
                 })}
               </p>
-              <AlsoGiven
-                measure={`population.${plan.group}`}
-                shown={plan.population}
-                lang={lang}
-                t={t}
-              />
+              <AlsoGiven measure={`population.${plan.group}`} shown={plan.population} />
               <PlanList
                 title={t("our-plan.groups.problems")}
                 items={plan.problems.map((p) =>
@@ -75,13 +70,7 @@ export function AgeGroupPlans({ lang, t }: { lang: Lang; t: Translate }) {
               {plan.solutions.map((s) => {
                 const computers = s.figures.computers;
                 return computers && "n" in computers ? (
-                  <AlsoGiven
-                    key={s.id}
-                    measure="plan.computers"
-                    shown={computers.n}
-                    lang={lang}
-                    t={t}
-                  />
+                  <AlsoGiven key={s.id} measure="plan.computers" shown={computers.n} />
                 ) : null;
               })}
               <PlanList
@@ -114,14 +103,12 @@ export function AgeGroupPlans({ lang, t }: { lang: Lang; t: Translate }) {
           total: formatLakh(TOTAL_INVESTMENT, lang, 0),
         })}
       </p>
-      <AlsoGiven measure="investment.total" shown={ageGroupInvestmentTotal} lang={lang} t={t} />
+      <AlsoGiven measure="investment.total" shown={ageGroupInvestmentTotal} />
       <FigureNotes
         figures={[
           { measure: "target.literacy", shown: LITERACY_TARGET },
           { measure: "baseline.healthcare", shown: HEALTHCARE_KM_BASELINE },
         ]}
-        lang={lang}
-        t={t}
       />
     </Section>
   );

@@ -7,19 +7,19 @@ import { village } from "@/content/village";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatMonth, formatNumber } from "@/lib/format";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { AgeGroupPlans } from "./age-group-plans";
 import { StrategyPhases } from "./strategy-phases";
 import { SystemicSolutions } from "./systemic-solutions";
 import { StageBadge } from "@/components/programme/stage-badge";
+import { requestWords } from "@/lib/request-language";
 
-function OurPlanView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function OurPlanView({ village: { ledger } }: ViewProps) {
+  const { lang, t } = requestWords();
   return (
     <>
       <PageHero
-        eyebrow={<StageBadge lang={lang} />}
+        eyebrow={<StageBadge />}
         title={t("route.our-plan.title")}
         description={t("our-plan.hero.description", {
           count: strategyPhases.length,
@@ -45,18 +45,15 @@ function OurPlanView({ lang, village: { ledger } }: ViewProps) {
             measure: `population.${p.group}`,
             shown: p.population,
           }))}
-          lang={lang}
-          t={t}
         />
       </PageHero>
-      <AgeGroupPlans lang={lang} t={t} />
-      <SystemicSolutions lang={lang} t={t} />
-      <StrategyPhases lang={lang} t={t} ledger={ledger} />
+      <AgeGroupPlans />
+      <SystemicSolutions />
+      <StrategyPhases ledger={ledger} />
       <NextSteps
         id="next-steps"
         title={t("our-plan.cta.title")}
         description={t("our-plan.cta.description")}
-        lang={lang}
         size="lg"
         links={[
           { path: "/investment", label: t("our-plan.cta.invest") },

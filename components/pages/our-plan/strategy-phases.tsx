@@ -8,9 +8,11 @@ import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/li
 import { dashboardPhasesOf, phaseById, phaseProgressSummary } from "@/content/dashboard";
 import type { PartProps } from "@/lib/page";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 /** The three phases, from content/budget.ts, with each phase's focus and share of the budget. */
-export function StrategyPhases({ lang, t, ledger }: PartProps) {
+export function StrategyPhases({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const phases = dashboardPhasesOf(ledger);
   return (
     <Section
@@ -67,13 +69,7 @@ export function StrategyPhases({ lang, t, ledger }: PartProps) {
           );
         })}
       </ol>
-      <AlsoGiven
-        measure="plan.months"
-        shown={programme.months}
-        lang={lang}
-        t={t}
-        className="mt-3"
-      />
+      <AlsoGiven measure="plan.months" shown={programme.months} className="mt-3" />
     </Section>
   );
 }

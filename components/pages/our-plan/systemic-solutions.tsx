@@ -3,10 +3,9 @@ import { systemicSolutions, type SystemicSolution } from "@/content/framework-st
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { figureVars } from "./figures";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 const icons: Record<SystemicSolution["id"], typeof Wifi> = {
   connectivity: Wifi,
@@ -18,7 +17,8 @@ const icons: Record<SystemicSolution["id"], typeof Wifi> = {
 };
 
 /** The shared systems, with the age groups each one serves. */
-export function SystemicSolutions({ lang, t }: { lang: Lang; t: Translate }) {
+export function SystemicSolutions() {
+  const { lang, t } = requestWords();
   return (
     <div className="border-y bg-muted/40">
       <Section
@@ -40,7 +40,7 @@ export function SystemicSolutions({ lang, t }: { lang: Lang; t: Translate }) {
                     {t(`our-plan.systemic.${s.id}.body`, figureVars(s.figures, lang))}
                   </CardDescription>
                   {s.figures.kw && "n" in s.figures.kw && (
-                    <AlsoGiven measure="plan.solarKw" shown={s.figures.kw.n} lang={lang} t={t} />
+                    <AlsoGiven measure="plan.solarKw" shown={s.figures.kw.n} />
                   )}
                   <p className="mt-3 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                     <span>{t("our-plan.systemic.serves")}:</span>

@@ -2,6 +2,7 @@ import { LinkRow } from "@/components/next-steps";
 import { Section } from "@/components/ui/section";
 import type { PartProps } from "@/lib/page";
 import { formatNumber } from "@/lib/format";
+import { requestWords } from "@/lib/request-language";
 
 const steps = [
   "partnership-ecosystem.join.step1",
@@ -11,7 +12,8 @@ const steps = [
 ] as const;
 
 /** How to become a partner: four steps, then the engagement hub's expertise and invest sections. */
-export function HowToJoin({ lang, t, ledger }: PartProps) {
+export function HowToJoin({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   return (
     <Section
       id="join"
@@ -35,7 +37,6 @@ export function HowToJoin({ lang, t, ledger }: PartProps) {
         ))}
       </ol>
       <LinkRow
-        lang={lang}
         size="lg"
         className="mt-6"
         links={[

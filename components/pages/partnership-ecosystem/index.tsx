@@ -3,14 +3,14 @@ import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/ui/section";
 import { partnershipTiers } from "@/content/partnerships";
 import { localizePath } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { HowToJoin } from "./how-to-join";
 import { PartnerRoles } from "./partner-roles";
 import { TierCards } from "@/components/partnership/tier-cards";
+import { requestWords } from "@/lib/request-language";
 
-function PartnershipEcosystemView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function PartnershipEcosystemView({ village: { ledger } }: ViewProps) {
+  const { lang, t } = requestWords();
   return (
     <>
       <PageHero
@@ -34,15 +34,15 @@ function PartnershipEcosystemView({ lang, village: { ledger } }: ViewProps) {
           count: partnershipTiers.length,
         })}
       >
-        <TierCards lang={lang} t={t} detailed />
+        <TierCards detailed />
         <p className="mt-4 text-sm text-muted-foreground">
           {t("partnership-ecosystem.tiers.note")}
         </p>
       </Section>
       <div className="border-y bg-muted/40">
-        <PartnerRoles t={t} />
+        <PartnerRoles />
       </div>
-      <HowToJoin lang={lang} t={t} ledger={ledger} />
+      <HowToJoin ledger={ledger} />
     </>
   );
 }

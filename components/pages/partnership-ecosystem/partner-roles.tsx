@@ -2,7 +2,8 @@ import { Building2, Cpu, GraduationCap, Landmark, Stethoscope, Users } from "luc
 import { partnerRoles, type PartnerRole } from "@/content/partnerships";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { translator, type Translate } from "@/lib/messages";
+import { translator } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** English text as React list keys, as before the copy moved to the dictionaries. */
 const en = translator("en");
@@ -17,7 +18,8 @@ const icons: Record<PartnerRole["id"], typeof Landmark> = {
 };
 
 /** The six partner roles: who, what part they play, what they bring. No partner is named. */
-export function PartnerRoles({ t }: { t: Translate }) {
+export function PartnerRoles() {
+  const { t } = requestWords();
   return (
     <Section
       id="roles"

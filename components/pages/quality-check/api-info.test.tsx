@@ -1,15 +1,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import * as health from "@/app/api/quality-check/health/route";
 import * as report from "@/app/api/quality-check/route";
-import { translator } from "@/lib/messages";
+import { setRequestLanguage } from "@/lib/request-language";
 import { ApiInfo } from "./api-info";
 
 const url = "http://localhost/api/quality-check";
-const text = (lang: "en" | "hi" | "cg") =>
-  renderToStaticMarkup(<ApiInfo lang={lang} t={translator(lang)} />)
+const text = (lang: "en" | "hi" | "cg") => {
+  setRequestLanguage(lang);
+  return renderToStaticMarkup(<ApiInfo />)
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, " ");
+};
 
 /** A Cache-Control header's directives: { "max-age": 0, "s-maxage": 300, public: true }. */
 function directives(header: string | null): Record<string, number | true> {

@@ -3,10 +3,10 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { FULL_SCORE, qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { MessageKey, Translate } from "@/lib/messages";
+import type { MessageKey } from "@/lib/messages";
 import { REPORT_SHARED_CACHE_SECONDS } from "@/lib/quality/cache";
 import { QUALITY_API_PATH, QUALITY_HEALTH_PATH } from "@/lib/quality/paths";
+import { requestWords } from "@/lib/request-language";
 
 /** A field of an endpoint's JSON answer: `quality-check.api.field.<field>` says what it holds. */
 type FieldOf<K> = K extends `quality-check.api.field.${infer F}` ? F : never;
@@ -36,7 +36,8 @@ const endpoints: readonly Endpoint[] = [
 ];
 
 /** Both endpoints: method, path and the fields of their JSON answers. */
-export function ApiInfo({ lang, t }: { lang: Lang; t: Translate }) {
+export function ApiInfo() {
+  const { lang, t } = requestWords();
   const values = {
     score: formatNumber(qualityStandards.overallScore, lang),
     full: formatNumber(FULL_SCORE, lang),

@@ -8,6 +8,7 @@ import { qualityReportUrl } from "@/lib/quality/paths";
 import { checkCategories, checkStatuses } from "@/lib/quality/types";
 import type { DashboardText } from "./dashboard-text";
 import { QualityDashboard } from "./quality-dashboard";
+import { requestWords } from "@/lib/request-language";
 
 export const DEPLOY_SECTION_ID = "deployment";
 
@@ -51,7 +52,8 @@ function dashboardText(lang: Lang, t: Translate): DashboardText {
 }
 
 /** The live dashboard: a server-rendered frame around the one client island of the page. */
-export function DashboardSection({ lang, t }: { lang: Lang; t: Translate }) {
+export function DashboardSection() {
+  const { lang, t } = requestWords();
   return (
     <Section
       id="dashboard"
@@ -64,7 +66,7 @@ export function DashboardSection({ lang, t }: { lang: Lang; t: Translate }) {
         deployHref={`#${DEPLOY_SECTION_ID}`}
         refreshSeconds={qualitySchedule.autoRefreshSeconds}
       />
-      <FiguresLink lang={lang} t={t} />
+      <FiguresLink />
       <noscript>
         <p className="mt-4 text-sm">
           {t("quality-check.dashboard.noscript")}{" "}

@@ -1,10 +1,11 @@
 import { Section } from "@/components/ui/section";
-import type { Translate } from "@/lib/messages";
 import packageJson from "@/package.json";
 import { DEPLOY_SECTION_ID } from "./dashboard-section";
+import { requestWords } from "@/lib/request-language";
 
 /** Where 'Deploy Now' leads: deploying is the host's job, and this says how it is done. */
-export function DeployInfo({ t }: { t: Translate }) {
+export function DeployInfo() {
+  const { t } = requestWords();
   return (
     <Section
       id={DEPLOY_SECTION_ID}

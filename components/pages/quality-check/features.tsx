@@ -3,10 +3,10 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
-import { languages, type Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { languages } from "@/lib/i18n";
 import { UNVERIFIED_DAYS } from "@/lib/quality/ledger";
 import { checkCategories, type CheckCategory } from "@/lib/quality/types";
+import { requestWords } from "@/lib/request-language";
 
 const icons: Record<CheckCategory, LucideIcon> = {
   Figures: Calculator,
@@ -17,7 +17,8 @@ const icons: Record<CheckCategory, LucideIcon> = {
 };
 
 /** One card per check category: what the server checks. */
-export function QualityFeatures({ lang, t }: { lang: Lang; t: Translate }) {
+export function QualityFeatures() {
+  const { lang, t } = requestWords();
   return (
     <Section
       id="features"

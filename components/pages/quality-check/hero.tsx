@@ -3,10 +3,10 @@ import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
-export function QualityHero({ lang, t }: { lang: Lang; t: Translate }) {
+export function QualityHero() {
+  const { lang, t } = requestWords();
   return (
     <PageHero
       eyebrow={

@@ -1,5 +1,3 @@
-import type { Lang } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
 import { ApiInfo } from "./api-info";
 import { DashboardSection } from "./dashboard-section";
@@ -10,17 +8,16 @@ import { QualitySchedule } from "./schedule";
 import { QualityStandards } from "./standards";
 
 /** The quality check page (spec §2): hero, live dashboard, features, standards, API, schedule. */
-function QualityCheckView({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+function QualityCheckView() {
   return (
     <>
-      <QualityHero lang={lang} t={t} />
-      <DashboardSection lang={lang} t={t} />
-      <QualityFeatures lang={lang} t={t} />
-      <QualityStandards lang={lang} t={t} />
-      <ApiInfo lang={lang} t={t} />
-      <QualitySchedule lang={lang} t={t} />
-      <DeployInfo t={t} />
+      <QualityHero />
+      <DashboardSection />
+      <QualityFeatures />
+      <QualityStandards />
+      <ApiInfo />
+      <QualitySchedule />
+      <DeployInfo />
     </>
   );
 }

@@ -2,11 +2,11 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { qualitySchedule } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** How often each check runs, and honestly what runs it. */
-export function QualitySchedule({ lang, t }: { lang: Lang; t: Translate }) {
+export function QualitySchedule() {
+  const { lang, t } = requestWords();
   const vars = {
     minutes: formatNumber(qualitySchedule.healthCheckMinutes, lang),
     seconds: formatNumber(qualitySchedule.autoRefreshSeconds, lang),

@@ -2,11 +2,11 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { FULL_SCORE, qualityStandards, WARNING_SCORE } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** The four deployment standards of spec §9, with how each is measured. */
-export function QualityStandards({ lang, t }: { lang: Lang; t: Translate }) {
+export function QualityStandards() {
+  const { lang, t } = requestWords();
   const n = (value: number) => formatNumber(value, lang);
   const s = qualityStandards;
   const items = [

@@ -7,13 +7,12 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { CONTINGENCY_PERCENT } from "@/content/budget";
 import { countWith, risks } from "@/content/risks";
 import { formatNumber, formatPercent } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
 import { definePage } from "@/lib/page";
+import { requestWords } from "@/lib/request-language";
 
 /** The risk management matrix: the timeline's risk register as a page of its own. */
-function RiskManagementView({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+function RiskManagementView() {
+  const { lang, t } = requestWords();
   return (
     <>
       <PageHero
@@ -42,7 +41,7 @@ function RiskManagementView({ lang }: { lang: Lang }) {
         description={t("risk-management.matrix.description")}
       >
         <Card className="max-w-2xl">
-          <RiskMatrix lang={lang} t={t} />
+          <RiskMatrix />
         </Card>
       </Section>
       <Section
@@ -50,12 +49,11 @@ function RiskManagementView({ lang }: { lang: Lang }) {
         title={t("risk-management.table.title")}
         description={t("risk-management.table.description")}
       >
-        <RiskTable lang={lang} t={t} />
+        <RiskTable />
       </Section>
       <NextSteps
         title={t("risk-management.links.title")}
         sectionClassName="border-t"
-        lang={lang}
         arrows="all"
         list
         links={[

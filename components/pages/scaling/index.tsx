@@ -7,15 +7,15 @@ import { TierCards } from "@/components/partnership/tier-cards";
 import { partnershipTiers } from "@/content/partnerships";
 import { VISION_YEARS } from "@/content/scaling";
 import { formatNumber } from "@/lib/format";
-import { localizePath, type Lang } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
+import { localizePath } from "@/lib/i18n";
 import { definePage } from "@/lib/page";
 import { NationalImpact, nationalFigures } from "./national-impact";
 import { Roadmap } from "./roadmap";
 import { SuccessMetrics } from "./success-metrics";
+import { requestWords } from "@/lib/request-language";
 
-function ScalingView({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+function ScalingView() {
+  const { lang, t } = requestWords();
   const f = nationalFigures(lang);
   const years = formatNumber(VISION_YEARS, lang);
   return (
@@ -35,14 +35,14 @@ function ScalingView({ lang }: { lang: Lang }) {
           <Stat label={t("scaling.national.cost")} value={f.cost} />
         </StatGrid>
       </PageHero>
-      <Roadmap lang={lang} t={t} />
-      <SuccessMetrics lang={lang} t={t} />
+      <Roadmap />
+      <SuccessMetrics />
       <Section
         id="partnership-tiers"
         title={t("scaling.tiers.title")}
         description={t("scaling.tiers.description", { count: partnershipTiers.length })}
       >
-        <TierCards lang={lang} t={t} />
+        <TierCards />
         <ButtonLink
           href={localizePath("/partnership-ecosystem", lang)}
           variant="outline"
@@ -51,11 +51,10 @@ function ScalingView({ lang }: { lang: Lang }) {
           {t("scaling.tiers.more")}
         </ButtonLink>
       </Section>
-      <NationalImpact lang={lang} t={t} />
+      <NationalImpact />
       <NextSteps
         id="next-steps"
         title={t("scaling.links.title")}
-        lang={lang}
         size="lg"
         links={[
           { path: "/investment", label: t("scaling.links.invest") },

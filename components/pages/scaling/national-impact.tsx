@@ -4,7 +4,7 @@ import { NATIONAL_VILLAGES, RURAL_PEOPLE } from "@/content/scaling";
 import { Section } from "@/components/ui/section";
 import { formatRupees, formatScaleCount } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** Figures of national impact, formatted once for the hero and this section. */
 export function nationalFigures(lang: Lang) {
@@ -17,7 +17,8 @@ export function nationalFigures(lang: Lang) {
 }
 
 /** National impact: what the model reaches if it scales, and at what cost a person. */
-export function NationalImpact({ lang, t }: { lang: Lang; t: Translate }) {
+export function NationalImpact() {
+  const { lang, t } = requestWords();
   const f = nationalFigures(lang);
   const lines = [
     { Icon: Globe, text: t("scaling.impact.villages", f) },

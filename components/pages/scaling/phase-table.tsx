@@ -1,10 +1,9 @@
 import { ScrollBox } from "@/components/ui/scroll-box";
 import { scalingPhases } from "@/content/scaling";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { phaseDuration, phasePopulation, phaseVillages } from "./format-phase";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { statusKey } from "./status-key";
+import { requestWords } from "@/lib/request-language";
 
 const head = "py-2 pe-3 font-medium";
 
@@ -12,7 +11,8 @@ const head = "py-2 pe-3 font-medium";
  * The scaling phases as a table: the text equivalent of the villages chart. Figures come first
  * so that at phone width they show before the table scrolls sideways to the durations.
  */
-export function PhaseTable({ lang, t }: { lang: Lang; t: Translate }) {
+export function PhaseTable() {
+  const { lang, t } = requestWords();
   return (
     <ScrollBox className="mt-6">
       <table className="w-full min-w-[34rem] text-start text-sm">

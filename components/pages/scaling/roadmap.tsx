@@ -4,16 +4,16 @@ import { village } from "@/content/village";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { formatNumber } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { phaseDuration, phasePopulation, phaseVillages } from "./format-phase";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { statusKey } from "./status-key";
 import { VillagesChart } from "./villages-chart";
 import { stageArgs } from "@/lib/stage-args";
+import { requestWords } from "@/lib/request-language";
 
 /** The 10-year roadmap: the four scaling phases, the chart of villages per phase and its table. */
-export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
+export function Roadmap() {
+  const { lang, t } = requestWords();
   return (
     <Section
       id="roadmap"
@@ -72,7 +72,7 @@ export function Roadmap({ lang, t }: { lang: Lang; t: Translate }) {
         {t("scaling.roadmap.estimated", { count: formatNumber(village.population.total, lang) })}
       </p>
       <div className="mt-8">
-        <VillagesChart lang={lang} t={t} />
+        <VillagesChart />
       </div>
     </Section>
   );

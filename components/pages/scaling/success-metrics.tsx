@@ -6,7 +6,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { formatNumber, formatPercent, formatRupees, formatScaleCount } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 function figure(value: number, metric: SuccessMetric, lang: Lang, isTarget: boolean): string {
   const text =
@@ -19,7 +19,8 @@ function figure(value: number, metric: SuccessMetric, lang: Lang, isTarget: bool
 }
 
 /** Each success metric from the pilot's baseline to the 10-year target. */
-export function SuccessMetrics({ lang, t }: { lang: Lang; t: Translate }) {
+export function SuccessMetrics() {
+  const { lang, t } = requestWords();
   return (
     <Section
       id="success-metrics"
@@ -59,11 +60,7 @@ export function SuccessMetrics({ lang, t }: { lang: Lang; t: Translate }) {
           </li>
         ))}
       </ul>
-      <FigureNotes
-        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
-        lang={lang}
-        t={t}
-      />
+      <FigureNotes figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]} />
     </Section>
   );
 }

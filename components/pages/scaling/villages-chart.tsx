@@ -1,9 +1,8 @@
 import { scalingPhases } from "@/content/scaling";
 import { formatScaleCount } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { phaseVillages } from "./format-phase";
 import { PhaseTable } from "./phase-table";
+import { requestWords } from "@/lib/request-language";
 
 /** The axis runs over six decades, 1 to 1,000,000 villages. */
 const DECADES = 6;
@@ -18,7 +17,8 @@ function position(value: number): number {
  * one). Bars are SVG drawn on the server; labels are HTML so they stay legible at phone width.
  * The table below holds the same figures as text.
  */
-export function VillagesChart({ lang, t }: { lang: Lang; t: Translate }) {
+export function VillagesChart() {
+  const { lang, t } = requestWords();
   const ticks = [0, 3, 6].map((d) => ({ d, label: formatScaleCount(10 ** d, lang) }));
   return (
     <figure className="rounded-xl border bg-card p-4 sm:p-6">
@@ -81,7 +81,7 @@ export function VillagesChart({ lang, t }: { lang: Lang; t: Translate }) {
           </div>
         </div>
       </div>
-      <PhaseTable lang={lang} t={t} />
+      <PhaseTable />
     </figure>
   );
 }

@@ -2,8 +2,7 @@ import { BatteryCharging, Droplets, Network, Sun, type LucideIcon } from "lucide
 import { FactCard } from "@/components/impact/fact-card";
 import { formatFigure } from "@/components/impact/format-figure";
 import { components } from "@/content/impact-pages/solar";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 const icons: Record<(typeof components)[number]["id"], LucideIcon> = {
   panels: Sun,
@@ -13,7 +12,8 @@ const icons: Record<(typeof components)[number]["id"], LucideIcon> = {
 };
 
 /** Spec §3 'Solar component': title, description and three spec values each. */
-export function Components({ lang, t }: { lang: Lang; t: Translate }) {
+export function Components() {
+  const { lang, t } = requestWords();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {components.map((c) => (

@@ -11,12 +11,12 @@ import {
 } from "@/content/impact-pages/solar";
 import { village } from "@/content/village";
 import { formatBudget, formatPercent, formatQuarter } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 /** Environmental and economic cards, each figure from the solar content module. */
-export function Gains({ lang, t }: { lang: Lang; t: Translate }) {
+export function Gains() {
+  const { lang, t } = requestWords();
   const fig = (f: Parameters<typeof formatFigure>[0]) => formatFigure(f, lang, t);
   const target = (id: (typeof metrics)[number]["id"]) => {
     const m = metrics.find((x) => x.id === id)!;
@@ -77,13 +77,7 @@ export function Gains({ lang, t }: { lang: Lang; t: Translate }) {
             },
           ]}
         />
-        <AlsoGiven
-          measure="category.solar.budget"
-          shown={SOLAR_BUDGET.budgeted}
-          lang={lang}
-          t={t}
-          className="mt-3"
-        />
+        <AlsoGiven measure="category.solar.budget" shown={SOLAR_BUDGET.budgeted} className="mt-3" />
       </Section>
     </>
   );

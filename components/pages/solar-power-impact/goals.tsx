@@ -1,11 +1,11 @@
 import { Target } from "lucide-react";
 import { formatFigure } from "@/components/impact/format-figure";
 import { LIFESPAN, metrics } from "@/content/impact-pages/solar";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** Sustainability goals, written from the metrics' targets. */
-export function Goals({ lang, t }: { lang: Lang; t: Translate }) {
+export function Goals() {
+  const { lang, t } = requestWords();
   const target = (id: (typeof metrics)[number]["id"]) => {
     const m = metrics.find((x) => x.id === id)!;
     return formatFigure({ value: m.target, unit: m.unit }, lang, t);

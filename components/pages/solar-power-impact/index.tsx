@@ -15,7 +15,6 @@ import {
   SOLAR_BUDGET,
   stories,
 } from "@/content/impact-pages/solar";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { Components } from "./components";
 import { Gains } from "./gains";
@@ -23,9 +22,10 @@ import { Goals } from "./goals";
 import { formatQuarter } from "@/lib/format";
 import { AsOf } from "@/components/programme/as-of";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
-function SolarPowerImpactView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function SolarPowerImpactView({ village: { ledger } }: ViewProps) {
+  const { lang, t } = requestWords();
   const target = (id: (typeof metrics)[number]["id"]) => {
     const m = metrics.find((x) => x.id === id)!;
     return formatFigure({ value: m.target, unit: m.unit }, lang, t);
@@ -35,15 +35,11 @@ function SolarPowerImpactView({ lang, village: { ledger } }: ViewProps) {
       <ImpactHero
         title={t("route.solar-power-impact.title")}
         description={t("solar-power-impact.hero.description")}
-        lang={lang}
-        t={t}
         notes={
           <FigureNotes
             figures={[
               { measure: "plan.solarKw", shown: metrics.find((x) => x.id === "capacity")!.target },
             ]}
-            lang={lang}
-            t={t}
           />
         }
         stats={[
@@ -73,13 +69,7 @@ function SolarPowerImpactView({ lang, village: { ledger } }: ViewProps) {
       >
         <MetricGrid>
           {metrics.map((m) => (
-            <MetricTile
-              key={m.id}
-              label={t(`solar-power-impact.metric.${m.id}`)}
-              metric={m}
-              lang={lang}
-              t={t}
-            />
+            <MetricTile key={m.id} label={t(`solar-power-impact.metric.${m.id}`)} metric={m} />
           ))}
         </MetricGrid>
         {metrics.map((m) => (
@@ -87,18 +77,16 @@ function SolarPowerImpactView({ lang, village: { ledger } }: ViewProps) {
             key={m.id}
             measure={`solar.metric.${m.id}.target`}
             shown={m.target}
-            lang={lang}
-            t={t}
             className="mt-3"
           />
         ))}
       </Section>
 
       <Section id="components" title={t("solar-power-impact.components.title")}>
-        <Components lang={lang} t={t} />
+        <Components />
       </Section>
 
-      <Gains lang={lang} t={t} />
+      <Gains />
 
       <Section
         id="phases"
@@ -115,14 +103,12 @@ function SolarPowerImpactView({ lang, village: { ledger } }: ViewProps) {
             description: t(`solar-power-impact.phase.${p.id}.description`),
             timeline: formatTimeline(p.timeline, t, lang),
           }))}
-          lang={lang}
-          t={t}
         />
-        <AsOf lang={lang} className="mt-3" />
+        <AsOf className="mt-3" />
       </Section>
 
       <Section id="goals" title={t("solar-power-impact.goals.title")}>
-        <Goals lang={lang} t={t} />
+        <Goals />
       </Section>
 
       <Section id="stories" title={t("solar-power-impact.stories.title")}>
@@ -134,11 +120,10 @@ function SolarPowerImpactView({ lang, village: { ledger } }: ViewProps) {
             story: t(`solar-power-impact.story.${s.id}.story`),
             hope: t(`solar-power-impact.story.${s.id}.hope`),
           }))}
-          t={t}
         />
       </Section>
 
-      <ImpactLinks current="solar-power-impact" lang={lang} t={t} />
+      <ImpactLinks current="solar-power-impact" />
     </>
   );
 }

@@ -16,11 +16,11 @@ import {
   STARLINK_BUDGET,
   UPTIME,
 } from "@/content/impact-pages/starlink";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { SpecCards } from "./spec-cards";
 import { formatQuarter } from "@/lib/format";
 import { AsOf } from "@/components/programme/as-of";
+import { requestWords } from "@/lib/request-language";
 
 const benefitIcons: Record<(typeof benefits)[number]["id"], LucideIcon> = {
   learning: BookOpen,
@@ -29,8 +29,8 @@ const benefitIcons: Record<(typeof benefits)[number]["id"], LucideIcon> = {
   services: Landmark,
 };
 
-function StarlinkImpactView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function StarlinkImpactView({ village: { ledger } }: ViewProps) {
+  const { lang, t } = requestWords();
   const phases = phasesOf(ledger);
   const fig = (f: Parameters<typeof formatFigure>[0]) => formatFigure(f, lang, t);
   return (
@@ -38,8 +38,6 @@ function StarlinkImpactView({ lang, village: { ledger } }: ViewProps) {
       <ImpactHero
         title={t("route.starlink-impact.title")}
         description={t("starlink-impact.hero.description")}
-        lang={lang}
-        t={t}
         stats={[
           { id: "speed", label: t("starlink-impact.hero.speed"), value: fig(PEAK_SPEED) },
           { id: "hotspots", label: t("starlink-impact.stat.hotspots"), value: fig(HOTSPOTS) },
@@ -59,13 +57,7 @@ function StarlinkImpactView({ lang, village: { ledger } }: ViewProps) {
       >
         <MetricGrid>
           {metrics.map((m) => (
-            <MetricTile
-              key={m.id}
-              label={t(`starlink-impact.metric.${m.id}`)}
-              metric={m}
-              lang={lang}
-              t={t}
-            />
+            <MetricTile key={m.id} label={t(`starlink-impact.metric.${m.id}`)} metric={m} />
           ))}
         </MetricGrid>
       </Section>
@@ -98,17 +90,15 @@ function StarlinkImpactView({ lang, village: { ledger } }: ViewProps) {
             description: t(`starlink-impact.phase.${p.id}.description`),
             timeline: formatTimeline(p.timeline, t, lang),
           }))}
-          lang={lang}
-          t={t}
         />
-        <AsOf lang={lang} className="mt-3" />
+        <AsOf className="mt-3" />
       </Section>
 
       <Section id="specifications" title={t("starlink-impact.specs.title")}>
-        <SpecCards lang={lang} t={t} />
+        <SpecCards />
       </Section>
 
-      <ImpactLinks current="starlink-impact" lang={lang} t={t} />
+      <ImpactLinks current="starlink-impact" />
     </>
   );
 }

@@ -2,9 +2,8 @@ import { Gauge, IndianRupee, Wifi, type LucideIcon } from "lucide-react";
 import { FactCard } from "@/components/impact/fact-card";
 import { formatFigure } from "@/components/impact/format-figure";
 import { specCards, STARLINK_PAGE_INVESTMENT } from "@/content/impact-pages/starlink";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 const icons: Record<(typeof specCards)[number]["id"], LucideIcon> = {
   performance: Gauge,
@@ -13,7 +12,8 @@ const icons: Record<(typeof specCards)[number]["id"], LucideIcon> = {
 };
 
 /** The three specification cards: speed and reliability, coverage, costs and returns. */
-export function SpecCards({ lang, t }: { lang: Lang; t: Translate }) {
+export function SpecCards() {
+  const { lang, t } = requestWords();
   return (
     <div className="grid gap-4 md:grid-cols-3">
       {specCards.map((card) => (
@@ -31,8 +31,6 @@ export function SpecCards({ lang, t }: { lang: Lang; t: Translate }) {
       <AlsoGiven
         measure="category.starlink.budget"
         shown={STARLINK_PAGE_INVESTMENT}
-        lang={lang}
-        t={t}
         className="md:col-span-3"
       />
     </div>

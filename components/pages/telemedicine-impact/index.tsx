@@ -20,6 +20,7 @@ import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { Savings } from "./savings";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 const serviceIcons: Record<(typeof services)[number]["id"], LucideIcon> = {
   video: Video,
@@ -30,8 +31,8 @@ const serviceIcons: Record<(typeof services)[number]["id"], LucideIcon> = {
 
 const en = translator("en");
 
-function TelemedicineImpactView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function TelemedicineImpactView({ village: { ledger } }: ViewProps) {
+  const { lang, t } = requestWords();
   const target = (id: (typeof metrics)[number]["id"]) => {
     const m = metrics.find((x) => x.id === id)!;
     return formatFigure({ value: m.target, unit: m.unit }, lang, t);
@@ -48,8 +49,6 @@ function TelemedicineImpactView({ lang, village: { ledger } }: ViewProps) {
       <ImpactHero
         title={t("route.telemedicine-impact.title")}
         description={t("telemedicine-impact.hero.description")}
-        lang={lang}
-        t={t}
         stats={[
           {
             id: "open",
@@ -81,13 +80,7 @@ function TelemedicineImpactView({ lang, village: { ledger } }: ViewProps) {
       >
         <MetricGrid>
           {metrics.map((m) => (
-            <MetricTile
-              key={m.id}
-              label={t(`telemedicine-impact.metric.${m.id}`)}
-              metric={m}
-              lang={lang}
-              t={t}
-            />
+            <MetricTile key={m.id} label={t(`telemedicine-impact.metric.${m.id}`)} metric={m} />
           ))}
         </MetricGrid>
       </Section>
@@ -134,13 +127,7 @@ function TelemedicineImpactView({ lang, village: { ledger } }: ViewProps) {
           ))}
         </div>
         {/* The outcomes start from the baseline's distance to healthcare. */}
-        <AlsoGiven
-          measure="baseline.healthcare"
-          shown={HEALTHCARE_KM_BASELINE}
-          lang={lang}
-          t={t}
-          className="mt-3"
-        />
+        <AlsoGiven measure="baseline.healthcare" shown={HEALTHCARE_KM_BASELINE} className="mt-3" />
       </Section>
 
       <Section
@@ -148,7 +135,7 @@ function TelemedicineImpactView({ lang, village: { ledger } }: ViewProps) {
         title={t("telemedicine-impact.savings.title")}
         description={t("telemedicine-impact.savings.description")}
       >
-        <Savings lang={lang} t={t} />
+        <Savings />
       </Section>
 
       <Section id="stories" title={t("telemedicine-impact.stories.title")}>
@@ -160,11 +147,10 @@ function TelemedicineImpactView({ lang, village: { ledger } }: ViewProps) {
             story: t(`telemedicine-impact.story.${s.id}.story`),
             hope: t(`telemedicine-impact.story.${s.id}.hope`),
           }))}
-          t={t}
         />
       </Section>
 
-      <ImpactLinks current="telemedicine-impact" lang={lang} t={t} />
+      <ImpactLinks current="telemedicine-impact" />
     </>
   );
 }

@@ -3,11 +3,11 @@ import { FactCard } from "@/components/impact/fact-card";
 import { Card } from "@/components/ui/card";
 import { savings, TOTAL_ANNUAL_SAVINGS } from "@/content/impact-pages/telemedicine";
 import { formatThousands } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** Four annual savings in thousands of rupees (spec §9), and their total computed from them. */
-export function Savings({ lang, t }: { lang: Lang; t: Translate }) {
+export function Savings() {
+  const { lang, t } = requestWords();
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -6,8 +6,8 @@ import { Section } from "@/components/ui/section";
 import { educationalFocus } from "@/content/timeline";
 import { village } from "@/content/village";
 import { formatNumber } from "@/lib/format";
-import { languages, localizePath, type Lang } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
+import { languages, localizePath } from "@/lib/i18n";
+import { requestWords } from "@/lib/request-language";
 
 const icons: Record<(typeof educationalFocus)[number]["icon"], LucideIcon> = {
   Briefcase,
@@ -16,8 +16,8 @@ const icons: Record<(typeof educationalFocus)[number]["icon"], LucideIcon> = {
 };
 
 /** Educational focus cards: what learning concentrates on in each phase. */
-export function EducationalFocus({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function EducationalFocus() {
+  const { lang, t } = requestWords();
   const vars = {
     children: formatNumber(village.population.children, lang),
     languages: languages.length,
@@ -58,8 +58,6 @@ export function EducationalFocus({ lang }: { lang: Lang }) {
       </SiteLink>
       <FigureNotes
         figures={[{ measure: "population.children", shown: village.population.children }]}
-        lang={lang}
-        t={t}
       />
     </Section>
   );

@@ -5,7 +5,6 @@ import { PageHero } from "@/components/ui/section";
 import { programme } from "@/content/budget";
 import { milestoneTallyOf, timelinePhases } from "@/content/timeline";
 import { AsOf } from "@/components/programme/as-of";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { EducationalFocus } from "./educational-focus";
 import { OverviewMetrics } from "./overview-metrics";
@@ -14,14 +13,15 @@ import { YearlyPhases } from "./yearly-phases";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 import { programmeSpan } from "@/lib/programme-span";
+import { requestWords } from "@/lib/request-language";
 
 /** The timeline: overview metrics, quarterly milestones, yearly phases and educational focus. */
-function TimelineView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function TimelineView({ village: { ledger } }: ViewProps) {
+  const { lang, t } = requestWords();
   return (
     <>
       <PageHero
-        eyebrow={<StageBadge lang={lang} tone="info" />}
+        eyebrow={<StageBadge tone="info" />}
         title={t("route.timeline.title")}
         description={t("timeline.hero.description", {
           phases: timelinePhases.length,
@@ -32,22 +32,17 @@ function TimelineView({ lang, village: { ledger } }: ViewProps) {
         })}
       >
         <h2 className="sr-only">{t("timeline.metrics.title")}</h2>
-        <OverviewMetrics lang={lang} ledger={ledger} />
-        <AsOf lang={lang} className="mt-3" />
-        <FigureNotes
-          figures={[{ measure: "investment.total", shown: TOTAL_INVESTMENT }]}
-          lang={lang}
-          t={t}
-        />
+        <OverviewMetrics ledger={ledger} />
+        <AsOf className="mt-3" />
+        <FigureNotes figures={[{ measure: "investment.total", shown: TOTAL_INVESTMENT }]} />
       </PageHero>
-      <QuarterMilestones lang={lang} ledger={ledger} />
-      <YearlyPhases lang={lang} ledger={ledger} />
-      <EducationalFocus lang={lang} />
+      <QuarterMilestones ledger={ledger} />
+      <YearlyPhases ledger={ledger} />
+      <EducationalFocus />
       <NextSteps
         id="more"
         title={t("timeline.links.title")}
         description={t("timeline.links.description")}
-        lang={lang}
         size="lg"
         links={[
           { path: "/implementation-timeline", label: t("timeline.links.implementation") },

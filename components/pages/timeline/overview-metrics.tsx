@@ -6,9 +6,10 @@ import { village } from "@/content/village";
 import { formatCrore, formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { PartProps } from "@/lib/page";
-import { translator, type Translate } from "@/lib/messages";
+import { type Translate } from "@/lib/messages";
 import { stageArgs } from "@/lib/stage-args";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 const icons: Record<OverviewMetric["icon"], LucideIcon> = {
   CalendarRange,
@@ -35,8 +36,8 @@ function metricValue(metric: OverviewMetric, lang: Lang, t: Translate): string {
 }
 
 /** Four overview metrics: label, value, change text and icon (spec §3 'Overview metric'). */
-export function OverviewMetrics({ lang, ledger }: Omit<PartProps, "t">) {
-  const t = translator(lang);
+export function OverviewMetrics({ ledger }: Omit<PartProps, "t">) {
+  const { lang, t } = requestWords();
   const vars = {
     start: formatMonth(programme.start, lang),
     end: formatMonth(programme.end, lang),
@@ -62,7 +63,7 @@ export function OverviewMetrics({ lang, ledger }: Omit<PartProps, "t">) {
               <>
                 {t(`timeline.metrics.${metric.id}.change`, vars)}
                 {metric.id === "duration" && (
-                  <AlsoGiven measure="plan.months" shown={metric.value} lang={lang} t={t} />
+                  <AlsoGiven measure="plan.months" shown={metric.value} />
                 )}
               </>
             }

@@ -8,10 +8,11 @@ import { formatNumber, formatQuarter } from "@/lib/format";
 import { translator } from "@/lib/messages";
 import type { PartProps } from "@/lib/page";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { requestWords } from "@/lib/request-language";
 
 /** Four quarterly milestone cards, each 'Upcoming' with what it is planned to deliver. */
-export function QuarterMilestones({ lang, ledger }: Omit<PartProps, "t">) {
-  const t = translator(lang);
+export function QuarterMilestones({ ledger }: Omit<PartProps, "t">) {
+  const { lang, t } = requestWords();
   // List keys stay the English text, as before the words moved to the dictionaries.
   const en = translator("en");
   const targets = transformationTargets.length;

@@ -5,18 +5,20 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { timelinePhasesOf, type TimelinePhase } from "@/content/timeline";
 import { formatBudget, formatDate, formatMonthSpan, formatNumber } from "@/lib/format";
-import { languages, type Lang } from "@/lib/i18n";
+import { languages } from "@/lib/i18n";
 import type { PartProps } from "@/lib/page";
-import { translator, type Translate } from "@/lib/messages";
+import { translator } from "@/lib/messages";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/utils";
+import { requestWords } from "@/lib/request-language";
 
 // List keys stay the English text, as before the words moved to the dictionaries.
 const en = translator("en");
 /** The milestones count the site's languages (AI lessons in each). */
 const milestoneValues = { languages: languages.length };
 
-function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Translate }) {
+function PhaseCard({ phase }: { phase: TimelinePhase }) {
+  const { lang, t } = requestWords();
   const title = t(`timeline.phases.${phase.id}`);
   const completion = formatNumber(phase.completion, lang);
   return (
@@ -106,8 +108,8 @@ function PhaseCard({ phase, lang, t }: { phase: TimelinePhase; lang: Lang; t: Tr
 }
 
 /** Three yearly phase cards with the 93/35/35 lakh phase budgets, statuses from the ledger. */
-export function YearlyPhases({ lang, ledger }: Omit<PartProps, "t">) {
-  const t = translator(lang);
+export function YearlyPhases({ ledger }: Omit<PartProps, "t">) {
+  const { t } = requestWords();
   const phases = timelinePhasesOf(ledger);
   return (
     <Section
@@ -118,7 +120,7 @@ export function YearlyPhases({ lang, ledger }: Omit<PartProps, "t">) {
       <ol className="grid gap-4 lg:grid-cols-3">
         {phases.map((phase) => (
           <li key={phase.id}>
-            <PhaseCard phase={phase} lang={lang} t={t} />
+            <PhaseCard phase={phase} />
           </li>
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { AuditStatus } from "@/content/ledger/derive";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 export type AuditWord = AuditStatus | "notDue";
 
@@ -12,7 +12,8 @@ const tones: Record<AuditWord, BadgeTone> = {
 };
 
 /** An audit status in words: 'Pending Start', 'In Progress', 'Up to Date' or 'Not yet due'. */
-export function AuditBadge({ t, status }: { t: Translate; status: AuditWord }) {
+export function AuditBadge({ status }: { status: AuditWord }) {
+  const { t } = requestWords();
   return (
     <Badge tone={tones[status]} data-status={status}>
       {t(`transparency.audit.${status}`)}

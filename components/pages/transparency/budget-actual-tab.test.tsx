@@ -4,12 +4,11 @@ import { withActuals, writeActuals } from "@/lib/testing/with-actuals";
 async function tabText(dir: string, lang: "en" | "hi" | "cg" = "en"): Promise<string> {
   return withActuals(dir, async () => {
     const { BudgetActualTab } = await import("@/components/pages/transparency/budget-actual-tab");
-    const { translator } = await import("@/lib/messages");
+    const { setRequestLanguage } = await import("@/lib/request-language");
     const { renderToStaticMarkup } = await import("react-dom/server");
     const { ledger } = (await import("@/lib/programme")).getPilot();
-    const html = renderToStaticMarkup(
-      <BudgetActualTab lang={lang} t={translator(lang)} ledger={ledger} />,
-    );
+    setRequestLanguage(lang);
+    const html = renderToStaticMarkup(<BudgetActualTab ledger={ledger} />);
     return html
       .replace(/<[^>]+>/g, " ")
       .replace(/&#x27;/g, "'")

@@ -19,6 +19,7 @@ import {
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { PlanChart } from "./plan-chart";
+import { requestWords } from "@/lib/request-language";
 
 /**
  * "₹1,20,000 under plan", "₹5,000 over plan", "On plan", or "Nothing due yet" where the plan
@@ -42,7 +43,8 @@ function variance(
  * Budget against actual (its own tab): how the plan is spread, each category's plan to date
  * against its spending, and each month's, with the running totals drawn as a chart.
  */
-export function BudgetActualTab({ lang, t, ledger }: PartProps) {
+export function BudgetActualTab({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const {
     categoryPlans,
     categoryTotals,
@@ -97,7 +99,7 @@ export function BudgetActualTab({ lang, t, ledger }: PartProps) {
             }),
           })}
         </p>
-        <AsOf lang={lang} className="mt-2" />
+        <AsOf className="mt-2" />
       </Card>
 
       <Card>
@@ -154,7 +156,6 @@ export function BudgetActualTab({ lang, t, ledger }: PartProps) {
             {t("transparency.budgetActual.chart.title")}
           </figcaption>
           <PlanChart
-            lang={lang}
             months={planMonths}
             opening={spentBeforeStart}
             title={t("transparency.budgetActual.chart.title")}

@@ -10,9 +10,11 @@ import type { PartProps } from "@/lib/page";
 import { formatCrore, formatLakh, formatNumber, formatPercent, formatQuarter } from "@/lib/format";
 import { DataTable } from "@/components/ui/data-table";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 /** Budget by category: a bar chart of the budget, and the table of budgeted, spent and pending. */
-export function BudgetByCategory({ lang, t, ledger }: PartProps) {
+export function BudgetByCategory({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const hubState = hubStateOf(ledger);
   const budgetCategories = budgetCategoriesOf(ledger);
   const sum = (key: "budgeted" | "spent" | "pending") =>
@@ -26,7 +28,7 @@ export function BudgetByCategory({ lang, t, ledger }: PartProps) {
           count: budgetCategories.length,
         })}
       </CardDescription>
-      <AsOf lang={lang} className="mt-1" />
+      <AsOf className="mt-1" />
       <BarChart
         className="mt-5 max-w-3xl"
         title={t("transparency.financial.budget.chart")}
@@ -84,21 +86,10 @@ export function BudgetByCategory({ lang, t, ledger }: PartProps) {
           total: formatCrore(TOTAL_INVESTMENT, lang, 2),
         })}
       </p>
-      <AlsoGiven measure="investment.total" shown={sum("budgeted")} lang={lang} t={t} />
-      <AlsoGiven
-        measure="execution.plans.budget"
-        shown={executionPlansInCategories}
-        lang={lang}
-        t={t}
-      />
+      <AlsoGiven measure="investment.total" shown={sum("budgeted")} />
+      <AlsoGiven measure="execution.plans.budget" shown={executionPlansInCategories} />
       {budgetCategories.map((c) => (
-        <AlsoGiven
-          key={c.id}
-          measure={`category.${c.id}.budget`}
-          shown={c.budgeted}
-          lang={lang}
-          t={t}
-        />
+        <AlsoGiven key={c.id} measure={`category.${c.id}.budget`} shown={c.budgeted} />
       ))}
     </Card>
   );

@@ -9,16 +9,16 @@ const HEADER = "date,category,amount,description,payee,receipt,verified,payee_ty
 async function tabTexts(dir: string): Promise<Record<Lang, string>> {
   return withActuals(dir, async () => {
     const { FinancialTab } = await import("@/components/pages/transparency/financial-tab");
-    const { translator } = await import("@/lib/messages");
+    const { setRequestLanguage } = await import("@/lib/request-language");
     const { renderToStaticMarkup } = await import("react-dom/server");
     const { ledger, actuals } = (await import("@/lib/programme")).getPilot();
-    const text = (lang: Lang) =>
-      renderToStaticMarkup(
-        <FinancialTab lang={lang} t={translator(lang)} ledger={ledger} actuals={actuals} />,
-      )
+    const text = (lang: Lang) => {
+      setRequestLanguage(lang);
+      return renderToStaticMarkup(<FinancialTab ledger={ledger} actuals={actuals} />)
         .replace(/<[^>]+>/g, " ")
         .replace(/&#x27;/g, "'")
         .replace(/\s+/g, " ");
+    };
     return { en: text("en"), hi: text("hi"), cg: text("cg") };
   });
 }

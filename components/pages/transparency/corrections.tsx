@@ -3,10 +3,11 @@ import { DataTable } from "@/components/ui/data-table";
 import { correctionsOf } from "@/content/ledger/public-history";
 import type { Actuals } from "@/content/ledger/read";
 import { correctionTexts } from "@/lib/corrections-text";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 /** Each correction of a published figure: what it corrects, by how much and why. */
-export function Corrections({ t, actuals }: { t: Translate; actuals: Actuals }) {
+export function Corrections({ actuals }: { actuals: Actuals }) {
+  const { t } = requestWords();
   const k = "transparency.financial.corrections" as const;
   const rows = correctionTexts(t, correctionsOf(actuals));
   return (

@@ -20,17 +20,17 @@ import { BudgetByCategory } from "./budget-by-category";
 import { Corrections } from "./corrections";
 import { MonthlyExpenses } from "./monthly-expenses";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 /** Financial Dashboard tab: the totals, the stage, the receipts, the budget and each month. */
 export function FinancialTab({
-  lang,
-  t,
   ledger,
   actuals,
 }: PartProps & {
   /** The village's files: its month digests and corrections are read from the rows. */
   actuals: Actuals;
 }) {
+  const { lang, t } = requestWords();
   const hubState = hubStateOf(ledger);
   const receiptTotals = receiptTotalsOf(ledger);
   const [p1, p2, p3] = phases.map((p) => formatBudget(p.budget, lang));
@@ -65,13 +65,13 @@ export function FinancialTab({
               spent: formatRupees(ledger.fundsSpent, lang),
             })}
           </CardDescription>
-          <AlsoGiven measure="investment.total" shown={TOTAL_INVESTMENT} lang={lang} t={t} />
-          <AsOf lang={lang} className="mt-2" />
+          <AlsoGiven measure="investment.total" shown={TOTAL_INVESTMENT} />
+          <AsOf className="mt-2" />
         </Card>
         <Card>
           <CardTitle>{t("transparency.financial.status.title")}</CardTitle>
           <div className="mt-3 flex flex-wrap gap-2">
-            <StageBadge lang={lang} form="label" />
+            <StageBadge form="label" />
             <Badge tone="info">
               {t("transparency.financial.status.start", {
                 stage: hubState.stage,
@@ -88,7 +88,7 @@ export function FinancialTab({
               spent: formatRupees(ledger.fundsSpent, lang),
             })}
           </CardDescription>
-          <AlsoGiven measure="funds.families" shown={ledger.fundsGifts} lang={lang} t={t} />
+          <AlsoGiven measure="funds.families" shown={ledger.fundsGifts} />
         </Card>
         <Card>
           <CardTitle>{t("transparency.financial.receipts.title")}</CardTitle>
@@ -104,16 +104,16 @@ export function FinancialTab({
                 {t("transparency.financial.receipts.audit")}
               </dt>
               <dd>
-                <AuditBadge t={t} status={ledger.auditStatus()} />
+                <AuditBadge status={ledger.auditStatus()} />
               </dd>
             </div>
           </dl>
-          <AsOf lang={lang} className="mt-3" />
+          <AsOf className="mt-3" />
         </Card>
       </div>
-      <BudgetByCategory lang={lang} t={t} ledger={ledger} />
-      <MonthlyExpenses lang={lang} t={t} ledger={ledger} actuals={actuals} />
-      <Corrections t={t} actuals={actuals} />
+      <BudgetByCategory ledger={ledger} />
+      <MonthlyExpenses ledger={ledger} actuals={actuals} />
+      <Corrections actuals={actuals} />
     </div>
   );
 }

@@ -15,9 +15,11 @@ import {
   formatQuarter,
   formatRupees,
 } from "@/lib/format";
+import { requestWords } from "@/lib/request-language";
 
 /** The hub's hero: stage badges and the four headline figures, as of the ledger's date. */
-export function TransparencyHero({ lang, t, ledger }: PartProps) {
+export function TransparencyHero({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const hubState = hubStateOf(ledger);
   const receiptTotals = receiptTotalsOf(ledger);
   const total = formatCrore(TOTAL_INVESTMENT, lang, 2);
@@ -26,7 +28,7 @@ export function TransparencyHero({ lang, t, ledger }: PartProps) {
     <PageHero
       eyebrow={
         <>
-          <StageBadge lang={lang} form="label" />
+          <StageBadge form="label" />
           <Badge tone="info">
             {t("transparency.hero.launch", {
               stage: hubState.stage,
@@ -79,8 +81,8 @@ export function TransparencyHero({ lang, t, ledger }: PartProps) {
           hint={t("transparency.hero.tracking.hint", { stage: hubState.stage })}
         />
       </StatGrid>
-      <AsOf lang={lang} className="mt-3" />
-      <FigureNotes figures={planTotalAndLength} lang={lang} t={t} />
+      <AsOf className="mt-3" />
+      <FigureNotes figures={planTotalAndLength} />
     </PageHero>
   );
 }

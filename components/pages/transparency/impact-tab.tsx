@@ -7,14 +7,14 @@ import { perPersonBreakdownTotal, perPersonShares } from "@/content/transparency
 import { CHILD_AGES, socialImpactMetrics } from "@/content/transparency-impact";
 import { village } from "@/content/village";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { RoiProjections } from "./roi-projections";
 import { DataTable } from "@/components/ui/data-table";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 /** Impact Analysis tab: what each villager's share pays for, the projections and who is reached. */
-export function ImpactTab({ lang, t }: { lang: Lang; t: Translate }) {
+export function ImpactTab() {
+  const { lang, t } = requestWords();
   const shares = perPersonShares();
   return (
     <div className="space-y-6">
@@ -60,7 +60,7 @@ export function ImpactTab({ lang, t }: { lang: Lang; t: Translate }) {
           />
         </div>
       </Card>
-      <RoiProjections lang={lang} t={t} />
+      <RoiProjections />
       <Card>
         <CardTitle>{t("transparency.impact.social.title")}</CardTitle>
         <CardDescription>{t("transparency.impact.social.description")}</CardDescription>
@@ -77,7 +77,7 @@ export function ImpactTab({ lang, t }: { lang: Lang; t: Translate }) {
                     ageFrom: formatNumber(CHILD_AGES.from, lang),
                     ageTo: formatNumber(CHILD_AGES.to, lang),
                   })}
-                  <AlsoGiven measure={`population.${m.id}`} shown={m.value} lang={lang} t={t} />
+                  <AlsoGiven measure={`population.${m.id}`} shown={m.value} />
                 </>
               }
             />

@@ -10,17 +10,19 @@ import { ImpactTab } from "./impact-tab";
 import { OpenData } from "./open-data";
 import { ProgressTab } from "./progress-tab";
 import { VerificationTab } from "./verification-tab";
+import { requestWords } from "@/lib/request-language";
 
 /**
  * The transparency hub (spec §2): headline figures, five tabs (the fifth, budget against actual,
  * beside the spec's four), open data and the next steps.
  */
-function TransparencyView({ lang, village }: ViewProps) {
+function TransparencyView({ village }: ViewProps) {
+  const { lang } = requestWords();
   const { ledger } = village;
   const t = translator(lang);
   return (
     <>
-      <TransparencyHero lang={lang} t={t} ledger={ledger} />
+      <TransparencyHero ledger={ledger} />
       <div className="container-page py-10">
         <Tabs
           label={t("transparency.tabs.label")}
@@ -29,37 +31,36 @@ function TransparencyView({ lang, village }: ViewProps) {
             {
               value: "financial",
               label: t("transparency.tabs.financial"),
-              content: <FinancialTab lang={lang} t={t} ledger={ledger} actuals={village.actuals} />,
+              content: <FinancialTab ledger={ledger} actuals={village.actuals} />,
             },
             {
               value: "budget",
               label: t("transparency.tabs.budgetActual"),
-              content: <BudgetActualTab lang={lang} t={t} ledger={ledger} />,
+              content: <BudgetActualTab ledger={ledger} />,
             },
             {
               value: "progress",
               label: t("transparency.tabs.progress"),
-              content: <ProgressTab lang={lang} t={t} ledger={ledger} />,
+              content: <ProgressTab ledger={ledger} />,
             },
             {
               value: "impact",
               label: t("transparency.tabs.impact"),
-              content: <ImpactTab lang={lang} t={t} />,
+              content: <ImpactTab />,
             },
             {
               value: "verification",
               label: t("transparency.tabs.verification"),
-              content: <VerificationTab lang={lang} t={t} ledger={ledger} />,
+              content: <VerificationTab ledger={ledger} />,
             },
           ]}
         />
       </div>
-      <OpenData t={t} village={village} />
+      <OpenData village={village} />
       <NextSteps
         title={t("transparency.links.title")}
         description={t("transparency.links.description")}
         sectionClassName="border-t"
-        lang={lang}
         arrows="all"
         links={[
           { path: "/evidence", label: t("transparency.links.evidence") },
@@ -67,7 +68,7 @@ function TransparencyView({ lang, village }: ViewProps) {
           { path: "/investment", label: t("transparency.links.investment") },
         ]}
       >
-        <FiguresLink lang={lang} t={t} />
+        <FiguresLink />
       </NextSteps>
     </>
   );

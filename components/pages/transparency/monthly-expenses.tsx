@@ -2,12 +2,12 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { hubStateOf, monthlyExpensesOf, type MonthlyExpense } from "@/content/transparency";
 import type { PartProps } from "@/lib/page";
-import type { Translate } from "@/lib/messages";
 import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { DataTable } from "@/components/ui/data-table";
 import { digestsOf } from "@/content/ledger/public-history";
 import type { Actuals } from "@/content/ledger/read";
 import { signedRupees } from "@/lib/corrections-text";
+import { requestWords } from "@/lib/request-language";
 
 const statuses = {
   "Pre-Launch": { word: "preLaunch", tone: "neutral" },
@@ -16,7 +16,8 @@ const statuses = {
 } as const satisfies Record<MonthlyExpense["status"], { word: string; tone: BadgeTone }>;
 
 /** The monthly expense table, from January 2025 to the as-of month, from the ledger. */
-export function MonthlyExpenses({ lang, t, ledger, actuals }: PartProps & { actuals: Actuals }) {
+export function MonthlyExpenses({ ledger, actuals }: PartProps & { actuals: Actuals }) {
+  const { lang, t } = requestWords();
   const hubState = hubStateOf(ledger);
   const digestOf = digestsOf(actuals);
   return (
@@ -48,7 +49,7 @@ export function MonthlyExpenses({ lang, t, ledger, actuals }: PartProps & { actu
               <Badge key="status" tone={statuses[m.status].tone} data-status={m.status}>
                 {t(`transparency.financial.monthStatus.${statuses[m.status].word}`)}
               </Badge>,
-              <MonthDigest key="digest" digest={digestOf(m.month, m.status === "Closed")} t={t} />,
+              <MonthDigest key="digest" digest={digestOf(m.month, m.status === "Closed")} />,
             ],
           }))}
         />
@@ -61,7 +62,8 @@ export function MonthlyExpenses({ lang, t, ledger, actuals }: PartProps & { actu
 }
 
 /** A month's digest in full, so a reader can copy and keep it; it wraps on a phone. */
-function MonthDigest({ digest, t }: { digest: string | undefined; t: Translate }) {
+function MonthDigest({ digest }: { digest: string | undefined }) {
+  const { t } = requestWords();
   if (!digest) return <>{t("transparency.financial.monthly.noDigest")}</>;
   return (
     <code className="block min-w-[16ch] font-mono text-xs break-all" data-digest>

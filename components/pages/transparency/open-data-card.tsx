@@ -5,6 +5,7 @@ import { datasetPath, openDatasets, type DatasetId } from "@/lib/open-data";
 import { fileTotals } from "@/lib/open-data/totals";
 import type { MessageKey, Translate } from "@/lib/messages";
 import type { VillageSnapshot } from "@/lib/programme";
+import { requestWords } from "@/lib/request-language";
 
 const formats = [
   { id: "csv", label: "transparency.openData.csv" },
@@ -28,15 +29,14 @@ export function OpenDataCard({
   id,
   name,
   note,
-  t,
   village,
 }: {
   id: DatasetId;
   name: MessageKey;
   note?: MessageKey;
-  t: Translate;
   village: VillageSnapshot;
 }) {
+  const { t } = requestWords();
   return (
     <Card className="flex h-full flex-col">
       <h4 className="ui-card-title">{t(name)}</h4>

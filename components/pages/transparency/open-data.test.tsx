@@ -4,12 +4,13 @@ import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
 async function section() {
   return withActuals(FIXTURE_ACTUALS, async () => {
     const { OpenData } = await import("@/components/pages/transparency/open-data");
-    const { translator } = await import("@/lib/messages");
+    const { setRequestLanguage } = await import("@/lib/request-language");
     const { renderToStaticMarkup } = await import("react-dom/server");
     const data = await import("@/lib/open-data");
     const village = (await import("@/lib/programme")).getPilot();
     const { ledger } = village;
-    const html = renderToStaticMarkup(<OpenData t={translator("en")} village={village} />);
+    setRequestLanguage("en");
+    const html = renderToStaticMarkup(<OpenData village={village} />);
     const line = (id: string) =>
       new RegExp(`data-file-total="${id}">([^<]*)<`).exec(html)?.[1]?.replace(/&#x27;/g, "'");
     /** The sum of a CSV column, from the file as served. */

@@ -7,8 +7,9 @@ import type { VillageSnapshot } from "@/lib/programme";
 import { formatDate } from "@/lib/format";
 import { TEMPLATE_PATH } from "@/lib/open-data/template-sheets";
 import type { DatasetId } from "@/lib/open-data";
-import type { MessageKey, Translate } from "@/lib/messages";
+import type { MessageKey } from "@/lib/messages";
 import { OpenDataCard } from "./open-data-card";
+import { requestWords } from "@/lib/request-language";
 
 type Dataset = { id: DatasetId; name: MessageKey; note?: MessageKey };
 
@@ -39,7 +40,8 @@ const groups: { title: MessageKey; note?: MessageKey; datasets: Dataset[]; colum
 ];
 
 /** Download links for the open data files (built from the same content as the page). */
-export function OpenData({ t, village }: { t: Translate; village: VillageSnapshot }) {
+export function OpenData({ village }: { village: VillageSnapshot }) {
+  const { t } = requestWords();
   const { ledger } = village;
   return (
     <Section
@@ -61,7 +63,7 @@ export function OpenData({ t, village }: { t: Translate; village: VillageSnapsho
             <ul className={`mt-3 grid gap-4 sm:grid-cols-2 ${group.columns}`}>
               {group.datasets.map((d) => (
                 <li key={d.id}>
-                  <OpenDataCard id={d.id} name={d.name} note={d.note} t={t} village={village} />
+                  <OpenDataCard id={d.id} name={d.name} note={d.note} village={village} />
                 </li>
               ))}
             </ul>
@@ -80,11 +82,7 @@ export function OpenData({ t, village }: { t: Translate; village: VillageSnapsho
           </a>
         </Card>
       </div>
-      <FigureNotes
-        figures={[{ measure: "investment.total", shown: TOTAL_INVESTMENT }]}
-        lang={t.lang}
-        t={t}
-      />
+      <FigureNotes figures={[{ measure: "investment.total", shown: TOTAL_INVESTMENT }]} />
     </Section>
   );
 }

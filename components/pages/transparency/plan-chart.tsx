@@ -1,9 +1,8 @@
 import type { PlanMonth } from "@/content/plan-comparison";
 import { formatLakh, formatMonth, formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
+import { requestWords } from "@/lib/request-language";
 
 interface PlanChartProps {
-  lang: Lang;
   /** Every month from the start, with the plan's and the spending's running totals. */
   months: readonly PlanMonth[];
   /** Rupees spent before the first month: where the spending line starts. */
@@ -39,7 +38,8 @@ const HEIGHT = 500;
  * with strokes of a constant width; the axis labels are HTML beside it, so they keep their size
  * on a phone. The figures are in the month table under it.
  */
-export function PlanChart({ lang, months, opening, title, description }: PlanChartProps) {
+export function PlanChart({ months, opening, title, description }: PlanChartProps) {
+  const { lang } = requestWords();
   const n = Math.max(months.length, 1);
   const spent = months.filter((m) => m.spentToDate !== null);
   const highest = Math.max(1, ...months.map((m) => Math.max(m.plannedToDate, m.spentToDate ?? 0)));

@@ -6,12 +6,12 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { hubStateOf, progressMetricsOf, type ProgressMetric } from "@/content/transparency";
 import type { PartProps } from "@/lib/page";
 import { formatDate, formatMonth, formatPercent, formatQuarter } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
 import { AlsoGiven } from "@/components/also-given";
+import { requestWords } from "@/lib/request-language";
 
 /** Progress Tracking tab: four metric cards with status, milestones and the last update. */
-export function ProgressTab({ lang, t, ledger }: PartProps) {
+export function ProgressTab({ ledger }: PartProps) {
+  const { t } = requestWords();
   const hubState = hubStateOf(ledger);
   const progressMetrics = progressMetricsOf(ledger);
   return (
@@ -22,17 +22,18 @@ export function ProgressTab({ lang, t, ledger }: PartProps) {
           count: progressMetrics.length,
         })}
       </p>
-      <AsOf lang={lang} className="mt-2" />
+      <AsOf className="mt-2" />
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         {progressMetrics.map((m) => (
-          <MetricCard key={m.id} metric={m} lang={lang} t={t} />
+          <MetricCard key={m.id} metric={m} />
         ))}
       </div>
     </div>
   );
 }
 
-function MetricCard({ metric, lang, t }: { metric: ProgressMetric; lang: Lang; t: Translate }) {
+function MetricCard({ metric }: { metric: ProgressMetric }) {
+  const { lang, t } = requestWords();
   const name = t(`dashboard.kpi.${metric.id}.name`);
   const current = formatPercent(metric.current, lang);
   const target = formatPercent(metric.target, lang);
@@ -54,13 +55,8 @@ function MetricCard({ metric, lang, t }: { metric: ProgressMetric; lang: Lang; t
         value={metric.current}
         max={metric.target}
       />
-      <AlsoGiven measure={`target.${metric.id}`} shown={metric.target} lang={lang} t={t} />
-      <AlsoGiven
-        measure={`target.${metric.id}.baseline`}
-        shown={metric.current}
-        lang={lang}
-        t={t}
-      />
+      <AlsoGiven measure={`target.${metric.id}`} shown={metric.target} />
+      <AlsoGiven measure={`target.${metric.id}.baseline`} shown={metric.current} />
       <p className="mt-3 text-sm text-muted-foreground">
         {t("transparency.progress.timeline", { date: formatMonth(metric.timeline, lang) })}
         {" · "}

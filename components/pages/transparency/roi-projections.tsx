@@ -3,6 +3,7 @@ import { roiProjections, type FormatKind } from "@/content/transparency-impact";
 import { formatCrore, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 function formatValue(value: number, kind: FormatKind, lang: Lang, t: Translate): string {
   switch (kind) {
@@ -20,7 +21,8 @@ function formatValue(value: number, kind: FormatKind, lang: Lang, t: Translate):
 }
 
 /** ROI projections: each with today's value where there is one and the projected value. */
-export function RoiProjections({ lang, t }: { lang: Lang; t: Translate }) {
+export function RoiProjections() {
+  const { lang, t } = requestWords();
   return (
     <Card>
       <CardTitle>{t("transparency.impact.roi.title")}</CardTitle>

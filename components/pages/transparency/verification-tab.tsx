@@ -15,6 +15,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { auditCheckStatus, hubStateOf } from "@/content/transparency";
 import type { PartProps } from "@/lib/page";
 import { AuditBadge } from "./audit-badge";
+import { requestWords } from "@/lib/request-language";
 
 /** "Nov 2025", or "After 31 Mar 2026" for a check due after a day. */
 function firstDue({ firstDue: due }: AuditItem, lang: Lang, t: Translate): string {
@@ -25,7 +26,8 @@ function firstDue({ firstDue: due }: AuditItem, lang: Lang, t: Translate): strin
 }
 
 /** Verification tab: the checking process, the audit schedule and who to ask. */
-export function VerificationTab({ lang, t, ledger }: PartProps) {
+export function VerificationTab({ ledger }: PartProps) {
+  const { lang, t } = requestWords();
   const hubState = hubStateOf(ledger);
   return (
     <div className="space-y-6">
@@ -81,7 +83,7 @@ export function VerificationTab({ lang, t, ledger }: PartProps) {
                 t(`transparency.verification.audit.${a.id}`),
                 t(`transparency.verification.frequency.${a.frequency}`),
                 firstDue(a, lang, t),
-                <AuditBadge key="status" t={t} status={auditCheckStatus(a.firstDue, ledger)} />,
+                <AuditBadge key="status" status={auditCheckStatus(a.firstDue, ledger)} />,
               ],
             }))}
           />
@@ -117,12 +119,7 @@ export function VerificationTab({ lang, t, ledger }: PartProps) {
           ))}
         </ul>
         <div className="mt-6 border-t pt-4">
-          <ProgrammeContact
-            route="transparency"
-            contact={programmeContactOf(ledger)}
-            lang={lang}
-            t={t}
-          />
+          <ProgrammeContact route="transparency" contact={programmeContactOf(ledger)} />
         </div>
       </Card>
     </div>

@@ -12,20 +12,19 @@ import {
   tourismSeasons,
 } from "@/content/execution/village-tourism";
 import { formatBudget, formatNumber, formatRupees, formatPercent } from "@/lib/format";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
+import { requestWords } from "@/lib/request-language";
 
 const ID = "village-tourism-execution";
 
 /** Digital Village Tourism execution plan: ₹21 lakh, 1,200 visitors a year, 30 jobs (spec §9). */
-function VillageTourismView({ lang, village: { ledger } }: ViewProps) {
-  const t = translator(lang);
+function VillageTourismView({ village: { ledger } }: ViewProps) {
+  const { lang, t } = requestWords();
   const roadmap = tourismRoadmapOf(ledger);
   const labels = executionLabels(t, ID, { roadmap }, ledger);
   const n = (value: number) => formatNumber(value, lang);
   return (
     <ExecutionPlanView
-      lang={lang}
       plan="tourism"
       title={t(`route.${ID}.title`)}
       description={t(`${ID}.hero.description`, {
@@ -50,7 +49,7 @@ function VillageTourismView({ lang, village: { ledger } }: ViewProps) {
         { line: (id) => `${ID}.line.${id}`, kpi: (id) => `${ID}.kpi.${id}` },
         { packages: tourismPackages.length, homestays: HOMESTAYS },
       )}
-      portfolio={<TourismPortfolio lang={lang} t={t} demand={labels.demand} />}
+      portfolio={<TourismPortfolio demand={labels.demand} />}
       projections={
         <>
           <ProjectionChart

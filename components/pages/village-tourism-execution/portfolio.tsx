@@ -9,20 +9,18 @@ import {
   tourismSeasons,
 } from "@/content/execution/village-tourism";
 import { formatNumber, formatRupees } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
+import { requestWords } from "@/lib/request-language";
 
 const ID = "village-tourism-execution";
 const PACKAGE_NUMBERS = [1, 2, 3, 4] as const;
 
 interface TourismPortfolioProps {
-  lang: Lang;
-  t: Translate;
   demand: ExecutionLabels["demand"];
 }
 
 /** The four tourism packages as cards and the seasons as a table (spec §3). */
-export function TourismPortfolio({ lang, t, demand }: TourismPortfolioProps) {
+export function TourismPortfolio({ demand }: TourismPortfolioProps) {
+  const { lang, t } = requestWords();
   const n = (value: number) => formatNumber(value, lang);
   const packages = tourismPackages.map((pkg, i) => {
     const name = textLine(`${ID}.portfolio.package.${PACKAGE_NUMBERS[i] ?? 1}`, lang);
