@@ -50,7 +50,15 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "next/link", message: "Use SiteLink from @/components/site-link." }],
+          paths: [
+            { name: "next/link", message: "Use SiteLink from @/components/site-link." },
+            {
+              name: "@/lib/programme",
+              importNames: ["getPilot", "getVillage", "listVillages", "getNationalSummary"],
+              message:
+                "A view shows the village its page gives it (ViewProps), not one it looks up itself.",
+            },
+          ],
           patterns: [
             {
               // The pilot's files and the figure walk's names for them; the ledger's readers

@@ -144,7 +144,7 @@ export function feedEntries(lang: Lang, village: VillageSnapshot = getPilot()): 
     link: page("/transparency"),
     body: t("feed.status.body", {
       date,
-      stage: stageText(lang, "label", village),
+      stage: stageText(lang, "label", village.ledger),
       raised: formatRupees(ledger.fundsRaised, lang),
       spent: formatRupees(ledger.fundsSpent, lang),
     }),

@@ -37,7 +37,9 @@ describe("₹9,071 per person on the dashboard and the implementation timeline",
       expect(text(renderToStaticMarkup(<OverviewTab ledger={getPilot().ledger} />))).toContain(
         words,
       );
-      expect(text(renderToStaticMarkup(<TimelineHero />))).toContain(words);
+      expect(text(renderToStaticMarkup(<TimelineHero ledger={getPilot().ledger} />))).toContain(
+        words,
+      );
     });
   }
 });

@@ -16,6 +16,7 @@ import { QuarterCard } from "./quarter-card";
 import type { QuarterText } from "./roadmap-text";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+import type { Ledger } from "@/lib/programme";
 
 export interface SummaryItem {
   label: string;
@@ -36,6 +37,8 @@ interface ExecutionPlanViewProps {
   portfolio: ReactNode;
   /** The projection charts. */
   projections: ReactNode;
+  /** The village's ledger: its date of the figures. */
+  ledger: Ledger;
 }
 
 /**
@@ -43,7 +46,7 @@ interface ExecutionPlanViewProps {
  * deliverables and KPI progress bars, the portfolio, projections, and where to check the money.
  */
 export function ExecutionPlanView(props: ExecutionPlanViewProps) {
-  const { labels } = props;
+  const { labels, ledger } = props;
   const { lang } = requestWords();
   return (
     <>
@@ -93,7 +96,7 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
           sum
           className="mt-3"
         />
-        <AsOf className="mt-3" />
+        <AsOf ledger={ledger} className="mt-3" />
       </Section>
       {props.portfolio}
       <Section

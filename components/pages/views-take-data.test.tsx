@@ -10,6 +10,7 @@ import { formatCrore, formatDate, formatMonth, formatNumber, formatRupees } from
 import { translator } from "@/lib/messages";
 import { getPilot, snapshotOf } from "@/lib/programme";
 import { setRequestLanguage } from "@/lib/request-language";
+import { stageText } from "@/lib/stage";
 
 /**
  * Views show the village they are handed, not a ledger read at import: the same components,
@@ -65,6 +66,18 @@ describe("views take their village's figures from the page", () => {
       });
       expect(hero).toContain(text(description).trim());
       if (recorded) expect(financial).toContain(raised);
+    });
+
+    it(`the hub's stage badge and "Figures as of" line are ${name}'s`, () => {
+      const html = renderToStaticMarkup(<TransparencyHero ledger={village.ledger} />);
+      expect(html).toContain(`data-as-of="${village.ledger.asOf}"`);
+      expect(text(html)).toContain(
+        t("ledger.asOf", { date: formatDate(village.ledger.asOf, "en") }),
+      );
+      const badges = [...html.matchAll(/<span class="ui-badge[^"]*">([^<]*)<\/span>/g)].map(
+        (m) => m[1],
+      );
+      expect(badges).toContain(stageText("en", "label", village.ledger));
     });
 
     it(`the hub's monthly table and receipts are ${name}'s`, () => {

@@ -23,6 +23,7 @@ function AgriProcessingView({ village: { ledger } }: ViewProps) {
   const n = (value: number) => formatNumber(value, lang);
   return (
     <ExecutionPlanView
+      ledger={ledger}
       plan="agri"
       title={t(`route.${ID}.title`)}
       description={t(`${ID}.hero.description`, {

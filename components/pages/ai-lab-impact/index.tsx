@@ -29,6 +29,7 @@ function AiLabImpactView({ village: { ledger } }: ViewProps) {
   return (
     <>
       <ImpactHero
+        ledger={ledger}
         title={t("route.ai-lab-impact.title")}
         description={t("ai-lab-impact.hero.description")}
         notes={

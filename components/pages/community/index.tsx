@@ -18,7 +18,7 @@ function CommunityView({ village: { ledger } }: ViewProps) {
       <PageHero
         eyebrow={
           <>
-            <StageBadge tone="info" />
+            <StageBadge ledger={ledger} tone="info" />
             <Badge tone="warning">{t("community.hero.illustrative")}</Badge>
           </>
         }

@@ -39,7 +39,7 @@ export function FinancialTab({ ledger }: PartProps) {
         />
         <MoneyStats ledger={ledger} />
       </StatGrid>
-      <AsOf />
+      <AsOf ledger={ledger} />
       <Card>
         <CardTitle>{t("dashboard.financial.split")}</CardTitle>
         <CardDescription>

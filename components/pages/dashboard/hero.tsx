@@ -58,7 +58,7 @@ export function DashboardHero({ ledger }: PartProps) {
     <PageHero
       eyebrow={
         <>
-          <StageBadge form="label" />
+          <StageBadge ledger={ledger} form="label" />
           <Badge tone="info">{t("dashboard.hero.launch", stage)}</Badge>
           <Badge tone="neutral">
             {t("dashboard.hero.kpis", { n: formatNumber(kpis.length, lang) })}
@@ -89,7 +89,7 @@ export function DashboardHero({ ledger }: PartProps) {
           hint={t("dashboard.hero.completion.hint", phaseProgressSummary(dashboardPhases))}
         />
       </StatGrid>
-      <AsOf className="mt-3" />
+      <AsOf ledger={ledger} className="mt-3" />
     </PageHero>
   );
 }

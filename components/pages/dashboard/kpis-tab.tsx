@@ -39,7 +39,7 @@ export function KpisTab({ ledger }: PartProps) {
             ...counts,
           })}
         </p>
-        <AsOf className="mt-2" />
+        <AsOf ledger={ledger} className="mt-2" />
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         {kpis.map((k) => (

@@ -110,7 +110,7 @@ export function OverviewTab({ ledger }: PartProps) {
             </dd>
           </div>
         </dl>
-        <AsOf className="mt-3" />
+        <AsOf ledger={ledger} className="mt-3" />
       </Card>
 
       <Card>
@@ -144,7 +144,7 @@ export function OverviewTab({ ledger }: PartProps) {
         <CardTitle>{t("dashboard.villageUpdates")}</CardTitle>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">{t("dashboard.overview.stage")}:</span>
-          <StageBadge form="label" />
+          <StageBadge ledger={ledger} form="label" />
         </div>
         <p className="mt-3 text-sm text-muted-foreground">
           {t("dashboard.overview.updates.body", {

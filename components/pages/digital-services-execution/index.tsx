@@ -30,6 +30,7 @@ function DigitalServicesView({ village: { ledger } }: ViewProps) {
   }));
   return (
     <ExecutionPlanView
+      ledger={ledger}
       plan="digital"
       title={t(`route.${ID}.title`)}
       description={t(`${ID}.hero.description`, {

@@ -26,7 +26,7 @@ function EducationView({ village: { ledger } }: ViewProps) {
   return (
     <>
       <PageHero
-        eyebrow={<StageBadge tone="info" />}
+        eyebrow={<StageBadge ledger={ledger} tone="info" />}
         title={t("route.education.title")}
         description={t("education.hero.description")}
       >

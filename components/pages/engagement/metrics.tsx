@@ -29,7 +29,7 @@ export function Metrics({ ledger }: PartProps) {
           />
         ))}
       </StatGrid>
-      <AsOf className="mt-3" />
+      <AsOf ledger={ledger} className="mt-3" />
     </Section>
   );
 }

@@ -12,15 +12,16 @@ import { localizePath } from "@/lib/i18n";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { programmeSpan } from "@/lib/programme-span";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 /** The page's one <h1>, the five hero buttons of spec §2 and a strip of key figures. */
-export function HomeHero() {
+export function HomeHero({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   const n = (value: number) => formatNumber(value, lang);
   return (
     <div id="vision">
       <PageHero
-        eyebrow={<StageBadge tone="highlight" />}
+        eyebrow={<StageBadge ledger={ledger} tone="highlight" />}
         title={t("hero.title")}
         description={t("hero.description", {
           count: programme.years,

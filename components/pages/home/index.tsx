@@ -15,7 +15,7 @@ function HomeView({ village: { ledger } }: ViewProps) {
   const { lang } = requestWords();
   return (
     <>
-      <HomeHero />
+      <HomeHero ledger={ledger} />
       <VillageProfile />
       <HomePhases ledger={ledger} />
       <NationalScaling villages={formatNumber(nationalProjections.villages, lang)} />

@@ -9,9 +9,10 @@ import { stageArgs } from "@/lib/stage-args";
 import { AlsoGiven } from "@/components/also-given";
 import { perPersonWords } from "@/lib/per-person";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 /** Hero: 36 months, 3 phases, ₹1.63 Cr, ₹9,071 per person and the programme period. */
-export function TimelineHero() {
+export function TimelineHero({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   const perPerson = perPersonWords(lang, t);
   const first = monthlyTimeline[0]?.month ?? "";
@@ -20,7 +21,7 @@ export function TimelineHero() {
     <PageHero
       eyebrow={
         <>
-          <StageBadge form="label" />
+          <StageBadge ledger={ledger} form="label" />
           <Badge tone="info">
             {t("implementation-timeline.hero.launch", {
               ...stageArgs(lang),

@@ -13,7 +13,7 @@ function ImplementationTimelineView({ village: { ledger } }: ViewProps) {
   const { t } = requestWords();
   return (
     <>
-      <TimelineHero />
+      <TimelineHero ledger={ledger} />
       <div className="container-page py-10">
         <Tabs
           label={t("implementation-timeline.tabs.label")}

@@ -40,7 +40,7 @@ export function MonitoringTab({ ledger }: PartProps) {
           <h3 id="monitoring-status" className="text-xl font-bold">
             {t("implementation-timeline.monitoring.status")}
           </h3>
-          <StageBadge form="label" />
+          <StageBadge ledger={ledger} form="label" />
         </div>
         <p className="mt-2 text-muted-foreground">
           {t("implementation-timeline.monitoring.statusNote", {
@@ -63,7 +63,7 @@ export function MonitoringTab({ ledger }: PartProps) {
           />
         </StatGrid>
         <ProgressBar className="mt-4" label={progress} value={done} max={programme.months} />
-        <AsOf className="mt-2" />
+        <AsOf ledger={ledger} className="mt-2" />
       </section>
 
       <section aria-labelledby="monitoring-cadence">

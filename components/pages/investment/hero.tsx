@@ -5,9 +5,10 @@ import { BASELINE_MONTHLY_INCOME, investmentTiers } from "@/content/investment";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 /** The page's one <h1>, its honest status and the tiers at a glance. */
-export function InvestmentHero() {
+export function InvestmentHero({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   const amounts = investmentTiers.map((tier) => tier.amount);
   const reach = Math.max(...investmentTiers.map((tier) => tier.beneficiaries));
@@ -15,7 +16,7 @@ export function InvestmentHero() {
     <PageHero
       eyebrow={
         <>
-          <StageBadge />
+          <StageBadge ledger={ledger} />
           <Badge tone="info">{t("investment.hero.noPayment")}</Badge>
         </>
       }

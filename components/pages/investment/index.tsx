@@ -7,7 +7,7 @@ import { definePage, type ViewProps } from "@/lib/page";
 function InvestmentView({ village: { ledger } }: ViewProps) {
   return (
     <>
-      <InvestmentHero />
+      <InvestmentHero ledger={ledger} />
       <FamilyPlanSection ledger={ledger} />
       <FigureNotes ledger={ledger} />
     </>

@@ -19,7 +19,7 @@ function OurPlanView({ village: { ledger } }: ViewProps) {
   return (
     <>
       <PageHero
-        eyebrow={<StageBadge />}
+        eyebrow={<StageBadge ledger={ledger} />}
         title={t("route.our-plan.title")}
         description={t("our-plan.hero.description", {
           count: strategyPhases.length,

@@ -33,6 +33,7 @@ function SolarPowerImpactView({ village: { ledger } }: ViewProps) {
   return (
     <>
       <ImpactHero
+        ledger={ledger}
         title={t("route.solar-power-impact.title")}
         description={t("solar-power-impact.hero.description")}
         notes={
@@ -104,7 +105,7 @@ function SolarPowerImpactView({ village: { ledger } }: ViewProps) {
             timeline: formatTimeline(p.timeline, t, lang),
           }))}
         />
-        <AsOf className="mt-3" />
+        <AsOf ledger={ledger} className="mt-3" />
       </Section>
 
       <Section id="goals" title={t("solar-power-impact.goals.title")}>

@@ -36,6 +36,7 @@ function StarlinkImpactView({ village: { ledger } }: ViewProps) {
   return (
     <>
       <ImpactHero
+        ledger={ledger}
         title={t("route.starlink-impact.title")}
         description={t("starlink-impact.hero.description")}
         stats={[
@@ -91,7 +92,7 @@ function StarlinkImpactView({ village: { ledger } }: ViewProps) {
             timeline: formatTimeline(p.timeline, t, lang),
           }))}
         />
-        <AsOf className="mt-3" />
+        <AsOf ledger={ledger} className="mt-3" />
       </Section>
 
       <Section id="specifications" title={t("starlink-impact.specs.title")}>

@@ -47,6 +47,7 @@ function TelemedicineImpactView({ village: { ledger } }: ViewProps) {
   return (
     <>
       <ImpactHero
+        ledger={ledger}
         title={t("route.telemedicine-impact.title")}
         description={t("telemedicine-impact.hero.description")}
         stats={[

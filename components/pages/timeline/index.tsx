@@ -21,7 +21,7 @@ function TimelineView({ village: { ledger } }: ViewProps) {
   return (
     <>
       <PageHero
-        eyebrow={<StageBadge tone="info" />}
+        eyebrow={<StageBadge ledger={ledger} tone="info" />}
         title={t("route.timeline.title")}
         description={t("timeline.hero.description", {
           phases: timelinePhases.length,
@@ -33,7 +33,7 @@ function TimelineView({ village: { ledger } }: ViewProps) {
       >
         <h2 className="sr-only">{t("timeline.metrics.title")}</h2>
         <OverviewMetrics ledger={ledger} />
-        <AsOf className="mt-3" />
+        <AsOf ledger={ledger} className="mt-3" />
         <FigureNotes figures={[{ measure: "investment.total", shown: TOTAL_INVESTMENT }]} />
       </PageHero>
       <QuarterMilestones ledger={ledger} />

@@ -99,7 +99,7 @@ export function BudgetActualTab({ ledger }: PartProps) {
             }),
           })}
         </p>
-        <AsOf className="mt-2" />
+        <AsOf ledger={ledger} className="mt-2" />
       </Card>
 
       <Card>

@@ -28,7 +28,7 @@ export function BudgetByCategory({ ledger }: PartProps) {
           count: budgetCategories.length,
         })}
       </CardDescription>
-      <AsOf className="mt-1" />
+      <AsOf ledger={ledger} className="mt-1" />
       <BarChart
         className="mt-5 max-w-3xl"
         title={t("transparency.financial.budget.chart")}

@@ -66,12 +66,12 @@ export function FinancialTab({
             })}
           </CardDescription>
           <AlsoGiven measure="investment.total" shown={TOTAL_INVESTMENT} />
-          <AsOf className="mt-2" />
+          <AsOf ledger={ledger} className="mt-2" />
         </Card>
         <Card>
           <CardTitle>{t("transparency.financial.status.title")}</CardTitle>
           <div className="mt-3 flex flex-wrap gap-2">
-            <StageBadge form="label" />
+            <StageBadge ledger={ledger} form="label" />
             <Badge tone="info">
               {t("transparency.financial.status.start", {
                 stage: hubState.stage,
@@ -108,7 +108,7 @@ export function FinancialTab({
               </dd>
             </div>
           </dl>
-          <AsOf className="mt-3" />
+          <AsOf ledger={ledger} className="mt-3" />
         </Card>
       </div>
       <BudgetByCategory ledger={ledger} />

@@ -28,7 +28,7 @@ export function TransparencyHero({ ledger }: PartProps) {
     <PageHero
       eyebrow={
         <>
-          <StageBadge form="label" />
+          <StageBadge ledger={ledger} form="label" />
           <Badge tone="info">
             {t("transparency.hero.launch", {
               stage: hubState.stage,
@@ -81,7 +81,7 @@ export function TransparencyHero({ ledger }: PartProps) {
           hint={t("transparency.hero.tracking.hint", { stage: hubState.stage })}
         />
       </StatGrid>
-      <AsOf className="mt-3" />
+      <AsOf ledger={ledger} className="mt-3" />
       <FigureNotes figures={planTotalAndLength} />
     </PageHero>
   );

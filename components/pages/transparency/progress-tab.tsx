@@ -22,7 +22,7 @@ export function ProgressTab({ ledger }: PartProps) {
           count: progressMetrics.length,
         })}
       </p>
-      <AsOf className="mt-2" />
+      <AsOf ledger={ledger} className="mt-2" />
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         {progressMetrics.map((m) => (
           <MetricCard key={m.id} metric={m} />

@@ -25,6 +25,7 @@ function VillageTourismView({ village: { ledger } }: ViewProps) {
   const n = (value: number) => formatNumber(value, lang);
   return (
     <ExecutionPlanView
+      ledger={ledger}
       plan="tourism"
       title={t(`route.${ID}.title`)}
       description={t(`${ID}.hero.description`, {
