@@ -131,7 +131,12 @@ test("with no Devanagari face of its own, a Hindi page fetches the site's; an En
   await english.context.close();
   const hindi = await facesFetched(browser, baseURL, "/hi/transparency");
   expect(hindi.files.filter((f) => /devanagari/.test(f))).toHaveLength(1);
-  expect(await layoutShift(hindi.page)).toBe(0);
+  // Within issue 46's budget (0.01), not nil: with no Devanagari face at all, which no phone lacks,
+  // Chrome lays the text out with its last-resort face during the face's 100 ms block period, and
+  // when the first paint falls inside that period on a busy machine the header's name re-wraps as
+  // the face lands (0.00034 once in 40 loads under load, the header link 36 px tall to 52 px).
+  // The tests above hold the phone pages, which have a face of their own, to no shift at all.
+  expect(await layoutShift(hindi.page)).toBeLessThanOrEqual(0.01);
   await hindi.context.close();
 });
 
