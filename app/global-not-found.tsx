@@ -6,6 +6,7 @@ import { SiteDocument } from "@/components/chrome/site-document";
 import { isLang, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { LANG_HEADER, NONCE_HEADER } from "@/lib/not-found-lang";
+import { getPilot } from "@/lib/programme";
 
 /** The visitor's language, as proxy.ts read it from the path. */
 async function notFoundLang(): Promise<Lang> {
@@ -23,7 +24,11 @@ export default async function GlobalNotFound() {
   const requestHeaders = await headers();
   const safe = await notFoundLang();
   return (
-    <SiteDocument lang={safe} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}>
+    <SiteDocument
+      lang={safe}
+      pilot={getPilot().ledger}
+      nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}
+    >
       <NotFoundScreen lang={safe} />
     </SiteDocument>
   );

@@ -99,7 +99,7 @@ export function budgetCategoriesOf(ledger: Pick<Ledger, "categoryTally">): Categ
   });
 }
 
-/** The pilot's spending by category for the figure walk, under the name it has always had. */
+/** A village's spending by category for the figure walk (the registry reads the pilot's), under the name it has always had. */
 export const ledgerFigures: LedgerFigures = (ledger) => ({
   budgetCategories: budgetCategoriesOf(ledger),
 });

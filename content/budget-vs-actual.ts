@@ -148,7 +148,7 @@ export function budgetVsActualOf(ledger: ComparisonLedger) {
   };
 }
 
-/** The pilot's comparison for the figure walk, under the names it has always had. */
+/** A village's comparison for the figure walk (the registry reads the pilot's), under the names it has always had. */
 export const ledgerFigures: LedgerFigures = (ledger) => {
   const { spentBeforeStart, ...comparison } = budgetVsActualOf(ledger);
   return { ...comparison, SPENT_BEFORE_START: spentBeforeStart };

@@ -140,7 +140,7 @@ export function currentPhase(list: readonly DashboardPhase[]): DashboardPhase {
   return list.find((p) => p.status !== "completed") ?? list.at(-1)!;
 }
 
-/** The pilot's phases and families helped for the figure walk, under their old names. */
+/** A village's phases and families helped for the figure walk (the registry reads the pilot's), under their old names. */
 export const ledgerFigures: LedgerFigures = (ledger) => ({
   dashboardPhases: dashboardPhasesOf(ledger),
   FAMILIES_HELPED: familiesHelpedOf(ledger),

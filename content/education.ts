@@ -220,7 +220,7 @@ export const figureMeasures: FigureMeasures = [
   ["*", local],
 ];
 
-/** The pilot's figures for the figure walk, under the names the pages have shown them by. */
+/** A village's figures for the figure walk (the registry reads the pilot's), under the names the pages have shown them by. */
 export const ledgerFigures: LedgerFigures = (ledger) => ({
   EDUCATION_SPENT: educationSpentOf(ledger),
   roadmap: roadmapOf(ledger),

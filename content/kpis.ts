@@ -94,7 +94,7 @@ export function kpiById(id: Kpi["id"]): KpiPlan {
   return kpi;
 }
 
-/** The pilot's KPIs for the figure walk, under the name they have always had. */
+/** A village's KPIs for the figure walk (the registry reads the pilot's), under the name they have always had. */
 export const ledgerFigures: LedgerFigures = (ledger) => ({ kpis: kpisOf(ledger) });
 
 /** Rupees planned across a KPI's milestones. */

@@ -214,7 +214,7 @@ export function milestoneTallyOf(ledger: Pick<Ledger, "milestoneRecord">) {
   };
 }
 
-/** The pilot's figures for the figure walk, under the names the pages have shown them by. */
+/** A village's figures for the figure walk (the registry reads the pilot's), under the names the pages have shown them by. */
 export const ledgerFigures: LedgerFigures = (ledger) => ({
   overviewMetrics: overviewMetricsOf(ledger),
   timelinePhases: timelinePhasesOf(ledger),

@@ -154,10 +154,6 @@ export function auditCheckStatus(
   return due ? status : "notDue";
 }
 
-/**
- * What each number this module exports measures, by its path: the figure walk reads it
- * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
- */
 /** The hub's figures for a village's ledger, under the names the figure walk reads. */
 export const ledgerFigures: LedgerFigures = (ledger) => ({
   monthlyExpenses: monthlyExpensesOf(ledger),
@@ -165,6 +161,10 @@ export const ledgerFigures: LedgerFigures = (ledger) => ({
   progressMetrics: progressMetricsOf(ledger),
 });
 
+/**
+ * What each number this module exports measures, by its path: the figure walk reads it
+ * (content/figures/walk.ts; content/figures/measures.ts says how a rule reads).
+ */
 export const figureMeasures: FigureMeasures = [
   ["progressMetrics[*].target", "target.{id}"],
   ["progressMetrics[*].current", local],

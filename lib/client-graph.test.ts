@@ -20,6 +20,8 @@ const serverOnly: Record<string, string> = {
   "@/lib/routes": "the route table; islands get the paths they need as props",
   "intl-messageformat":
     "messages are formatted on the server; islands get strings, or plain {name} templates (lib/template.ts)",
+  "@/lib/request-language":
+    "the request's language lives in the server render; islands get their language and words as props",
   "@/lib/messages":
     "the translator carries intl-messageformat and every dictionary; islands get translated strings as props",
 };

@@ -3,11 +3,16 @@ import "../globals.css";
 import { SiteDocument } from "@/components/chrome/site-document";
 
 import { rootMetadataFor } from "@/lib/metadata";
+import { getPilot } from "@/lib/programme";
 
 export { viewport } from "@/lib/metadata";
 
 export const metadata = rootMetadataFor("en");
 
 export default function EnglishLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument lang="en">{children}</SiteDocument>;
+  return (
+    <SiteDocument lang="en" pilot={getPilot().ledger}>
+      {children}
+    </SiteDocument>
+  );
 }

@@ -5,6 +5,7 @@ import { devanagariPageFontVariables } from "@/lib/fonts-devanagari";
 import { prefixedLanguages, type Lang } from "@/lib/i18n";
 
 import { rootMetadataFor } from "@/lib/metadata";
+import { getPilot } from "@/lib/programme";
 
 export { viewport } from "@/lib/metadata";
 
@@ -27,7 +28,7 @@ export default async function LanguageLayout({
 }) {
   const { lang } = await params;
   return (
-    <SiteDocument lang={lang as Lang} fonts={devanagariPageFontVariables}>
+    <SiteDocument lang={lang as Lang} pilot={getPilot().ledger} fonts={devanagariPageFontVariables}>
       {children}
     </SiteDocument>
   );

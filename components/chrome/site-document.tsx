@@ -15,6 +15,7 @@ import { htmlLang, type Lang } from "@/lib/i18n";
 import { setRequestLanguage } from "@/lib/request-language";
 import { translator } from "@/lib/messages";
 import { organizationJsonLd } from "@/lib/structured-data";
+import type { Ledger } from "@/lib/programme";
 
 /**
  * The whole document for one language: both root layouts and the 404 page render it.
@@ -26,11 +27,14 @@ import { organizationJsonLd } from "@/lib/structured-data";
  */
 export function SiteDocument({
   lang,
+  pilot,
   nonce,
   fonts = fontVariables,
   children,
 }: {
   lang: Lang;
+  /** The pilot's ledger: the footer states the programme's stage from it. */
+  pilot: Pick<Ledger, "stageArg" | "launchQuarter">;
   /** Per-request script nonce, for the dynamic 404 page only. */
   nonce?: string;
   /** The font classes: Hindi and Chhattisgarhi pages pass the preloaded Devanagari face's. */
@@ -71,7 +75,7 @@ export function SiteDocument({
               <HydrateLater passes={1}>{children}</HydrateLater>
             </main>
             <HydrateLater passes={1}>
-              <SiteFooter />
+              <SiteFooter pilot={pilot} />
             </HydrateLater>
             <SiteToaster />
             <JourneySlot />

@@ -9,6 +9,7 @@ import { sitePagesId } from "@/lib/site-pages";
 import { navItems, routes, type RouteId } from "@/lib/routes";
 import { stageArgs } from "@/lib/stage-args";
 import { requestWords } from "@/lib/request-language";
+import type { Ledger } from "@/lib/programme";
 
 function LinkList({
   id,
@@ -39,7 +40,11 @@ function LinkList({
 }
 
 /** Every page of the site is reachable from here, so the footer is also the no-JavaScript map. */
-export function SiteFooter() {
+/**
+ * The footer states the programme's stage: the pilot's, which the document is given (its
+ * layouts read it through lib/programme), whatever village a page is about.
+ */
+export function SiteFooter({ pilot }: { pilot: Pick<Ledger, "stageArg" | "launchQuarter"> }) {
   const { lang, t } = requestWords();
   const anchors = footerAnchors.map((id) => ({
     href: localizePath(`/#${id}`, lang),
@@ -74,7 +79,7 @@ export function SiteFooter() {
           </p>
           <p className="mt-3 text-sm font-medium">
             {t("footer.stage", {
-              ...stageArgs(lang),
+              ...stageArgs(lang, pilot),
             })}
           </p>
         </div>

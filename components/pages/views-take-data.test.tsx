@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { TransparencyHero } from "@/components/pages/transparency/hero";
 import { FinancialTab } from "@/components/pages/transparency/financial-tab";
 import { OpenData } from "@/components/pages/transparency/open-data";
-import { MoneyStats } from "@/components/pages/dashboard/hero";
+import { DashboardHero, MoneyStats } from "@/components/pages/dashboard/hero";
 import { readActuals } from "@/content/ledger/read";
 import { TOTAL_INVESTMENT } from "@/content/budget";
 import { formatCrore, formatDate, formatMonth, formatNumber, formatRupees } from "@/lib/format";
@@ -11,6 +11,7 @@ import { translator } from "@/lib/messages";
 import { getPilot, snapshotOf } from "@/lib/programme";
 import { setRequestLanguage } from "@/lib/request-language";
 import { stageText } from "@/lib/stage";
+import { stageArgs } from "@/lib/stage-args";
 
 /**
  * Views show the village they are handed, not a ledger read at import: the same components,
@@ -66,6 +67,14 @@ describe("views take their village's figures from the page", () => {
       });
       expect(hero).toContain(text(description).trim());
       if (recorded) expect(financial).toContain(raised);
+    });
+
+    it(`the dashboard's launch badge words ${name}'s stage`, () => {
+      const html = renderToStaticMarkup(<DashboardHero ledger={village.ledger} />);
+      const badges = [...html.matchAll(/<span class="ui-badge[^"]*">([^<]*)<\/span>/g)].map(
+        (m) => m[1],
+      );
+      expect(badges).toContain(t("dashboard.hero.launch", stageArgs("en", village.ledger)));
     });
 
     it(`the hub's stage badge and "Figures as of" line are ${name}'s`, () => {

@@ -41,7 +41,7 @@ export function engagementMetricsOf(ledger: Pick<Ledger, "fundsRaised">): Engage
  */
 export const figureMeasures: FigureMeasures = [["engagementMetrics[*].value", "engagement.{id}"]];
 
-/** The pilot's figures for the figure walk, under the names the pages have shown them by. */
+/** A village's figures for the figure walk (the registry reads the pilot's), under the names the pages have shown them by. */
 export const ledgerFigures: LedgerFigures = (ledger) => ({
   engagementMetrics: engagementMetricsOf(ledger),
 });

@@ -44,5 +44,5 @@ export function socialProofOf(ledger: Pick<Ledger, "fundsGifts">): SocialProof[]
   ]);
 }
 
-/** The pilot's figures for the figure walk, under the names the pages have shown them by. */
+/** A village's figures for the figure walk (the registry reads the pilot's), under the names the pages have shown them by. */
 export const ledgerFigures: LedgerFigures = (ledger) => ({ socialProof: socialProofOf(ledger) });

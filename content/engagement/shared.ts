@@ -77,7 +77,7 @@ export function engagementVars(
   };
 }
 
-/** The pilot's contact for the link checks, under the names the pages have read it by. */
+/** A village's contact for the link checks (the registry reads the pilot's), under the names the pages have read it by. */
 export const ledgerFigures: LedgerFigures = (ledger) => {
   const { email, phone } = programmeContactOf(ledger);
   return { PROGRAMME_CONTACT_EMAIL: email, PROGRAMME_CONTACT_PHONE: phone };

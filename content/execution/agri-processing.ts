@@ -156,7 +156,7 @@ export function channelRevenue(percentage: number): number {
   return Math.round((agriPlan.annualRevenue * percentage) / 100);
 }
 
-/** The pilot's roadmap for the figure walk, under the name it has always had. */
+/** A village's roadmap for the figure walk (the registry reads the pilot's), under the name it has always had. */
 export const ledgerFigures: LedgerFigures = (ledger) => ({ agriRoadmap: agriRoadmapOf(ledger) });
 
 /**

@@ -169,7 +169,7 @@ function yearDelivering(id: z.infer<typeof digitalLineIds>): string {
 /** The year the hub is meant to pay its own way: its costs are met from service revenue then. */
 export const DIGITAL_SELF_FUNDING_YEAR = yearDelivering("costs-met");
 
-/** The pilot's roadmap for the figure walk, under the name it has always had. */
+/** A village's roadmap for the figure walk (the registry reads the pilot's), under the name it has always had. */
 export const ledgerFigures: LedgerFigures = (ledger) => ({
   digitalRoadmap: digitalRoadmapOf(ledger),
 });

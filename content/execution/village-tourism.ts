@@ -212,7 +212,7 @@ export function seasonRevenue(season: { visitors: number; avgRevenue: number }):
   return season.visitors * season.avgRevenue;
 }
 
-/** The pilot's roadmap for the figure walk, under the name it has always had. */
+/** A village's roadmap for the figure walk (the registry reads the pilot's), under the name it has always had. */
 export const ledgerFigures: LedgerFigures = (ledger) => ({
   tourismRoadmap: tourismRoadmapOf(ledger),
 });

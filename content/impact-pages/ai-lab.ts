@@ -140,7 +140,7 @@ export const figureMeasures: FigureMeasures = [
   ["facilities[*].target", "ai-lab.{id}.target"],
 ];
 
-/** The pilot's figures for the figure walk, under the names the pages have shown them by. */
+/** A village's figures for the figure walk (the registry reads the pilot's), under the names the pages have shown them by. */
 export const ledgerFigures: LedgerFigures = (ledger) => ({
   AI_LESSONS_BEGAN: aiLessonsBeganOf(ledger),
 });

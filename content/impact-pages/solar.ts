@@ -178,7 +178,7 @@ export const figureMeasures: FigureMeasures = [
   ["PAYBACK_YEARS", "solar.payback"],
 ];
 
-/** The pilot's figures for the figure walk, under the names the pages have shown them by. */
+/** A village's figures for the figure walk (the registry reads the pilot's), under the names the pages have shown them by. */
 export const ledgerFigures: LedgerFigures = (ledger) => ({
   SOLAR_BOUGHT: solarBoughtOf(ledger),
   phases: phasesOf(ledger),

@@ -164,5 +164,5 @@ export const figureMeasures: FigureMeasures = [
   ["DOWNLOAD_MBPS.value.max", "plan.internetMbps"],
 ];
 
-/** The pilot's figures for the figure walk, under the names the pages have shown them by. */
+/** A village's figures for the figure walk (the registry reads the pilot's), under the names the pages have shown them by. */
 export const ledgerFigures: LedgerFigures = (ledger) => ({ phases: phasesOf(ledger) });

@@ -92,8 +92,8 @@ describe("the programme's data boundary", () => {
   it("words a village's stage from the ledger it is given", () => {
     const other = fixtureVillage();
     const t = translator("en");
-    expect(stageArgs("en", other).now).toBe("implementation");
-    expect(stageArgs("en").now).toBe(getPilot().ledger.stageArg);
+    expect(stageArgs("en", other.ledger).now).toBe("implementation");
+    expect(stageArgs("en", getPilot().ledger).now).toBe(getPilot().ledger.stageArg);
     expect(stageText("en", "label", other.ledger)).toBe(
       t("ledger.stage.label", { stage: "implementation", quarter: "" }),
     );

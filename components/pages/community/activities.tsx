@@ -8,9 +8,10 @@ import { formatNumber } from "@/lib/format";
 import { translator } from "@/lib/messages";
 import { stageArgs } from "@/lib/stage-args";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 /** The meetings where villagers will steer the programme once it starts. */
-export function Activities() {
+export function Activities({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   // Keyed by the English title, as before the words moved, so the English page stays byte-identical.
   const en = translator("en");
@@ -19,7 +20,7 @@ export function Activities() {
       id="activities"
       title={t("community.activities.title")}
       description={t("community.activities.description", {
-        ...stageArgs(lang),
+        ...stageArgs(lang, ledger),
       })}
     >
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">

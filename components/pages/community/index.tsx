@@ -42,7 +42,7 @@ function CommunityView({ village: { ledger } }: ViewProps) {
       </PageHero>
       <Leaders />
       <Testimonials />
-      <Activities />
+      <Activities ledger={ledger} />
       <NextSteps
         id="take-part"
         title={t("community.links.title")}

@@ -53,7 +53,7 @@ export function MoneyStats({ ledger }: PartProps) {
 export function DashboardHero({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   const dashboardPhases = dashboardPhasesOf(ledger);
-  const stage = stageArgs(lang);
+  const stage = stageArgs(lang, ledger);
   return (
     <PageHero
       eyebrow={

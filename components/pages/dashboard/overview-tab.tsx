@@ -148,7 +148,7 @@ export function OverviewTab({ ledger }: PartProps) {
         </div>
         <p className="mt-3 text-sm text-muted-foreground">
           {t("dashboard.overview.updates.body", {
-            ...stageArgs(lang),
+            ...stageArgs(lang, ledger),
             ...milestoneTallyOf(ledger),
           })}
         </p>

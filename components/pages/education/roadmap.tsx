@@ -19,7 +19,7 @@ export function Roadmap({ ledger }: Omit<PartProps, "t">) {
       title={t("education.roadmap.title")}
       description={t("education.roadmap.description", {
         count: roadmap.length,
-        ...stageArgs(lang),
+        ...stageArgs(lang, ledger),
       })}
     >
       <ol className="grid gap-4 lg:grid-cols-3">

@@ -22,7 +22,7 @@ function EngagementView({ village: { ledger } }: ViewProps) {
         eyebrow={
           <Badge tone="warning">
             {t("engagement.hero.stage", {
-              ...stageArgs(lang),
+              ...stageArgs(lang, ledger),
             })}
           </Badge>
         }

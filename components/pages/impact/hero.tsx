@@ -8,9 +8,10 @@ import { formatNumber } from "@/lib/format";
 import { formatImpactValue } from "./format-value";
 import { stageArgs } from "@/lib/stage-args";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 /** Hero: villagers, the 4x income target, the 300% growth target and the 18-month recovery. */
-export function ImpactHero() {
+export function ImpactHero({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   const income = beforeAfter.find((r) => r.id === "income");
   const rupees = (n: number) => formatImpactValue(n, "rupees", lang, t);
@@ -22,7 +23,7 @@ export function ImpactHero() {
       eyebrow={
         <Badge tone="warning">
           {t("impact.hero.badge", {
-            ...stageArgs(lang),
+            ...stageArgs(lang, ledger),
           })}
         </Badge>
       }

@@ -11,7 +11,7 @@ function ImpactView({ village: { ledger } }: ViewProps) {
   const { t } = requestWords();
   return (
     <>
-      <ImpactHero />
+      <ImpactHero ledger={ledger} />
       <CategoriesSection />
       <BeforeAfterSection />
       <MilestonesSection ledger={ledger} />

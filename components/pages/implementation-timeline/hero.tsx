@@ -24,7 +24,7 @@ export function TimelineHero({ ledger }: PartProps) {
           <StageBadge ledger={ledger} form="label" />
           <Badge tone="info">
             {t("implementation-timeline.hero.launch", {
-              ...stageArgs(lang),
+              ...stageArgs(lang, ledger),
             })}
           </Badge>
         </>

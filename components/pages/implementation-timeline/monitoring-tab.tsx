@@ -44,7 +44,7 @@ export function MonitoringTab({ ledger }: PartProps) {
         </div>
         <p className="mt-2 text-muted-foreground">
           {t("implementation-timeline.monitoring.statusNote", {
-            ...stageArgs(lang),
+            ...stageArgs(lang, ledger),
             raised: ledger.fundsRaised > 0 ? "some" : "none",
           })}
         </p>

@@ -11,9 +11,10 @@ import { visionIcons } from "./icons";
 import { stageArgs } from "@/lib/stage-args";
 import { programmeSpan } from "@/lib/programme-span";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 /** 'Day in the village, 15 August 2028': the narrative in four time slots. */
-export function DayInTheVillage() {
+export function DayInTheVillage({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   // Today's baseline figures, woven into the story so the future is measured against them.
   const vars = {
@@ -35,7 +36,7 @@ export function DayInTheVillage() {
             {t("vision.day.badge")}
           </Badge>
           {t("vision.day.intro", {
-            ...stageArgs(lang),
+            ...stageArgs(lang, ledger),
             ...programmeSpan(lang),
           })}
         </>

@@ -26,7 +26,7 @@ function VisionView({ village: { ledger } }: ViewProps) {
             </Badge>
             <Badge tone="info">
               {t("vision.hero.stage", {
-                ...stageArgs(lang),
+                ...stageArgs(lang, ledger),
               })}
             </Badge>
           </>
@@ -35,7 +35,7 @@ function VisionView({ village: { ledger } }: ViewProps) {
         description={t("vision.hero.description", {
           count: languages.length,
           year: VISION_YEAR,
-          ...stageArgs(lang),
+          ...stageArgs(lang, ledger),
         })}
       >
         <div className="flex flex-wrap gap-3">
@@ -50,9 +50,9 @@ function VisionView({ village: { ledger } }: ViewProps) {
           </ButtonLink>
         </div>
       </PageHero>
-      <DayInTheVillage />
+      <DayInTheVillage ledger={ledger} />
       <WhySucceed ledger={ledger} />
-      <JoinTransformation />
+      <JoinTransformation ledger={ledger} />
       <FinalCall />
     </>
   );

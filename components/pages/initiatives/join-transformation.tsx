@@ -9,20 +9,30 @@ import { visionIcons } from "./icons";
 import { ShareButton, ToastButton } from "./join-buttons";
 import { stageArgs } from "@/lib/stage-args";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
+import type { Ledger } from "@/lib/programme";
 
 /**
  * What the cards and the share text name: the national target ("600,000", "6,00,000"), and the
  * stage and launch quarter the volunteer card and the visit toast select on.
  */
-function nationalVillages(lang: Lang) {
+function nationalVillages(lang: Lang, ledger: Ledger) {
   return {
     villages: formatScaleCount(NATIONAL_VILLAGES, lang),
-    ...stageArgs(lang),
+    ...stageArgs(lang, ledger),
   };
 }
 
 /** One button of a card: a link, an in-page link, or a small island for the toast and share. */
-function JoinActionButton({ action, primary }: { action: JoinAction; primary: boolean }) {
+function JoinActionButton({
+  action,
+  primary,
+  ledger,
+}: {
+  action: JoinAction;
+  primary: boolean;
+  ledger: Ledger;
+}) {
   const { lang, t } = requestWords();
   const label = t(`vision.join.action.${action.id}`);
   const variant = primary ? "primary" : "outline";
@@ -43,8 +53,8 @@ function JoinActionButton({ action, primary }: { action: JoinAction; primary: bo
       return (
         <ToastButton
           label={label}
-          title={t("vision.join.toast.visitToday.title", nationalVillages(lang))}
-          description={t("vision.join.toast.visitToday.body", nationalVillages(lang))}
+          title={t("vision.join.toast.visitToday.title", nationalVillages(lang, ledger))}
+          description={t("vision.join.toast.visitToday.body", nationalVillages(lang, ledger))}
           next={{
             label: t("vision.join.toast.visitToday.action"),
             href: localizePath(action.next, lang),
@@ -55,7 +65,7 @@ function JoinActionButton({ action, primary }: { action: JoinAction; primary: bo
       return (
         <ShareButton
           label={label}
-          shareText={t("vision.join.shareText", nationalVillages(lang))}
+          shareText={t("vision.join.shareText", nationalVillages(lang, ledger))}
           copied={{
             title: t("vision.join.toast.shared.title"),
             description: t("vision.join.toast.shared.body"),
@@ -70,9 +80,9 @@ function JoinActionButton({ action, primary }: { action: JoinAction; primary: bo
 }
 
 /** 'Join the Transformation': four ways in, every button doing something real. */
-export function JoinTransformation() {
+export function JoinTransformation({ ledger }: PartProps) {
   const { lang, t } = requestWords();
-  const villages = nationalVillages(lang);
+  const villages = nationalVillages(lang, ledger);
   return (
     <Section
       id="join"
@@ -92,7 +102,12 @@ export function JoinTransformation() {
                 </CardDescription>
                 <div className="mt-4 flex flex-wrap gap-2">
                   {card.actions.map((action, i) => (
-                    <JoinActionButton key={action.id} action={action} primary={i === 0} />
+                    <JoinActionButton
+                      key={action.id}
+                      action={action}
+                      primary={i === 0}
+                      ledger={ledger}
+                    />
                   ))}
                 </div>
               </Card>

@@ -13,8 +13,9 @@ import { NationalImpact, nationalFigures } from "./national-impact";
 import { Roadmap } from "./roadmap";
 import { SuccessMetrics } from "./success-metrics";
 import { requestWords } from "@/lib/request-language";
+import type { ViewProps } from "@/lib/page";
 
-function ScalingView() {
+function ScalingView({ village: { ledger } }: ViewProps) {
   const { lang, t } = requestWords();
   const f = nationalFigures(lang);
   const years = formatNumber(VISION_YEARS, lang);
@@ -35,7 +36,7 @@ function ScalingView() {
           <Stat label={t("scaling.national.cost")} value={f.cost} />
         </StatGrid>
       </PageHero>
-      <Roadmap />
+      <Roadmap ledger={ledger} />
       <SuccessMetrics />
       <Section
         id="partnership-tiers"

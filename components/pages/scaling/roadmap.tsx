@@ -10,9 +10,10 @@ import { statusKey } from "./status-key";
 import { VillagesChart } from "./villages-chart";
 import { stageArgs } from "@/lib/stage-args";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 /** The 10-year roadmap: the four scaling phases, the chart of villages per phase and its table. */
-export function Roadmap() {
+export function Roadmap({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   return (
     <Section
@@ -24,7 +25,7 @@ export function Roadmap() {
         <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
         <span>
           {t("scaling.roadmap.activeNote", {
-            ...stageArgs(lang),
+            ...stageArgs(lang, ledger),
           })}
         </span>
       </p>

@@ -26,7 +26,7 @@ function TimelineView({ village: { ledger } }: ViewProps) {
         description={t("timeline.hero.description", {
           phases: timelinePhases.length,
           years: programme.years,
-          ...stageArgs(lang),
+          ...stageArgs(lang, ledger),
           ...milestoneTallyOf(ledger),
           ...programmeSpan(lang),
         })}

@@ -43,7 +43,7 @@ export function OverviewMetrics({ ledger }: Omit<PartProps, "t">) {
     end: formatMonth(programme.end, lang),
     perPerson: formatRupees(perPersonInvestment(), lang),
     households: formatNumber(village.population.households, lang),
-    ...stageArgs(lang),
+    ...stageArgs(lang, ledger),
   };
   return (
     <StatGrid>

@@ -1,7 +1,6 @@
 import { FiguresLink } from "@/components/figures-link";
 import { NextSteps } from "@/components/next-steps";
 import { Tabs } from "@/components/ui/tabs";
-import { translator } from "@/lib/messages";
 import { definePage, type ViewProps } from "@/lib/page";
 import { BudgetActualTab } from "./budget-actual-tab";
 import { FinancialTab } from "./financial-tab";
@@ -17,9 +16,8 @@ import { requestWords } from "@/lib/request-language";
  * beside the spec's four), open data and the next steps.
  */
 function TransparencyView({ village }: ViewProps) {
-  const { lang } = requestWords();
+  const { t } = requestWords();
   const { ledger } = village;
-  const t = translator(lang);
   return (
     <>
       <TransparencyHero ledger={ledger} />
