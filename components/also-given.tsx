@@ -1,9 +1,10 @@
 import { SiteLink } from "@/components/site-link";
-import { disagreements } from "@/content/figures/disagreements";
+import { disagreementsOf } from "@/content/figures/disagreements";
 import { measureAliases } from "@/content/figures/measures";
 import { formatReading } from "@/lib/figures";
 import { localizePath } from "@/lib/i18n";
 import { cx } from "@/lib/cx";
+import type { Ledger } from "@/lib/programme";
 import { requestWords } from "@/lib/request-language";
 
 /**
@@ -18,16 +19,19 @@ export function AlsoGiven({
   shown,
   sum = false,
   className,
+  ledger,
 }: {
   measure: string;
   shown: number;
   /** `shown` is the sum of the figures above the note, which the page does not state: say it. */
   sum?: boolean;
   className?: string;
+  /** The village's ledger: one reading of the list is its own accounts'. */
+  ledger: Ledger;
 }) {
   const { lang, t } = requestWords();
   const named = measureAliases[measure] ?? measure;
-  const entry = disagreements.find((d) => d.measure === named);
+  const entry = disagreementsOf(ledger).find((d) => d.measure === named);
   if (!entry) return null;
   const { id } = entry;
   const others = entry.readings

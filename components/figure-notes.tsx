@@ -1,4 +1,5 @@
 import { AlsoGiven } from "@/components/also-given";
+import type { Ledger } from "@/lib/programme";
 import { programme, TOTAL_INVESTMENT } from "@/content/budget";
 
 /** The plan's total and its length, as the sections that state both show them. */
@@ -15,9 +16,12 @@ export const planTotalAndLength = [
 export function FigureNotes({
   figures,
   className,
+  ledger,
 }: {
   figures: readonly { measure: string; shown: number }[];
   className?: string;
+  /** The village's ledger, for the notes' one reading from the accounts. */
+  ledger: Ledger;
 }) {
   const seen = new Set<string>();
   const once = figures.filter((f) => !seen.has(f.measure) && seen.add(f.measure));
@@ -25,7 +29,13 @@ export function FigureNotes({
   return (
     <div className={className ?? "mt-4 space-y-1"}>
       {once.map((f) => (
-        <AlsoGiven key={f.measure} measure={f.measure} shown={f.shown} className="mt-0" />
+        <AlsoGiven
+          key={f.measure}
+          measure={f.measure}
+          shown={f.shown}
+          className="mt-0"
+          ledger={ledger}
+        />
       ))}
     </div>
   );

@@ -67,11 +67,12 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
           ))}
         </StatGrid>
         <AlsoGiven
+          ledger={ledger}
           measure={`execution.${props.plan}.budget`}
           shown={executionPlans[props.plan].investment}
           className="mt-3"
         />
-        <AlsoGiven measure="execution.plans.budget" shown={executionPlansTotal} />
+        <AlsoGiven ledger={ledger} measure="execution.plans.budget" shown={executionPlansTotal} />
       </Section>
       <Section
         id="quarterly-plan"
@@ -91,6 +92,7 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
           ))}
         </ol>
         <AlsoGiven
+          ledger={ledger}
           measure={`execution.${props.plan}.budget`}
           shown={executionPlans[props.plan].quartersAsShown}
           sum

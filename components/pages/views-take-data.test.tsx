@@ -11,6 +11,8 @@ import { translator } from "@/lib/messages";
 import { getPilot, snapshotOf } from "@/lib/programme";
 import { setRequestLanguage } from "@/lib/request-language";
 import { stageText } from "@/lib/stage";
+import { disagreementsOf } from "@/content/figures/disagreements";
+import { formatReading } from "@/lib/figures";
 import { stageArgs } from "@/lib/stage-args";
 
 /**
@@ -75,6 +77,21 @@ describe("views take their village's figures from the page", () => {
         (m) => m[1],
       );
       expect(badges).toContain(t("dashboard.hero.launch", stageArgs("en", village.ledger)));
+    });
+
+    it(`the families note beside ${name}'s money lists the other readings of its own count`, () => {
+      const html = renderToStaticMarkup(
+        <FinancialTab ledger={village.ledger} actuals={village.actuals} />,
+      );
+      const entry = disagreementsOf(village.ledger).find((d) => d.measure === "funds.families")!;
+      const others = entry.readings
+        .filter((r) => r.value !== village.ledger.fundsGifts)
+        .map((r) => formatReading(r, entry.unit, "en", t));
+      const note = t("figures.note", {
+        name: t(`figures.${entry.id}.name`),
+        readings: others.join(", "),
+      });
+      expect(text(html)).toContain(text(note).trim());
     });
 
     it(`the hub's stage badge and "Figures as of" line are ${name}'s`, () => {

@@ -7,6 +7,7 @@ import { riskAnchor } from "./risk-matrix";
 import { riskText } from "./risk-text";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 // Below md the table reflows into one card per risk: each cell becomes a line led by its
 // column name (data-label), so a phone reads it without scrolling sideways.
@@ -14,7 +15,7 @@ const cell =
   "px-3 py-3 max-md:block max-md:px-0 max-md:py-1 max-md:before:mr-1 max-md:before:font-semibold max-md:before:text-foreground max-md:before:content-[attr(data-label)':']";
 
 /** The full risk register: every risk with its levels, mitigation and contingency, no filters. */
-export function RiskTable() {
+export function RiskTable({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   const label = {
     id: t("risk-management.table.id"),
@@ -79,7 +80,7 @@ export function RiskTable() {
         </table>
       </ScrollBox>
       {/* R1 weighs the plan's total, which the plan also gives other ways. */}
-      <AlsoGiven measure="investment.total" shown={riskFigures.total} />
+      <AlsoGiven ledger={ledger} measure="investment.total" shown={riskFigures.total} />
     </>
   );
 }

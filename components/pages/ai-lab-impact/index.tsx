@@ -34,6 +34,7 @@ function AiLabImpactView({ village: { ledger } }: ViewProps) {
         description={t("ai-lab-impact.hero.description")}
         notes={
           <FigureNotes
+            ledger={ledger}
             figures={[{ measure: "plan.computers", shown: facility("workstations").target }]}
           />
         }
@@ -104,6 +105,7 @@ function AiLabImpactView({ village: { ledger } }: ViewProps) {
         </MetricGrid>
         {facilities.map((f) => (
           <AlsoGiven
+            ledger={ledger}
             key={f.id}
             measure={`ai-lab.${f.id}.target`}
             shown={f.target}

@@ -61,6 +61,7 @@ export function Activities({ ledger }: PartProps) {
         })}
       </ul>
       <FigureNotes
+        ledger={ledger}
         figures={[{ measure: "population.children", shown: village.population.children }]}
       />
     </Section>

@@ -7,11 +7,12 @@ import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { MessageKey } from "@/lib/messages";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 type Row = [label: MessageKey, value: ReactNode];
 
 /** Baseline Data tab: the village before the programme (spec §3 'Baseline'). */
-export function BaselineTab() {
+export function BaselineTab({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   const { population, literacy, economic, infrastructure } = village;
   const n = (v: number) => formatNumber(v, lang);
@@ -56,6 +57,7 @@ export function BaselineTab() {
           <>
             {t("dashboard.baseline.km", { n: n(HEALTHCARE_KM_BASELINE) })}
             <AlsoGiven
+              ledger={ledger}
               measure="baseline.healthcare"
               shown={HEALTHCARE_KM_BASELINE}
               className="font-normal"
@@ -86,7 +88,10 @@ export function BaselineTab() {
           </Card>
         ))}
       </div>
-      <FigureNotes figures={[{ measure: "population.children", shown: population.children }]} />
+      <FigureNotes
+        ledger={ledger}
+        figures={[{ measure: "population.children", shown: population.children }]}
+      />
     </div>
   );
 }

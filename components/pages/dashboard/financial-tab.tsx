@@ -74,9 +74,14 @@ export function FinancialTab({ ledger }: PartProps) {
             }))}
           />
         </div>
-        <AlsoGiven measure="investment.total" shown={splitSum} sum />
+        <AlsoGiven ledger={ledger} measure="investment.total" shown={splitSum} sum />
         {dashboardCategorySplit.map((c) => (
-          <AlsoGiven key={c.id} measure={`category.${c.id}.budget`} shown={c.amount} />
+          <AlsoGiven
+            ledger={ledger}
+            key={c.id}
+            measure={`category.${c.id}.budget`}
+            shown={c.amount}
+          />
         ))}
       </Card>
       <Card>

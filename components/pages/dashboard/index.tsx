@@ -44,7 +44,7 @@ function DashboardView({ village: { ledger } }: ViewProps) {
             {
               value: "baseline",
               label: t("dashboard.tabs.baseline"),
-              content: <BaselineTab />,
+              content: <BaselineTab ledger={ledger} />,
             },
           ]}
         />

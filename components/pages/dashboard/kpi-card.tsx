@@ -17,9 +17,10 @@ import { chartBackground } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+import type { Ledger } from "@/lib/programme";
 
 /** One KPI: current against target, baseline figures, milestones, impact and method. */
-export function KpiCard({ kpi }: { kpi: Kpi }) {
+export function KpiCard({ kpi, ledger }: { kpi: Kpi; ledger: Ledger }) {
   const { lang, t } = requestWords();
   const name = t(`dashboard.kpi.${kpi.id}.name`);
   const current = formatPercent(kpi.current, lang);
@@ -57,8 +58,8 @@ export function KpiCard({ kpi }: { kpi: Kpi }) {
         max={kpi.target}
         barClassName={chartBackground(kpi.color)}
       />
-      <AlsoGiven measure={`target.${kpi.id}`} shown={kpi.target} />
-      <AlsoGiven measure={`target.${kpi.id}.baseline`} shown={kpi.baseline} />
+      <AlsoGiven ledger={ledger} measure={`target.${kpi.id}`} shown={kpi.target} />
+      <AlsoGiven ledger={ledger} measure={`target.${kpi.id}.baseline`} shown={kpi.baseline} />
 
       <h4 className="mt-5 text-sm font-semibold">{t("dashboard.kpi.currentData")}</h4>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
@@ -72,6 +73,7 @@ export function KpiCard({ kpi }: { kpi: Kpi }) {
         ))}
       </dl>
       <FigureNotes
+        ledger={ledger}
         figures={Object.entries(kpi.currentData)
           .filter(([label]) => kpiDataLabelId(label) === "children")
           .map(([, value]) => ({ measure: "population.children", shown: value }))}

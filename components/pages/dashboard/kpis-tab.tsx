@@ -43,7 +43,7 @@ export function KpisTab({ ledger }: PartProps) {
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         {kpis.map((k) => (
-          <KpiCard key={k.id} kpi={k} />
+          <KpiCard ledger={ledger} key={k.id} kpi={k} />
         ))}
       </div>
     </div>

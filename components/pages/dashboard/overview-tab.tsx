@@ -83,7 +83,7 @@ export function OverviewTab({ ledger }: PartProps) {
               })}
             </dd>
             <dd>
-              <AlsoGiven measure="investment.total" shown={OVERVIEW_CARD_TOTAL} />
+              <AlsoGiven ledger={ledger} measure="investment.total" shown={OVERVIEW_CARD_TOTAL} />
             </dd>
           </div>
           <div className="rounded-lg border p-3 sm:col-span-3" data-figure="per-person">

@@ -22,6 +22,7 @@ import { chartFill, nthChartColor } from "@/lib/chart-colors";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+import type { Ledger } from "@/lib/programme";
 
 /** The share of the ₹1.63 crore total for a dashboard phase, from its budget phase. */
 function shareOf(phase: Pick<DashboardPhasePlan, "phase">): number {
@@ -67,16 +68,22 @@ export function PhasesTab({ ledger }: PartProps) {
     <div className="space-y-6">
       <Card>
         <PhaseSplitChart />
-        <AlsoGiven measure="plan.months" shown={PHASE_MONTHS_TOTAL} sum className="mt-3" />
+        <AlsoGiven
+          ledger={ledger}
+          measure="plan.months"
+          shown={PHASE_MONTHS_TOTAL}
+          sum
+          className="mt-3"
+        />
       </Card>
       {dashboardPhasesOf(ledger).map((p) => (
-        <PhaseCard key={p.phase} phase={p} />
+        <PhaseCard ledger={ledger} key={p.phase} phase={p} />
       ))}
     </div>
   );
 }
 
-function PhaseCard({ phase }: { phase: DashboardPhase }) {
+function PhaseCard({ phase, ledger }: { phase: DashboardPhase; ledger: Ledger }) {
   const { lang, t } = requestWords();
   const name = t(`dashboard.phases.${phase.phase}`);
   return (
@@ -126,12 +133,17 @@ function PhaseCard({ phase }: { phase: DashboardPhase }) {
                   {t(`dashboard.initiative.${i.id}.description`, initiativeFigures(i, lang))}
                 </span>
                 {i.figures?.kw !== undefined && (
-                  <AlsoGiven measure="plan.solarKw" shown={i.figures.kw} />
+                  <AlsoGiven ledger={ledger} measure="plan.solarKw" shown={i.figures.kw} />
                 )}
-                <AlsoGiven measure={`initiative.${i.id}.budget`} shown={i.budget} />
-                <AlsoGiven measure={`initiative.${i.id}.phase`} shown={phaseNumber(phase.phase)} />
+                <AlsoGiven ledger={ledger} measure={`initiative.${i.id}.budget`} shown={i.budget} />
+                <AlsoGiven
+                  ledger={ledger}
+                  measure={`initiative.${i.id}.phase`}
+                  shown={phaseNumber(phase.phase)}
+                />
                 {phase1MeasureOf("dashboard", i.id, phase.phase) && (
                   <AlsoGiven
+                    ledger={ledger}
                     measure={phase1MeasureOf("dashboard", i.id, phase.phase)!}
                     shown={i.budget}
                   />

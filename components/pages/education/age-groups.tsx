@@ -6,9 +6,10 @@ import { Section } from "@/components/ui/section";
 import { LITERACY_TARGET, STUDENTS, ageGroups, maxAge } from "@/content/education";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 /** Three age-group cards: students, literacy today against the target, programmes and outcomes. */
-export function AgeGroups() {
+export function AgeGroups({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   return (
     <Section
@@ -76,6 +77,7 @@ export function AgeGroups() {
         })}
       </ul>
       <FigureNotes
+        ledger={ledger}
         figures={[
           { measure: "population.children", shown: STUDENTS },
           { measure: "target.literacy", shown: LITERACY_TARGET },

@@ -38,7 +38,7 @@ function EducationView({ village: { ledger } }: ViewProps) {
             hint={
               <>
                 {t("education.hero.ages", ages)}
-                <AlsoGiven measure="population.children" shown={STUDENTS} />
+                <AlsoGiven ledger={ledger} measure="population.children" shown={STUDENTS} />
               </>
             }
           />
@@ -48,7 +48,7 @@ function EducationView({ village: { ledger } }: ViewProps) {
             hint={
               <>
                 {t("education.hero.literacyHint")}
-                <AlsoGiven measure="target.literacy" shown={LITERACY_TARGET} />
+                <AlsoGiven ledger={ledger} measure="target.literacy" shown={LITERACY_TARGET} />
               </>
             }
           />
@@ -67,7 +67,7 @@ function EducationView({ village: { ledger } }: ViewProps) {
           />
         </StatGrid>
       </PageHero>
-      <AgeGroups />
+      <AgeGroups ledger={ledger} />
       <Methods />
       <Roadmap ledger={ledger} />
       <NextSteps

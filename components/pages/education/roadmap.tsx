@@ -77,7 +77,10 @@ export function Roadmap({ ledger }: Omit<PartProps, "t">) {
           );
         })}
       </ol>
-      <FigureNotes figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]} />
+      <FigureNotes
+        ledger={ledger}
+        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
+      />
     </Section>
   );
 }

@@ -55,7 +55,7 @@ export function Proof({ ledger }: PartProps) {
           count: formatNumber(FAMILIES_INVESTED_CLAIM, lang),
         })}
       </p>
-      <AlsoGiven measure="funds.families" shown={FAMILIES_INVESTED_CLAIM} />
+      <AlsoGiven ledger={ledger} measure="funds.families" shown={FAMILIES_INVESTED_CLAIM} />
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { formatNumber, formatPercent } from "@/lib/format";
 import { languages } from "@/lib/i18n";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 const fill: Record<AgeGroup["id"], string> = {
   children: "fill-chart-2",
@@ -14,7 +15,7 @@ const fill: Record<AgeGroup["id"], string> = {
 };
 
 /** Age-based analysis: children, adults and seniors, with shares derived from the population. */
-export function AgeSection() {
+export function AgeSection({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   const share = (g: AgeGroup) => formatPercent(g.share, lang, 1);
   return (
@@ -44,7 +45,7 @@ export function AgeSection() {
               <p className="text-sm font-medium text-muted-foreground">
                 {t("evidence.age.share", { share: share(g) })}
               </p>
-              <AlsoGiven measure={`population.${g.id}`} shown={g.count} />
+              <AlsoGiven ledger={ledger} measure={`population.${g.id}`} shown={g.count} />
               {g.parts.length > 0 && (
                 <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   {g.parts.map((p) => (

@@ -7,6 +7,7 @@ import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 function formatValue(card: BaselineCard, lang: Lang, t: Translate): string {
   switch (card.format) {
@@ -48,7 +49,7 @@ function detailVars(card: BaselineCard, lang: Lang, t: Translate): Record<string
 }
 
 /** Baseline metric cards: the village before the programme, from content/village.ts. */
-export function BaselineSection() {
+export function BaselineSection({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   return (
     <Section
@@ -65,7 +66,7 @@ export function BaselineSection() {
             hint={
               <>
                 {t(`evidence.baseline.${card.id}.detail`, detailVars(card, lang, t))}
-                <AlsoGiven measure={`baseline.${card.id}`} shown={card.value} />
+                <AlsoGiven ledger={ledger} measure={`baseline.${card.id}`} shown={card.value} />
               </>
             }
           />

@@ -18,8 +18,8 @@ function EvidenceView({ village: { ledger } }: ViewProps) {
         title={t("route.evidence.title")}
         description={t("evidence.hero.description")}
       />
-      <BaselineSection />
-      <AgeSection />
+      <BaselineSection ledger={ledger} />
+      <AgeSection ledger={ledger} />
       <TargetsSection ledger={ledger} />
       <SourcesSection />
       <NextSteps

@@ -42,8 +42,12 @@ export function TargetsSection({ ledger }: PartProps) {
                 value={target.current}
                 max={100}
               />
-              <AlsoGiven measure={`target.${target.id}`} shown={target.target} />
-              <AlsoGiven measure={`target.${target.id}.baseline`} shown={target.current} />
+              <AlsoGiven ledger={ledger} measure={`target.${target.id}`} shown={target.target} />
+              <AlsoGiven
+                ledger={ledger}
+                measure={`target.${target.id}.baseline`}
+                shown={target.current}
+              />
               <h4 className="mt-4 text-sm font-semibold">{t("evidence.targets.checkpoints")}</h4>
               <ol className="mt-2 space-y-1 text-sm">
                 {steps.map((s) => (

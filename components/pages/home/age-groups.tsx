@@ -10,10 +10,12 @@ import { formatNumber } from "@/lib/format";
 import type { MessageKey } from "@/lib/messages";
 import { figureVars } from "./figure";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
+import type { Ledger } from "@/lib/programme";
 
 const icons = { children: Baby, adults: GraduationCap, seniors: HeartPulse };
 
-function AgeGroupCard({ group: g }: { group: AgeGroupProgramme }) {
+function AgeGroupCard({ group: g, ledger }: { group: AgeGroupProgramme; ledger: Ledger }) {
   const { lang, t } = requestWords();
   const Icon = icons[g.id];
   const n = (v: number) => formatNumber(v, lang);
@@ -40,7 +42,7 @@ function AgeGroupCard({ group: g }: { group: AgeGroupProgramme }) {
         <CardTitle className="text-xl">{t(`home.age.${g.id}.title`)}</CardTitle>
       </div>
       <CardDescription>{t(`home.age.${g.id}.subtitle`)}</CardDescription>
-      <AlsoGiven measure={`population.${g.id}`} shown={g.people} />
+      <AlsoGiven ledger={ledger} measure={`population.${g.id}`} shown={g.people} />
       <p className="mt-4 rounded-lg bg-accent p-3 text-accent-foreground">
         <span className="block text-3xl font-bold tabular-nums">
           {t(`home.age.${g.id}.metric`, figureVars(g.targetMetric, lang))}
@@ -58,7 +60,7 @@ function AgeGroupCard({ group: g }: { group: AgeGroupProgramme }) {
 }
 
 /** Three age-group programmes (section id="education"), spec §3 'Age-group programme (home)'. */
-export function AgeGroups() {
+export function AgeGroups({ ledger }: PartProps) {
   const { t } = requestWords();
   return (
     <Section
@@ -69,11 +71,14 @@ export function AgeGroups() {
       <ul className="grid gap-4 md:grid-cols-3">
         {ageGroups.map((group) => (
           <li key={group.id}>
-            <AgeGroupCard group={group} />
+            <AgeGroupCard ledger={ledger} group={group} />
           </li>
         ))}
       </ul>
-      <FigureNotes figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]} />
+      <FigureNotes
+        ledger={ledger}
+        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
+      />
     </Section>
   );
 }

@@ -55,13 +55,19 @@ export function HomeHero({ ledger }: PartProps) {
               months: n(heroFigures.months),
               ...programmeSpan(lang),
             })}
-            hint={<AlsoGiven measure="plan.months" shown={heroFigures.months} />}
+            hint={<AlsoGiven ledger={ledger} measure="plan.months" shown={heroFigures.months} />}
           />
           {/* Two decimals: the spec quotes this total as ₹1.63 crore throughout. */}
           <Stat
             value={formatCrore(heroFigures.totalInvestment, lang, 2)}
             label={t("hero.figure.budget.label")}
-            hint={<AlsoGiven measure="investment.total" shown={heroFigures.totalInvestment} />}
+            hint={
+              <AlsoGiven
+                ledger={ledger}
+                measure="investment.total"
+                shown={heroFigures.totalInvestment}
+              />
+            }
           />
           <Stat
             value={n(heroFigures.villagers)}

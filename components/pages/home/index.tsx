@@ -16,12 +16,12 @@ function HomeView({ village: { ledger } }: ViewProps) {
   return (
     <>
       <HomeHero ledger={ledger} />
-      <VillageProfile />
+      <VillageProfile ledger={ledger} />
       <HomePhases ledger={ledger} />
       <NationalScaling villages={formatNumber(nationalProjections.villages, lang)} />
       <ProgrammeCards ledger={ledger} />
-      <Targets />
-      <AgeGroups />
+      <Targets ledger={ledger} />
+      <AgeGroups ledger={ledger} />
     </>
   );
 }

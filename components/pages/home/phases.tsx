@@ -59,7 +59,13 @@ export function HomePhases({ ledger }: PartProps) {
           </li>
         ))}
       </ol>
-      <AlsoGiven measure="investment.total" shown={YEAR_BUDGETS_TOTAL} sum className="mt-3" />
+      <AlsoGiven
+        ledger={ledger}
+        measure="investment.total"
+        shown={YEAR_BUDGETS_TOTAL}
+        sum
+        className="mt-3"
+      />
     </Section>
   );
 }

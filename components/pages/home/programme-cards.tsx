@@ -17,6 +17,7 @@ import { figureVars } from "./figure";
 import type { PartProps } from "@/lib/page";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+import type { Ledger } from "@/lib/programme";
 
 const icons = {
   internet: Satellite,
@@ -27,7 +28,7 @@ const icons = {
   family: HandHeart,
 } satisfies Record<ProgrammeCard["id"], unknown>;
 
-function ProgrammeCardView({ card }: { card: ProgrammeCard }) {
+function ProgrammeCardView({ card, ledger }: { card: ProgrammeCard; ledger: Ledger }) {
   const { lang, t } = requestWords();
   const Icon = icons[card.id];
   const title = t(`service.${card.id}.title`);
@@ -57,7 +58,7 @@ function ProgrammeCardView({ card }: { card: ProgrammeCard }) {
         })}
       </dl>
       {card.stats.map((stat) => (
-        <AlsoGiven key={stat.id} measure={`programme.${stat.id}`} shown={stat.n} />
+        <AlsoGiven ledger={ledger} key={stat.id} measure={`programme.${stat.id}`} shown={stat.n} />
       ))}
       <SiteLink
         href={localizePath(card.path, lang)}
@@ -83,7 +84,7 @@ export function ProgrammeCards({ ledger }: PartProps) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {programmeCards.map((card) => (
           <li key={card.id}>
-            <ProgrammeCardView card={card} />
+            <ProgrammeCardView ledger={ledger} card={card} />
           </li>
         ))}
       </ul>

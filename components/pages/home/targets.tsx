@@ -8,8 +8,10 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
+import type { Ledger } from "@/lib/programme";
 
-function TargetCard({ target: x }: { target: TransformationTarget }) {
+function TargetCard({ target: x, ledger }: { target: TransformationTarget; ledger: Ledger }) {
   const { lang, t } = requestWords();
   const title = t(`home.targets.${x.id}.title`);
   const current = formatPercent(x.current, lang);
@@ -42,8 +44,8 @@ function TargetCard({ target: x }: { target: TransformationTarget }) {
           style={{ left: `${x.target}%` }}
         />
       </div>
-      <AlsoGiven measure={`target.${x.id}`} shown={x.target} className="mt-2" />
-      <AlsoGiven measure={`target.${x.id}.baseline`} shown={x.current} />
+      <AlsoGiven ledger={ledger} measure={`target.${x.id}`} shown={x.target} className="mt-2" />
+      <AlsoGiven ledger={ledger} measure={`target.${x.id}.baseline`} shown={x.current} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span>{t("home.targets.by", { year })}</span>
         <span className="inline-flex items-center gap-1">
@@ -58,7 +60,7 @@ function TargetCard({ target: x }: { target: TransformationTarget }) {
 }
 
 /** Eight transformation targets with progress bars (section id="impact"). */
-export function Targets() {
+export function Targets({ ledger }: PartProps) {
   const { t } = requestWords();
   return (
     <Section
@@ -69,11 +71,14 @@ export function Targets() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {transformationTargets.map((target) => (
           <li key={target.id}>
-            <TargetCard target={target} />
+            <TargetCard ledger={ledger} target={target} />
           </li>
         ))}
       </ul>
-      <FigureNotes figures={[{ measure: "population.children", shown: HOME_PAGE_CHILDREN }]} />
+      <FigureNotes
+        ledger={ledger}
+        figures={[{ measure: "population.children", shown: HOME_PAGE_CHILDREN }]}
+      />
     </Section>
   );
 }

@@ -13,9 +13,10 @@ import { Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 /** Village profile (spec §2): the six stats of spec §3, then challenges and assets. */
-export function VillageProfile() {
+export function VillageProfile({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   const n = (v: number) => formatNumber(v, lang);
   const pct = (v: number) => formatPercent(v, lang);
@@ -71,7 +72,7 @@ export function VillageProfile() {
           hint={
             <>
               {t("village.stats.healthcare.hint")}
-              <AlsoGiven measure="baseline.healthcare" shown={s.healthcareKm.max} />
+              <AlsoGiven ledger={ledger} measure="baseline.healthcare" shown={s.healthcareKm.max} />
             </>
           }
         />
@@ -106,7 +107,10 @@ export function VillageProfile() {
           </ul>
         </Card>
       </div>
-      <FigureNotes figures={[{ measure: "population.children", shown: f.children }]} />
+      <FigureNotes
+        ledger={ledger}
+        figures={[{ measure: "population.children", shown: f.children }]}
+      />
     </Section>
   );
 }

@@ -9,6 +9,7 @@ import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { formatImpactValue } from "./format-value";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 /** "4x" for money (to one decimal at most), "+42 points" for percentages (a multiple of a 0% baseline means nothing). */
 function change(row: BeforeAfter, lang: Lang, t: Translate): string {
@@ -32,7 +33,7 @@ function Bar({ value, max, className }: { value: number; max: number; className:
 }
 
 /** The village at baseline and at target, with the change computed. */
-export function BeforeAfterSection() {
+export function BeforeAfterSection({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   return (
     <Section
@@ -76,7 +77,10 @@ export function BeforeAfterSection() {
           </li>
         ))}
       </ul>
-      <FigureNotes figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]} />
+      <FigureNotes
+        ledger={ledger}
+        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
+      />
     </Section>
   );
 }

@@ -5,9 +5,10 @@ import { impactGroups } from "@/content/impact";
 import { translator } from "@/lib/messages";
 import { formatImpactValue } from "./format-value";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 /** Impact categories (spec §3 'Impact group'): each a list of metric and value. */
-export function CategoriesSection() {
+export function CategoriesSection({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   // Rows keyed by their English metric, as before the words moved, so the English page stays
   // byte-identical.
@@ -36,6 +37,7 @@ export function CategoriesSection() {
               ))}
             </dl>
             <FigureNotes
+              ledger={ledger}
               figures={g.items.flatMap((i) =>
                 i.measure ? [{ measure: i.measure, shown: i.value }] : [],
               )}

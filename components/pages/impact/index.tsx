@@ -12,8 +12,8 @@ function ImpactView({ village: { ledger } }: ViewProps) {
   return (
     <>
       <ImpactHero ledger={ledger} />
-      <CategoriesSection />
-      <BeforeAfterSection />
+      <CategoriesSection ledger={ledger} />
+      <BeforeAfterSection ledger={ledger} />
       <MilestonesSection ledger={ledger} />
       <NextSteps
         title={t("impact.links.title")}

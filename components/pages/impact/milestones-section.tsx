@@ -61,6 +61,7 @@ export function MilestonesSection({ ledger }: PartProps) {
         ))}
       </ol>
       <FigureNotes
+        ledger={ledger}
         figures={[
           { measure: "plan.computers", shown: PLAN_ITEMS.computers },
           { measure: "plan.solarKw", shown: PLAN_ITEMS.solarKw },

@@ -36,7 +36,7 @@ export function TimelineHero({ ledger }: PartProps) {
         <Stat
           label={t("implementation-timeline.stat.months")}
           value={formatNumber(programme.months, lang)}
-          hint={<AlsoGiven measure="plan.months" shown={programme.months} />}
+          hint={<AlsoGiven ledger={ledger} measure="plan.months" shown={programme.months} />}
         />
         <Stat
           label={t("implementation-timeline.stat.phases")}
@@ -45,7 +45,7 @@ export function TimelineHero({ ledger }: PartProps) {
         <Stat
           label={t("implementation-timeline.stat.investment")}
           value={formatCrore(TOTAL_INVESTMENT, lang, 2)}
-          hint={<AlsoGiven measure="investment.total" shown={TOTAL_INVESTMENT} />}
+          hint={<AlsoGiven ledger={ledger} measure="investment.total" shown={TOTAL_INVESTMENT} />}
         />
         <Stat label={perPerson.label} value={perPerson.value} hint={perPerson.derivation} />
         <Stat

@@ -32,7 +32,7 @@ function ImplementationTimelineView({ village: { ledger } }: ViewProps) {
             {
               value: "risks",
               label: t("implementation-timeline.tabs.risks"),
-              content: <RiskTab />,
+              content: <RiskTab ledger={ledger} />,
             },
             {
               value: "monitoring",

@@ -18,6 +18,7 @@ import { formatBudget, formatMonth } from "@/lib/format";
 import { translator, type MessageKey } from "@/lib/messages";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+import type { Ledger } from "@/lib/programme";
 
 export const statusKey: Record<PlanStatus, MessageKey> = {
   Planned: "implementation-timeline.status.planned",
@@ -31,7 +32,7 @@ const statusTone = { Planned: "neutral", "In Progress": "info", Ended: "neutral"
 const english = translator("en");
 
 /** One month of the plan: its budget, status and activities with deliverables, risks and mitigation. */
-export function MonthCard({ entry }: { entry: MonthWithStatus }) {
+export function MonthCard({ entry, ledger }: { entry: MonthWithStatus; ledger: Ledger }) {
   const { lang, t } = requestWords();
   // The lab's and the grid's items state the plan's computers and kW in their words.
   const planFiguresOf = (id: string) =>
@@ -69,12 +70,17 @@ export function MonthCard({ entry }: { entry: MonthWithStatus }) {
               </span>
             </p>
             <AlsoGiven
+              ledger={ledger}
               measure={`initiative.${a.id}.budget`}
               shown={monthlyPlanBudgets.find((b) => b.id === a.id)!.budget}
             />
-            <AlsoGiven measure={`initiative.${a.id}.phase`} shown={phaseNumber(entry.phase)} />
-            <Phase1ItemNote id={a.id} phase={entry.phase} />
-            <FigureNotes figures={planFiguresOf(a.id)} />
+            <AlsoGiven
+              ledger={ledger}
+              measure={`initiative.${a.id}.phase`}
+              shown={phaseNumber(entry.phase)}
+            />
+            <Phase1ItemNote ledger={ledger} id={a.id} phase={entry.phase} />
+            <FigureNotes ledger={ledger} figures={planFiguresOf(a.id)} />
             <dl className="mt-2 space-y-2 text-sm">
               <div>
                 <dt className="font-semibold">
@@ -111,9 +117,9 @@ export function MonthCard({ entry }: { entry: MonthWithStatus }) {
 }
 
 /** A Phase 1 item's sum over the monthly plan, with the note against the dashboard's figure. */
-function Phase1ItemNote({ id, phase }: { id: string; phase: string }) {
+function Phase1ItemNote({ id, phase, ledger }: { id: string; phase: string; ledger: Ledger }) {
   const measure = phase1MeasureOf("monthly", id, phase);
   if (!measure) return null;
   const shown = impliedBy("monthly", measure);
-  return shown === undefined ? null : <AlsoGiven measure={measure} shown={shown} />;
+  return shown === undefined ? null : <AlsoGiven ledger={ledger} measure={measure} shown={shown} />;
 }

@@ -39,7 +39,7 @@ export function MonthlyTimeline({ ledger }: PartProps) {
             </div>
             <div className="mt-4 grid gap-4 lg:grid-cols-2">
               {months.map((m) => (
-                <MonthCard key={m.month} entry={m} />
+                <MonthCard ledger={ledger} key={m.month} entry={m} />
               ))}
             </div>
           </section>

@@ -5,9 +5,10 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { localizePath } from "@/lib/i18n";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 /** Risk Management tab: the same matrix and register as /risk-management. */
-export function RiskTab() {
+export function RiskTab({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   return (
     <div className="space-y-8">
@@ -30,7 +31,7 @@ export function RiskTab() {
         <p className="mt-1 mb-4 text-sm text-muted-foreground">
           {t("risk-management.table.description")}
         </p>
-        <RiskTable />
+        <RiskTable ledger={ledger} />
       </div>
     </div>
   );

@@ -78,7 +78,10 @@ export function DayInTheVillage({ ledger }: PartProps) {
         })}
       </ol>
       <p className="mt-6 max-w-3xl font-medium">{t("vision.day.closing")}</p>
-      <FigureNotes figures={[{ measure: "baseline.healthcare", shown: HEALTHCARE_KM_BASELINE }]} />
+      <FigureNotes
+        ledger={ledger}
+        figures={[{ measure: "baseline.healthcare", shown: HEALTHCARE_KM_BASELINE }]}
+      />
     </Section>
   );
 }

@@ -55,7 +55,7 @@ export function WhySucceed({ ledger }: { ledger: Ledger }) {
           );
         })}
       </ul>
-      <FigureNotes figures={planTotalAndLength} />
+      <FigureNotes ledger={ledger} figures={planTotalAndLength} />
     </Section>
   );
 }

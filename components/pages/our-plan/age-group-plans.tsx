@@ -17,6 +17,7 @@ import { formatBudget, formatLakh, formatNumber, formatPercent } from "@/lib/for
 import { figureVars } from "./figures";
 import { PlanList } from "./plan-list";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 const icons: Record<AgeGroupId, typeof Baby> = {
   children: Baby,
@@ -25,7 +26,7 @@ const icons: Record<AgeGroupId, typeof Baby> = {
 };
 
 /** One card per age group: problems, solutions, outcomes, investment and timeline. */
-export function AgeGroupPlans() {
+export function AgeGroupPlans({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   return (
     <Section
@@ -52,7 +53,11 @@ export function AgeGroupPlans() {
                   percent: formatPercent(populationShare(plan), lang),
                 })}
               </p>
-              <AlsoGiven measure={`population.${plan.group}`} shown={plan.population} />
+              <AlsoGiven
+                ledger={ledger}
+                measure={`population.${plan.group}`}
+                shown={plan.population}
+              />
               <PlanList
                 title={t("our-plan.groups.problems")}
                 items={plan.problems.map((p) =>
@@ -70,7 +75,12 @@ export function AgeGroupPlans() {
               {plan.solutions.map((s) => {
                 const computers = s.figures.computers;
                 return computers && "n" in computers ? (
-                  <AlsoGiven key={s.id} measure="plan.computers" shown={computers.n} />
+                  <AlsoGiven
+                    ledger={ledger}
+                    key={s.id}
+                    measure="plan.computers"
+                    shown={computers.n}
+                  />
                 ) : null;
               })}
               <PlanList
@@ -103,8 +113,9 @@ export function AgeGroupPlans() {
           total: formatLakh(TOTAL_INVESTMENT, lang, 0),
         })}
       </p>
-      <AlsoGiven measure="investment.total" shown={ageGroupInvestmentTotal} />
+      <AlsoGiven ledger={ledger} measure="investment.total" shown={ageGroupInvestmentTotal} />
       <FigureNotes
+        ledger={ledger}
         figures={[
           { measure: "target.literacy", shown: LITERACY_TARGET },
           { measure: "baseline.healthcare", shown: HEALTHCARE_KM_BASELINE },

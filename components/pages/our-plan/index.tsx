@@ -41,14 +41,15 @@ function OurPlanView({ village: { ledger } }: ViewProps) {
           />
         </StatGrid>
         <FigureNotes
+          ledger={ledger}
           figures={ageGroupPlans.map((p) => ({
             measure: `population.${p.group}`,
             shown: p.population,
           }))}
         />
       </PageHero>
-      <AgeGroupPlans />
-      <SystemicSolutions />
+      <AgeGroupPlans ledger={ledger} />
+      <SystemicSolutions ledger={ledger} />
       <StrategyPhases ledger={ledger} />
       <NextSteps
         id="next-steps"

@@ -69,7 +69,7 @@ export function StrategyPhases({ ledger }: PartProps) {
           );
         })}
       </ol>
-      <AlsoGiven measure="plan.months" shown={programme.months} className="mt-3" />
+      <AlsoGiven ledger={ledger} measure="plan.months" shown={programme.months} className="mt-3" />
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { Section } from "@/components/ui/section";
 import { figureVars } from "./figures";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 const icons: Record<SystemicSolution["id"], typeof Wifi> = {
   connectivity: Wifi,
@@ -17,7 +18,7 @@ const icons: Record<SystemicSolution["id"], typeof Wifi> = {
 };
 
 /** The shared systems, with the age groups each one serves. */
-export function SystemicSolutions() {
+export function SystemicSolutions({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   return (
     <div className="border-y bg-muted/40">
@@ -40,7 +41,7 @@ export function SystemicSolutions() {
                     {t(`our-plan.systemic.${s.id}.body`, figureVars(s.figures, lang))}
                   </CardDescription>
                   {s.figures.kw && "n" in s.figures.kw && (
-                    <AlsoGiven measure="plan.solarKw" shown={s.figures.kw.n} />
+                    <AlsoGiven ledger={ledger} measure="plan.solarKw" shown={s.figures.kw.n} />
                   )}
                   <p className="mt-3 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                     <span>{t("our-plan.systemic.serves")}:</span>

@@ -9,9 +9,10 @@ import { countWith, risks } from "@/content/risks";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { definePage } from "@/lib/page";
 import { requestWords } from "@/lib/request-language";
+import type { ViewProps } from "@/lib/page";
 
 /** The risk management matrix: the timeline's risk register as a page of its own. */
-function RiskManagementView() {
+function RiskManagementView({ village: { ledger } }: ViewProps) {
   const { lang, t } = requestWords();
   return (
     <>
@@ -49,7 +50,7 @@ function RiskManagementView() {
         title={t("risk-management.table.title")}
         description={t("risk-management.table.description")}
       >
-        <RiskTable />
+        <RiskTable ledger={ledger} />
       </Section>
       <NextSteps
         title={t("risk-management.links.title")}

@@ -37,7 +37,7 @@ function ScalingView({ village: { ledger } }: ViewProps) {
         </StatGrid>
       </PageHero>
       <Roadmap ledger={ledger} />
-      <SuccessMetrics />
+      <SuccessMetrics ledger={ledger} />
       <Section
         id="partnership-tiers"
         title={t("scaling.tiers.title")}

@@ -7,6 +7,7 @@ import { Section } from "@/components/ui/section";
 import { formatNumber, formatPercent, formatRupees, formatScaleCount } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 function figure(value: number, metric: SuccessMetric, lang: Lang, isTarget: boolean): string {
   const text =
@@ -19,7 +20,7 @@ function figure(value: number, metric: SuccessMetric, lang: Lang, isTarget: bool
 }
 
 /** Each success metric from the pilot's baseline to the 10-year target. */
-export function SuccessMetrics() {
+export function SuccessMetrics({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   return (
     <Section
@@ -60,7 +61,10 @@ export function SuccessMetrics() {
           </li>
         ))}
       </ul>
-      <FigureNotes figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]} />
+      <FigureNotes
+        ledger={ledger}
+        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
+      />
     </Section>
   );
 }

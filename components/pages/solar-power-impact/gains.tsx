@@ -13,9 +13,10 @@ import { village } from "@/content/village";
 import { formatBudget, formatPercent, formatQuarter } from "@/lib/format";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 /** Environmental and economic cards, each figure from the solar content module. */
-export function Gains() {
+export function Gains({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   const fig = (f: Parameters<typeof formatFigure>[0]) => formatFigure(f, lang, t);
   const target = (id: (typeof metrics)[number]["id"]) => {
@@ -77,7 +78,12 @@ export function Gains() {
             },
           ]}
         />
-        <AlsoGiven measure="category.solar.budget" shown={SOLAR_BUDGET.budgeted} className="mt-3" />
+        <AlsoGiven
+          ledger={ledger}
+          measure="category.solar.budget"
+          shown={SOLAR_BUDGET.budgeted}
+          className="mt-3"
+        />
       </Section>
     </>
   );

@@ -38,6 +38,7 @@ function SolarPowerImpactView({ village: { ledger } }: ViewProps) {
         description={t("solar-power-impact.hero.description")}
         notes={
           <FigureNotes
+            ledger={ledger}
             figures={[
               { measure: "plan.solarKw", shown: metrics.find((x) => x.id === "capacity")!.target },
             ]}
@@ -75,6 +76,7 @@ function SolarPowerImpactView({ village: { ledger } }: ViewProps) {
         </MetricGrid>
         {metrics.map((m) => (
           <AlsoGiven
+            ledger={ledger}
             key={m.id}
             measure={`solar.metric.${m.id}.target`}
             shown={m.target}
@@ -87,7 +89,7 @@ function SolarPowerImpactView({ village: { ledger } }: ViewProps) {
         <Components />
       </Section>
 
-      <Gains />
+      <Gains ledger={ledger} />
 
       <Section
         id="phases"

@@ -96,7 +96,7 @@ function StarlinkImpactView({ village: { ledger } }: ViewProps) {
       </Section>
 
       <Section id="specifications" title={t("starlink-impact.specs.title")}>
-        <SpecCards />
+        <SpecCards ledger={ledger} />
       </Section>
 
       <ImpactLinks current="starlink-impact" />

@@ -4,6 +4,7 @@ import { formatFigure } from "@/components/impact/format-figure";
 import { specCards, STARLINK_PAGE_INVESTMENT } from "@/content/impact-pages/starlink";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 const icons: Record<(typeof specCards)[number]["id"], LucideIcon> = {
   performance: Gauge,
@@ -12,7 +13,7 @@ const icons: Record<(typeof specCards)[number]["id"], LucideIcon> = {
 };
 
 /** The three specification cards: speed and reliability, coverage, costs and returns. */
-export function SpecCards() {
+export function SpecCards({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   return (
     <div className="grid gap-4 md:grid-cols-3">
@@ -29,6 +30,7 @@ export function SpecCards() {
         />
       ))}
       <AlsoGiven
+        ledger={ledger}
         measure="category.starlink.budget"
         shown={STARLINK_PAGE_INVESTMENT}
         className="md:col-span-3"

@@ -128,7 +128,12 @@ function TelemedicineImpactView({ village: { ledger } }: ViewProps) {
           ))}
         </div>
         {/* The outcomes start from the baseline's distance to healthcare. */}
-        <AlsoGiven measure="baseline.healthcare" shown={HEALTHCARE_KM_BASELINE} className="mt-3" />
+        <AlsoGiven
+          ledger={ledger}
+          measure="baseline.healthcare"
+          shown={HEALTHCARE_KM_BASELINE}
+          className="mt-3"
+        />
       </Section>
 
       <Section

@@ -8,6 +8,7 @@ import { village } from "@/content/village";
 import { formatNumber } from "@/lib/format";
 import { languages, localizePath } from "@/lib/i18n";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 const icons: Record<(typeof educationalFocus)[number]["icon"], LucideIcon> = {
   Briefcase,
@@ -16,7 +17,7 @@ const icons: Record<(typeof educationalFocus)[number]["icon"], LucideIcon> = {
 };
 
 /** Educational focus cards: what learning concentrates on in each phase. */
-export function EducationalFocus() {
+export function EducationalFocus({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   const vars = {
     children: formatNumber(village.population.children, lang),
@@ -57,6 +58,7 @@ export function EducationalFocus() {
         <ArrowRight aria-hidden className="size-4" />
       </SiteLink>
       <FigureNotes
+        ledger={ledger}
         figures={[{ measure: "population.children", shown: village.population.children }]}
       />
     </Section>

@@ -34,11 +34,14 @@ function TimelineView({ village: { ledger } }: ViewProps) {
         <h2 className="sr-only">{t("timeline.metrics.title")}</h2>
         <OverviewMetrics ledger={ledger} />
         <AsOf ledger={ledger} className="mt-3" />
-        <FigureNotes figures={[{ measure: "investment.total", shown: TOTAL_INVESTMENT }]} />
+        <FigureNotes
+          ledger={ledger}
+          figures={[{ measure: "investment.total", shown: TOTAL_INVESTMENT }]}
+        />
       </PageHero>
       <QuarterMilestones ledger={ledger} />
       <YearlyPhases ledger={ledger} />
-      <EducationalFocus />
+      <EducationalFocus ledger={ledger} />
       <NextSteps
         id="more"
         title={t("timeline.links.title")}

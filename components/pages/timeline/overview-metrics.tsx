@@ -63,7 +63,7 @@ export function OverviewMetrics({ ledger }: Omit<PartProps, "t">) {
               <>
                 {t(`timeline.metrics.${metric.id}.change`, vars)}
                 {metric.id === "duration" && (
-                  <AlsoGiven measure="plan.months" shown={metric.value} />
+                  <AlsoGiven ledger={ledger} measure="plan.months" shown={metric.value} />
                 )}
               </>
             }

@@ -86,10 +86,19 @@ export function BudgetByCategory({ ledger }: PartProps) {
           total: formatCrore(TOTAL_INVESTMENT, lang, 2),
         })}
       </p>
-      <AlsoGiven measure="investment.total" shown={sum("budgeted")} />
-      <AlsoGiven measure="execution.plans.budget" shown={executionPlansInCategories} />
+      <AlsoGiven ledger={ledger} measure="investment.total" shown={sum("budgeted")} />
+      <AlsoGiven
+        ledger={ledger}
+        measure="execution.plans.budget"
+        shown={executionPlansInCategories}
+      />
       {budgetCategories.map((c) => (
-        <AlsoGiven key={c.id} measure={`category.${c.id}.budget`} shown={c.budgeted} />
+        <AlsoGiven
+          ledger={ledger}
+          key={c.id}
+          measure={`category.${c.id}.budget`}
+          shown={c.budgeted}
+        />
       ))}
     </Card>
   );

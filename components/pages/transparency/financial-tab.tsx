@@ -65,7 +65,7 @@ export function FinancialTab({
               spent: formatRupees(ledger.fundsSpent, lang),
             })}
           </CardDescription>
-          <AlsoGiven measure="investment.total" shown={TOTAL_INVESTMENT} />
+          <AlsoGiven ledger={ledger} measure="investment.total" shown={TOTAL_INVESTMENT} />
           <AsOf ledger={ledger} className="mt-2" />
         </Card>
         <Card>
@@ -88,7 +88,7 @@ export function FinancialTab({
               spent: formatRupees(ledger.fundsSpent, lang),
             })}
           </CardDescription>
-          <AlsoGiven measure="funds.families" shown={ledger.fundsGifts} />
+          <AlsoGiven ledger={ledger} measure="funds.families" shown={ledger.fundsGifts} />
         </Card>
         <Card>
           <CardTitle>{t("transparency.financial.receipts.title")}</CardTitle>

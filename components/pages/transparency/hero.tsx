@@ -82,7 +82,7 @@ export function TransparencyHero({ ledger }: PartProps) {
         />
       </StatGrid>
       <AsOf ledger={ledger} className="mt-3" />
-      <FigureNotes figures={planTotalAndLength} />
+      <FigureNotes ledger={ledger} figures={planTotalAndLength} />
     </PageHero>
   );
 }

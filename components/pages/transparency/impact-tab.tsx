@@ -11,9 +11,10 @@ import { RoiProjections } from "./roi-projections";
 import { DataTable } from "@/components/ui/data-table";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+import type { PartProps } from "@/lib/page";
 
 /** Impact Analysis tab: what each villager's share pays for, the projections and who is reached. */
-export function ImpactTab() {
+export function ImpactTab({ ledger }: PartProps) {
   const { lang, t } = requestWords();
   const shares = perPersonShares();
   return (
@@ -77,7 +78,7 @@ export function ImpactTab() {
                     ageFrom: formatNumber(CHILD_AGES.from, lang),
                     ageTo: formatNumber(CHILD_AGES.to, lang),
                   })}
-                  <AlsoGiven measure={`population.${m.id}`} shown={m.value} />
+                  <AlsoGiven ledger={ledger} measure={`population.${m.id}`} shown={m.value} />
                 </>
               }
             />

@@ -44,7 +44,7 @@ function TransparencyView({ village }: ViewProps) {
             {
               value: "impact",
               label: t("transparency.tabs.impact"),
-              content: <ImpactTab />,
+              content: <ImpactTab ledger={ledger} />,
             },
             {
               value: "verification",

@@ -82,7 +82,10 @@ export function OpenData({ village }: { village: VillageSnapshot }) {
           </a>
         </Card>
       </div>
-      <FigureNotes figures={[{ measure: "investment.total", shown: TOTAL_INVESTMENT }]} />
+      <FigureNotes
+        ledger={ledger}
+        figures={[{ measure: "investment.total", shown: TOTAL_INVESTMENT }]}
+      />
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import type { PartProps } from "@/lib/page";
 import { formatDate, formatMonth, formatPercent, formatQuarter } from "@/lib/format";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+import type { Ledger } from "@/lib/programme";
 
 /** Progress Tracking tab: four metric cards with status, milestones and the last update. */
 export function ProgressTab({ ledger }: PartProps) {
@@ -25,14 +26,14 @@ export function ProgressTab({ ledger }: PartProps) {
       <AsOf ledger={ledger} className="mt-2" />
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         {progressMetrics.map((m) => (
-          <MetricCard key={m.id} metric={m} />
+          <MetricCard ledger={ledger} key={m.id} metric={m} />
         ))}
       </div>
     </div>
   );
 }
 
-function MetricCard({ metric }: { metric: ProgressMetric }) {
+function MetricCard({ metric, ledger }: { metric: ProgressMetric; ledger: Ledger }) {
   const { lang, t } = requestWords();
   const name = t(`dashboard.kpi.${metric.id}.name`);
   const current = formatPercent(metric.current, lang);
@@ -55,8 +56,8 @@ function MetricCard({ metric }: { metric: ProgressMetric }) {
         value={metric.current}
         max={metric.target}
       />
-      <AlsoGiven measure={`target.${metric.id}`} shown={metric.target} />
-      <AlsoGiven measure={`target.${metric.id}.baseline`} shown={metric.current} />
+      <AlsoGiven ledger={ledger} measure={`target.${metric.id}`} shown={metric.target} />
+      <AlsoGiven ledger={ledger} measure={`target.${metric.id}.baseline`} shown={metric.current} />
       <p className="mt-3 text-sm text-muted-foreground">
         {t("transparency.progress.timeline", { date: formatMonth(metric.timeline, lang) })}
         {" · "}
