@@ -36,9 +36,12 @@ const monthlyExpenseRowsOf = (ledger: Ledger) =>
     status: m.status,
   }));
 
+/** A village's budget against actual (content/budget-vs-actual.ts), made once for both files. */
+type BudgetVsActual = ReturnType<typeof budgetVsActualOf>;
+
 /** Budget against actual by category: variance is spent − planned to date (below zero: under plan). */
-const budgetVsActualCategoryRowsOf = (ledger: Ledger) =>
-  budgetVsActualOf(ledger).categoryPlans.map((c) => ({
+const budgetVsActualCategoryRowsOf = ({ categoryPlans }: BudgetVsActual) =>
+  categoryPlans.map((c) => ({
     category: c.category,
     budgeted_inr: c.budgeted,
     plan_from: c.plan.from,
@@ -54,8 +57,8 @@ const budgetVsActualCategoryRowsOf = (ledger: Ledger) =>
  * Budget against actual by month, from the programme's start to the later of the plan's end and
  * the as-of date: a month after the as-of date has its plan and no spending yet (empty fields).
  */
-const budgetVsActualMonthRowsOf = (ledger: Ledger) =>
-  budgetVsActualOf(ledger).planMonths.map((m) => ({
+const budgetVsActualMonthRowsOf = ({ planMonths }: BudgetVsActual) =>
+  planMonths.map((m) => ({
     month: m.month,
     planned_inr: m.planned,
     // The plan's own month-by-month plan, or a phase's budget spread over a month it leaves out.
@@ -97,12 +100,13 @@ function dataset(rows: readonly Record<string, CsvValue>[]): Dataset {
  * modules' functions of the village's ledger, as its pages show them.
  */
 function datasetsOf(village: VillageSnapshot) {
+  const comparison = budgetVsActualOf(village.ledger);
   return {
     "budget-categories": dataset(budgetCategoryRowsOf(village.ledger)),
     "monthly-expenses": dataset(monthlyExpenseRowsOf(village.ledger)),
     kpis: dataset(kpiRowsOf(village.ledger)),
-    "budget-vs-actual-categories": dataset(budgetVsActualCategoryRowsOf(village.ledger)),
-    "budget-vs-actual-months": dataset(budgetVsActualMonthRowsOf(village.ledger)),
+    "budget-vs-actual-categories": dataset(budgetVsActualCategoryRowsOf(comparison)),
+    "budget-vs-actual-months": dataset(budgetVsActualMonthRowsOf(comparison)),
     ...teamFiles(village.actuals),
   } satisfies Record<string, Dataset>;
 }

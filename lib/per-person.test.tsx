@@ -6,12 +6,7 @@ import { village } from "@/content/village";
 import { translator } from "@/lib/messages";
 import { setRequestLanguage } from "@/lib/request-language";
 import { getPilot } from "@/lib/programme";
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
+import { textOf as text } from "@/lib/testing/render-pages";
 
 describe("₹9,071 per person on the dashboard and the implementation timeline", () => {
   it("is the total over the village's people, computed", () => {

@@ -14,6 +14,7 @@ import { stageText } from "@/lib/stage";
 import { disagreementsOf } from "@/content/figures/disagreements";
 import { formatReading } from "@/lib/figures";
 import { stageArgs } from "@/lib/stage-args";
+import { textOf as text } from "@/lib/testing/render-pages";
 
 /**
  * Views show the village they are handed, not a ledger read at import: the same components,
@@ -28,11 +29,6 @@ function fixtureVillage() {
 
 const t = translator("en");
 setRequestLanguage("en");
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
 
 describe("views take their village's figures from the page", () => {
   const pilot = getPilot();

@@ -58,17 +58,15 @@ export const fileTotals = {
       spent: columnSum(rows, "spent_inr"),
     }),
   // Spending before the plan's first month opens the running total but has no month of its own.
-  "budget-vs-actual-months": (rows: Rows, ledger: ComparisonLedger) =>
-    total(
+  "budget-vs-actual-months": (rows: Rows, ledger: ComparisonLedger) => {
+    const before = budgetVsActualOf(ledger).spentBeforeStart;
+    return total(
       "transparency.openData.total.budgetActualMonths",
-      {
-        planned: columnSum(rows, "planned_inr"),
-        spent: columnSum(rows, "spent_inr"),
-        before: budgetVsActualOf(ledger).spentBeforeStart,
-      },
+      { planned: columnSum(rows, "planned_inr"), spent: columnSum(rows, "spent_inr"), before },
       {},
-      { hasBefore: yesNo(budgetVsActualOf(ledger).spentBeforeStart > 0) },
-    ),
+      { hasBefore: yesNo(before > 0) },
+    );
+  },
   expenses: (rows: Rows) =>
     total(
       "transparency.openData.total.expenses",
