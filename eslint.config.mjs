@@ -12,7 +12,7 @@ export default defineConfig([
   ...nextTs,
   {
     // Internal links go through <SiteLink>, which prefetches a page only on the visitor's intent.
-    // The pilot's files are read by the data boundary alone (issue 42): everything else is given
+    // The villages' folders are read by the data boundary alone (issue 42): everything else is given
     // a village's snapshot, or its ledger, by lib/programme.
     ignores: ["components/site-link.tsx"],
     rules: {
@@ -22,9 +22,14 @@ export default defineConfig([
           paths: [
             { name: "next/link", message: "Use SiteLink from @/components/site-link." },
             {
-              name: "@/content/ledger/load",
+              name: "@/lib/programme/folders",
               message:
-                "The pilot's files are read by lib/programme alone: take a village's snapshot from it (getVillage, getPilot) or the ledger you are given.",
+                "The villages' folders are read by lib/programme alone: take a village's snapshot from it (getVillage, getPilot) or the ledger you are given.",
+            },
+            {
+              name: "@/content/village-folder",
+              message:
+                "The villages' folders are read by lib/programme alone: take a village's snapshot from it (getVillage, getPilot) or the ledger you are given.",
             },
           ],
         },
@@ -32,7 +37,8 @@ export default defineConfig([
     },
   },
   {
-    files: ["lib/programme/**"],
+    // The boundary itself, and the check of every folder (scripts/check-data.mjs).
+    files: ["lib/programme/**", "scripts/**", "content/village-folder.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

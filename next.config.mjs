@@ -46,7 +46,7 @@ export default function nextConfig(phase) {
     // The share cards' renderers load native code and WebAssembly from their own folders.
     serverExternalPackages: ["@resvg/resvg-js", "satori", "subset-font"],
     // The quality API reads the programme team's files when it answers (content/ledger/read.ts).
-    outputFileTracingIncludes: { "/api/quality-check": ["./content/actuals/*"] },
+    outputFileTracingIncludes: { "/api/quality-check": ["./content/villages/pilot/actuals/*"] },
     // Their folder can be ACTUALS_DIR, so the tracer guesses every file named like theirs, the
     // tests' fixture ledger included: nothing of e2e/ or of the routes' sources ships with it
     // (e2e/build-trace.spec.ts).

@@ -74,7 +74,11 @@ export default defineConfig({
         },
         {
           command: `npx next start --hostname 127.0.0.1 --port ${LEDGER_PORT}`,
-          env: { NEXT_DIST_DIR: ".next-fixture", ACTUALS_DIR: "e2e/fixtures/actuals" },
+          env: {
+            NEXT_DIST_DIR: ".next-fixture",
+            ACTUALS_DIR: "e2e/fixtures/actuals",
+            VILLAGES_DIR: "e2e/fixtures/villages",
+          },
           url: `${ledgerURL}/`,
           reuseExistingServer: false,
           timeout: 60_000,

@@ -21,7 +21,7 @@ export async function benchLedger(out, budgets) {
   const dir = mkdtempSync(join(tmpdir(), "large-ledger-"));
   writeLedger(dir, "large");
   const variants = {
-    empty: { ACTUALS_DIR: "content/actuals", NEXT_DIST_DIR: ".next-ledger-empty" },
+    empty: { ACTUALS_DIR: "content/villages/pilot/actuals", NEXT_DIST_DIR: ".next-ledger-empty" },
     large: { ACTUALS_DIR: dir, NEXT_DIST_DIR: ".next-ledger-large" },
   };
   const seconds = { empty: [], large: [] };

@@ -10,7 +10,7 @@ import { dataFileNames } from "@/lib/open-data/files";
 import { programmeContactOf } from "@/content/engagement/shared";
 import { ledgerOf, withActuals, writeActuals } from "@/lib/testing/with-actuals";
 
-const PUBLISHED = join(process.cwd(), "content", "actuals");
+const PUBLISHED = join(process.cwd(), "content", "villages", "pilot", "actuals");
 
 type Render = (lang: Lang, route: RouteId) => string;
 

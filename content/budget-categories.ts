@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { pilotPlan } from "@/content/pilot-plan";
+import type { PlanFile } from "@/content/village-schema";
 import { budgetCategoryIds, budgetCategoryNames } from "@/content/ledger/ids";
 import type { Ledger } from "@/content/ledger/derive";
 import type { LedgerFigures } from "@/content/registry";
@@ -33,50 +35,30 @@ export type CategorySpending = BudgetCategory & {
   percentage: number;
 };
 
-const categoryRows = z.array(categorySchema).parse([
-  {
-    id: "starlink",
-    category: budgetCategoryNames.starlink,
-    budgeted: 45 * LAKH,
-    timeline: "Q4 2025",
-    color: "chart-1",
-  },
-  {
-    id: "solar",
-    category: budgetCategoryNames.solar,
-    budgeted: 32 * LAKH,
-    timeline: "Q1 2026",
-    color: "chart-2",
-  },
-  {
-    id: "telemedicine",
-    category: budgetCategoryNames.telemedicine,
-    budgeted: 28 * LAKH,
-    timeline: "Q4 2025",
-    color: "chart-3",
-  },
-  {
-    id: "aiLab",
-    category: budgetCategoryNames.aiLab,
-    budgeted: 18 * LAKH,
-    timeline: "Q1 2026",
-    color: "chart-4",
-  },
-  {
-    id: "water",
-    category: budgetCategoryNames.water,
-    budgeted: 12 * LAKH,
-    timeline: "Q4 2025",
-    color: "chart-5",
-  },
-  {
-    id: "skills",
-    category: budgetCategoryNames.skills,
-    budgeted: 18 * LAKH,
-    timeline: "Q2 2026",
-    color: "chart-6",
-  },
-]);
+/** The colour each category is drawn in. */
+const categoryColors = {
+  starlink: "chart-1",
+  solar: "chart-2",
+  telemedicine: "chart-3",
+  aiLab: "chart-4",
+  water: "chart-5",
+  skills: "chart-6",
+} as const;
+
+/** A village's budget categories, as its plan.json gives them, with their names and colours. */
+export function categoriesOf(plan: Pick<PlanFile, "budgetCategories">): BudgetCategory[] {
+  return z.array(categorySchema).parse(
+    plan.budgetCategories.map((c) => ({
+      id: c.id,
+      category: budgetCategoryNames[c.id],
+      budgeted: c.budget,
+      timeline: c.starts,
+      color: categoryColors[c.id],
+    })),
+  );
+}
+
+const categoryRows = categoriesOf(pilotPlan);
 
 /** The budget by category, as the plan sets it. */
 export const budgetCategories: BudgetCategory[] = categoryRows;
@@ -85,8 +67,11 @@ export const budgetCategories: BudgetCategory[] = categoryRows;
  * Budget by category on the transparency hub: spent, receipts and verified come from a village's
  * expenses.csv (its ledger); pending (budget − spent) and percentage spent are derived.
  */
-export function budgetCategoriesOf(ledger: Pick<Ledger, "categoryTally">): CategorySpending[] {
-  return budgetCategories.map((c) => {
+export function budgetCategoriesOf(
+  ledger: Pick<Ledger, "categoryTally">,
+  categories: readonly BudgetCategory[] = budgetCategories,
+): CategorySpending[] {
+  return categories.map((c) => {
     const { spent, receipts, verified } = ledger.categoryTally(c.id);
     return {
       ...c,

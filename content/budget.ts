@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { village } from "@/content/village";
+import { pilotPlan } from "@/content/pilot-plan";
 import { LAKH } from "@/lib/format";
+import { village } from "@/content/village";
 import { local, type FigureMeasures } from "@/content/figures/measures";
 
 /**
@@ -31,11 +32,13 @@ export const programme = {
   months: 36,
   years: 3,
   /** First and last month, ISO; pages format them per language (lib/format formatMonth). */
-  start: "2025-10",
-  end: "2027-12",
-  /** The quarter work is planned to start in; the stage itself is content/actuals/status.json. */
-  launch: "Q4 2025",
-} as const;
+  start: pilotPlan.start,
+  end: pilotPlan.end,
+  /** The quarter work is planned to start in; the stage itself is the village's status.json. */
+  launch: pilotPlan.launch,
+  /** Which phase each milestone belongs to. */
+  milestones: pilotPlan.milestones,
+};
 
 /** A month as content writes it: "2025-10". Pages format it per language (lib/format). */
 export const isoMonthSchema = z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/);
@@ -77,33 +80,22 @@ export const phaseSchema = z
   .refine((p) => p.months === monthsInSpan(p.period), "months must match the period");
 export type BudgetPhase = z.infer<typeof phaseSchema>;
 
+/** The English names of the phases; the pages word them per language by id. */
+const phaseNames = { phase1: "Foundation", phase2: "Expansion", phase3: "Completion" } as const;
+
 /** Phase budgets on the transparency, dashboard and timeline pages: 93 + 35 + 35 lakh. */
 export const phases: BudgetPhase[] = z
   .array(phaseSchema)
   .length(3)
-  .parse([
-    {
-      id: "phase1",
-      name: "Foundation",
-      budget: 93 * LAKH,
-      period: { from: "2025-10", to: "2026-03" },
-      months: 6,
-    },
-    {
-      id: "phase2",
-      name: "Expansion",
-      budget: 35 * LAKH,
-      period: { from: "2026-04", to: "2026-09" },
-      months: 6,
-    },
-    {
-      id: "phase3",
-      name: "Completion",
-      budget: 35 * LAKH,
-      period: { from: "2026-10", to: "2027-12" },
-      months: 15,
-    },
-  ]);
+  .parse(
+    pilotPlan.phases.map((p) => ({
+      id: p.id,
+      name: phaseNames[p.id],
+      budget: p.budget,
+      period: { from: p.from, to: p.to },
+      months: monthsInSpan(p),
+    })),
+  );
 
 /** Year budgets on the home page and the overview: 48.7, 23.5 and 21 lakh. */
 export const YEAR_BUDGETS_HOME = [48.7 * LAKH, 23.5 * LAKH, 21 * LAKH] as const;

@@ -12,7 +12,7 @@ import { milestoneIds } from "@/content/ledger/ids";
 import { getPilot } from "@/lib/programme";
 
 /**
- * The figures the pages derive from the programme team's files (content/actuals), read from other
+ * The figures the pages derive from the programme team's files (content/villages/pilot/actuals), read from other
  * sets of files: the e2e fixture (eight months into Phase 1) and a finished programme. With the
  * published files (header rows, Pre-Implementation) each module's own test checks that nothing
  * moves.

@@ -81,7 +81,7 @@ const milestoneSchema = z
   .object({
     id: milestoneId,
     completed: z.boolean(),
-    /** The day content/actuals/milestones.csv records it achieved, YYYY-MM-DD. */
+    /** The day content/villages/pilot/actuals/milestones.csv records it achieved, YYYY-MM-DD. */
     achievedOn: z.iso.date().optional(),
     priority: z.enum(["high", "medium"]),
   })

@@ -17,7 +17,7 @@ export const RECEIPT_VERIFICATION_PERCENT = 100;
 
 /**
  * The monthly expense table (spec §3 'Monthly expense row'): every month from January 2025 to the
- * as-of date, from content/actuals/expenses.csv; with nothing recorded, January to June 2025 at
+ * as-of date, from content/villages/pilot/actuals/expenses.csv; with nothing recorded, January to June 2025 at
  * zero, 'Pre-Launch' (spec §2).
  */
 export const monthlyExpenseSchema = z

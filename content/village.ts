@@ -1,64 +1,79 @@
 import { z } from "zod";
 import { local, type FigureMeasures } from "@/content/figures/measures";
+import pilotFile from "@/content/villages/pilot/village.json";
 
-/** The village baseline (spec §3 'Baseline' and §9 'Village facts'). Every page reads it from here. */
-export const villageSchema = z.object({
-  population: z.object({
-    total: z.number().int().positive(),
-    households: z.number().int().positive(),
-    children: z.number().int().nonnegative(),
-    schoolAge: z.number().int().nonnegative(),
-    preSchool: z.number().int().nonnegative(),
-    adults: z.number().int().nonnegative(),
-    seniors: z.number().int().nonnegative(),
-  }),
-  literacy: z.object({
-    overall: z.number().min(0).max(100),
-    male: z.number().min(0).max(100),
-    female: z.number().min(0).max(100),
-  }),
-  economic: z.object({
+const count = z.number().int().nonnegative();
+const percent = z.number().min(0).max(100);
+
+/** Known of every village from the start: npm run new-village asks for them. */
+const counted = {
+  total: z.number().int().positive(),
+  households: z.number().int().positive(),
+};
+
+/** The baseline a survey gives (spec §3 'Baseline' and §9 'Village facts'). */
+const surveyed = {
+  population: {
+    children: count,
+    schoolAge: count,
+    preSchool: count,
+    adults: count,
+    seniors: count,
+  },
+  literacy: { overall: percent, male: percent, female: percent },
+  economic: {
     /** Rupees a month per household. */
     averageMonthlyIncome: z.number().positive(),
     primaryOccupation: z.string().min(1),
-    farmingHouseholds: z.number().int().nonnegative(),
-    farmers: z.number().int().nonnegative(),
-    agricultureDependencePercent: z.number().min(0).max(100),
-    unemploymentPercent: z.number().min(0).max(100),
+    farmingHouseholds: count,
+    farmers: count,
+    agricultureDependencePercent: percent,
+    unemploymentPercent: percent,
     /** "900+ women": the lower bound. */
-    womenAtLeast: z.number().int().nonnegative(),
-  }),
-  infrastructure: z.object({
-    internetPercent: z.number().min(0).max(100),
-    reliableElectricityPercent: z.number().min(0).max(100),
-    cleanWaterPercent: z.number().min(0).max(100),
-  }),
+    womenAtLeast: count,
+  },
+  infrastructure: {
+    internetPercent: percent,
+    reliableElectricityPercent: percent,
+    cleanWaterPercent: percent,
+  },
+};
+
+type Shape = Record<string, z.ZodType>;
+/** The same fields, each null until it is known. */
+function orNull<S extends Shape>(shape: S): { [K in keyof S]: z.ZodNullable<S[K]> } {
+  return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s.nullable()])) as {
+    [K in keyof S]: z.ZodNullable<S[K]>;
+  };
+}
+
+/**
+ * A village's baseline as its folder gives it (village.json's "facts"). A new village's population
+ * and households are known from the start; every other figure is null until its survey gives it
+ * (npm run new-village writes null, never a guess).
+ */
+export const villageSchema = z.object({
+  population: z.object({ ...counted, ...orNull(surveyed.population) }),
+  literacy: z.object(orNull(surveyed.literacy)),
+  economic: z.object(orNull(surveyed.economic)),
+  infrastructure: z.object(orNull(surveyed.infrastructure)),
 });
 
 export type Village = z.infer<typeof villageSchema>;
 
-export const village: Village = villageSchema.parse({
-  population: {
-    total: 1797,
-    households: 342,
-    children: 540,
-    schoolAge: 420,
-    preSchool: 120,
-    adults: 1077,
-    seniors: 180,
-  },
-  literacy: { overall: 58, male: 67, female: 49 },
-  economic: {
-    averageMonthlyIncome: 8000,
-    primaryOccupation: "Agriculture",
-    farmingHouseholds: 200,
-    farmers: 270,
-    agricultureDependencePercent: 80,
-    unemploymentPercent: 45,
-    womenAtLeast: 900,
-  },
-  infrastructure: { internetPercent: 0, reliableElectricityPercent: 40, cleanWaterPercent: 30 },
+/** The pilot's baseline: every figure surveyed. Every page about the pilot reads it from here. */
+const pilotSchema = z.object({
+  population: z.object({ ...counted, ...surveyed.population }),
+  literacy: z.object(surveyed.literacy),
+  economic: z.object(surveyed.economic),
+  infrastructure: z.object(surveyed.infrastructure),
 });
+
+/**
+ * The pilot's baseline, from its folder (content/villages/pilot/village.json); every village's
+ * folder holds its own, read through lib/programme.
+ */
+export const village: z.infer<typeof pilotSchema> = pilotSchema.parse(pilotFile.facts);
 
 /** Children as stated on the home page (the baseline says 540; both readings are kept). */
 export const HOME_PAGE_CHILDREN = 460;

@@ -1,12 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { kpiList } from "@/content/kpis-data";
-import {
-  budgetCategoryNames,
-  fundSources,
-  milestoneIds,
-  milestonePhases,
-} from "@/content/ledger/ids";
+import { pilotPlan } from "@/content/pilot-plan";
+import { budgetCategoryNames, fundSources } from "@/content/ledger/ids";
 
 // The finance officer's guide types figures and lists the check accepts; each must equal
 // content/, so the guide cannot drift from what the site shows and the check reads.
@@ -58,7 +54,7 @@ describe("docs/updating-the-figures.md against content/", () => {
       fundSources.map((s) => `\`${s}\``),
     );
     expect(tableAfter("### milestones.csv").map((r) => [r[0], r[1]])).toEqual(
-      milestoneIds.map((id) => [`\`${id}\``, milestonePhases[id].replace("phase", "")]),
+      pilotPlan.milestones.map((m) => [`\`${m.id}\``, m.phase.replace("phase", "")]),
     );
   });
 });

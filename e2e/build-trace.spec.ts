@@ -8,7 +8,7 @@ import { expect, test } from "./support/test";
  * tests (e2e/fixtures/actuals, the fixture ledger) may go with it. Reads the production build.
  */
 const TRACE = join(".next", "server", "app", "api", "quality-check", "route.js.nft.json");
-const TEAM_FILES = join("content", "actuals");
+const TEAM_FILES = join("content", "villages", "pilot", "actuals");
 
 /** The traced files of the project itself, as paths from the project's root. */
 function projectFiles(): string[] {

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "./support/test";
 import { translator } from "../lib/messages";
 import { ogImagePath, ogLocale } from "../lib/metadata";
@@ -123,13 +125,15 @@ test("every share card in every language is a 1200×630 PNG small enough for Wha
   }
 });
 
-test("the sitemap lists exactly the primary pages in every language, and robots names it", async ({
+test("the sitemap lists exactly the primary pages and the villages' in every language, and robots names it", async ({
   request,
 }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort();
-  const expected = routes
-    .flatMap((r) => langs.map(({ prefix }) => localize(prefix, r.path)))
+  // The villages are the folders of content/villages/: on this build, the pilot alone.
+  const villages = readdirSync(join(process.cwd(), "content", "villages"));
+  const expected = [...routes.map((r) => r.path), ...villages.map((v) => `/villages/${v}`)]
+    .flatMap((path) => langs.map(({ prefix }) => localize(prefix, path)))
     .sort();
   expect(locs).toEqual(expected);
   for (const alias of routes.flatMap((r) => r.aliases)) expect(locs).not.toContain(alias);

@@ -5,6 +5,8 @@ import { translator, type Translate } from "@/lib/messages";
 import { routeText } from "@/lib/route-text";
 import { routeById, type RouteId } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
+import type { VillageSnapshot } from "@/lib/programme";
+import { villagePath } from "@/lib/village-paths";
 
 /** A page's share card: English keeps /og/<id>.png; the others sit under /og/<lang>/, which proxy.ts leaves alone. */
 export function ogImagePath(id: RouteId, lang: Lang): string {
@@ -81,6 +83,54 @@ export function pageMetadata(id: RouteId, lang: Lang): Metadata {
       title,
       description,
       images: [{ url: image, alt }],
+    },
+  };
+}
+
+/** Where a village is, in `lang`: "Test district, Test state", or the state alone. */
+export function placeOf(
+  village: Pick<VillageSnapshot, "state" | "district">,
+  lang: Lang,
+  t: Translate,
+): string {
+  return village.district
+    ? `${village.district[lang]}, ${village.state[lang]}`
+    : `${village.state[lang]} (${t("villages.district.unpublished")})`;
+}
+
+/** A village page's metadata in one language: its name, place and address in each language. */
+export function villageMetadata(village: VillageSnapshot, lang: Lang): Metadata {
+  const t = translator(lang);
+  const name = village.name[lang];
+  const title = `${name} | ${t("meta.siteName")}`;
+  const description = t("villagePage.description", { name, place: placeOf(village, lang, t) });
+  const path = villagePath(village.slug);
+  const canonical = localizePath(path, lang);
+  const image = ogImagePath("villages", lang);
+  return {
+    title: { absolute: title },
+    description,
+    alternates: {
+      canonical,
+      languages: {
+        ...Object.fromEntries(languages.map((l) => [htmlLang[l], localizePath(path, l)])),
+        "x-default": path,
+      },
+    },
+    openGraph: {
+      type: "website",
+      siteName: t("meta.siteName"),
+      title: name,
+      description,
+      url: canonical,
+      locale: ogLocale[lang],
+      images: [{ url: image, width: 1200, height: 630, alt: name }],
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: name,
+      description,
+      images: [{ url: image, alt: name }],
     },
   };
 }

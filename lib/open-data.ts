@@ -9,7 +9,7 @@ import { teamFiles } from "@/lib/open-data/team-files";
 /**
  * The transparency hub's open data: budget categories, monthly expenses, KPIs and budget against
  * actual, built from the same content modules as the page, so a download always matches it; and
- * the ledger itself (content/actuals: every expense, fund, measurement and milestone), row by row,
+ * the ledger itself (content/villages/pilot/actuals: every expense, fund, measurement and milestone), row by row,
  * which the page only sums. Each as CSV and JSON; amounts are whole rupees. The route handlers
  * under /data/ (app/data/[file]/route.ts, lib/open-data/files.ts) serve these at build time.
  */

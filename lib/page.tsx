@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { isLang, type Lang } from "@/lib/i18n";
-import { getPilot, type Ledger, type VillageSnapshot } from "@/lib/programme";
-import { pageMetadata } from "@/lib/metadata";
+import { notFound } from "next/navigation";
+import { getPilot, getVillage, PILOT, type Ledger, type VillageSnapshot } from "@/lib/programme";
+import { pageMetadata, villageMetadata } from "@/lib/metadata";
+import { getRollUp, type RollUp } from "@/lib/roll-up";
 import { setRequestLanguage } from "@/lib/request-language";
 import type { RouteId } from "@/lib/routes";
 
@@ -45,4 +47,80 @@ export function definePage(id: RouteId, View: (props: ViewProps) => ReactNode) {
     return pageMetadata(id, await routeLang(props));
   }
   return { Page, generateMetadata };
+}
+
+/** What the directory of villages is given: the roll-up, and the place it is filtered to. */
+export interface DirectoryProps {
+  rollUp: RollUp;
+  /** The pilot's ledger: the plan's figures given more than one way are the pilot's. */
+  pilot: Ledger;
+  /** A state and district by English name, from the filter form; none on /villages itself. */
+  filter?: { state?: string; district?: string };
+}
+
+/**
+ * The directory of villages (/villages, pre-rendered), and its filtered form (/villages/filter,
+ * rendered per request from the form's GET query, so it works without JavaScript).
+ */
+export function defineDirectoryPage(id: RouteId, View: (props: DirectoryProps) => ReactNode) {
+  async function Page(props: RouteProps) {
+    setRequestLanguage(await routeLang(props));
+    return <View rollUp={getRollUp()} pilot={getPilot().ledger} />;
+  }
+  async function FilterPage(
+    props: RouteProps & { searchParams: Promise<Record<string, unknown>> },
+  ) {
+    setRequestLanguage(await routeLang(props));
+    const query = await props.searchParams;
+    const one = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+    return (
+      <View
+        rollUp={getRollUp()}
+        pilot={getPilot().ledger}
+        filter={{ state: one(query.state), district: one(query.district) }}
+      />
+    );
+  }
+  async function generateMetadata(props: RouteProps): Promise<Metadata> {
+    return pageMetadata(id, await routeLang(props));
+  }
+  async function filterMetadata(props: RouteProps): Promise<Metadata> {
+    // One page of results: the directory is the page to index.
+    return { ...pageMetadata(id, await routeLang(props)), robots: { index: false, follow: true } };
+  }
+  return { Page, generateMetadata, FilterPage, filterMetadata };
+}
+
+/** Props of a village's route files: its slug, and the language outside English. */
+export interface VillageRouteProps {
+  params: Promise<{ lang?: string; slug: string }>;
+}
+
+/**
+ * A village's page, /villages/<slug>. The pilot's is its own route, pre-rendered (/villages/pilot);
+ * every other village's renders on request, each time (its figures are read and derived once per
+ * server process, lib/programme), because its script policy carries a nonce that must be new on
+ * every response (proxy.ts). A slug no village has, or a village whose files are under review, is
+ * the site's 404.
+ */
+export function defineVillagePage(View: (props: ViewProps) => ReactNode) {
+  async function render(slug: string, props: RouteProps) {
+    setRequestLanguage(await routeLang(props));
+    const village = getVillage(slug);
+    if (!village) notFound();
+    return <View village={village} />;
+  }
+  async function metadata(slug: string, props: RouteProps): Promise<Metadata> {
+    const village = getVillage(slug);
+    return village ? villageMetadata(village, await routeLang(props)) : {};
+  }
+  return {
+    /** /villages/<slug>: rendered per request. */
+    Page: async (props: VillageRouteProps) => render((await props.params).slug, props),
+    generateMetadata: async (props: VillageRouteProps) =>
+      metadata((await props.params).slug, props),
+    /** /villages/pilot: pre-rendered with the other pages of the pilot. */
+    PilotPage: (props: RouteProps) => render(PILOT, props),
+    pilotMetadata: (props: RouteProps) => metadata(PILOT, props),
+  };
 }

@@ -1,4 +1,5 @@
 import { allPaths } from "@/lib/routes";
+import { prerenderedVillagePaths } from "@/lib/village-paths";
 
 /** Where proxy.ts's matcher literal starts and ends: `npm run proxy-matcher` writes it. */
 export const MATCHER_START =
@@ -10,7 +11,7 @@ export const MATCHER_END = "\n  ],";
  * that only the 404 page pays for the proxy (Next reads matchers as literals, hence generated).
  */
 export function proxyMatchers(): string[] {
-  const pages = allPaths()
+  const pages = [...allPaths(), ...prerenderedVillagePaths]
     .filter((path) => path !== "/")
     .map((path) => path.slice(1))
     .join("|");

@@ -21,6 +21,7 @@ const PAGES = [
   "starlink-impact",
   "timeline",
   "transparency",
+  "villages",
 ];
 
 const paths = [
@@ -29,6 +30,7 @@ const paths = [
   "app/feed.xml/**",
   "app/[lang]/feed.xml/**",
   "app/data/**",
+  "app/villages/**",
   "app/api/**",
   "app/(en)/page.tsx",
   "app/[lang]/page.tsx",
@@ -38,6 +40,8 @@ const paths = [
 const env = {
   ...process.env,
   ACTUALS_DIR: "e2e/fixtures/actuals",
+  // A second village, with its own files: the villages' pages, roll-up and data (issue 42).
+  VILLAGES_DIR: "e2e/fixtures/villages",
   NEXT_DIST_DIR: ".next-fixture",
 };
 const run = (command, args) => execFileSync(command, args, { stdio: "inherit", env });

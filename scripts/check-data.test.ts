@@ -6,7 +6,7 @@ import { join } from "node:path";
 /** A copy of the published files with one bad line in expenses.csv and one in funds.csv. */
 function badFiles(): string {
   const dir = mkdtempSync(join(tmpdir(), "bad-actuals-"));
-  cpSync(join(process.cwd(), "content", "actuals"), dir, { recursive: true });
+  cpSync(join(process.cwd(), "content", "villages", "pilot", "actuals"), dir, { recursive: true });
   writeFileSync(
     join(dir, "expenses.csv"),
     "date,category,amount,description,payee,receipt,verified\n2025-05-01,Solar,1000,Panels,,R1,no\n",
@@ -27,18 +27,20 @@ describe("npm run check-data and the build", () => {
   it("passes on the published files", () => {
     const run = checkData();
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain("The programme's files are in order");
+    expect(run.stdout).toContain("The pilot's files are in order");
   });
 
   it("prints warnings after the verdict and still passes", () => {
     const dir = mkdtempSync(join(tmpdir(), "warned-actuals-"));
     try {
-      cpSync(join(process.cwd(), "content", "actuals"), dir, { recursive: true });
+      cpSync(join(process.cwd(), "content", "villages", "pilot", "actuals"), dir, {
+        recursive: true,
+      });
       const gift = "2025-06-01,5000,individual,";
       writeFileSync(join(dir, "funds.csv"), `date,amount,source,donor\n${gift}\n${gift}\n`);
       const run = checkData({ ACTUALS_DIR: dir });
       expect(run.status).toBe(0);
-      expect(run.stdout).toContain("The programme's files are in order");
+      expect(run.stdout).toContain("The pilot's files are in order");
       expect(run.stderr).toContain(
         `1 warning, which does not stop publishing; look at these lines:\n\n  ${dir}/funds.csv:3: this line is the same as line 2, value for value.`,
       );
@@ -51,7 +53,7 @@ describe("npm run check-data and the build", () => {
     const run = checkData({ PUBLISHED_REF: "no-such-branch-here" });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(
-      "Could not compare with the published files, so rows of closed months were not checked: git could not show content/actuals/ on no-such-branch-here",
+      "Could not compare with the published files, so rows of closed months were not checked: git could not show content/villages/pilot/actuals/ on no-such-branch-here",
     );
   });
 
@@ -59,7 +61,7 @@ describe("npm run check-data and the build", () => {
     const run = checkData({ PUBLISHED_ACTUALS_DIR: "e2e/fixtures/actuals" });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
-      "content/actuals/expenses.csv:2: 303 rows published for October 2025, November 2025,",
+      "content/villages/pilot/actuals/expenses.csv:2: 303 rows published for October 2025, November 2025,",
     );
   });
 
@@ -78,7 +80,9 @@ describe("npm run check-data and the build", () => {
       expect(run.stderr).toContain(
         `${dir}/funds.csv:2: date 2025-02-30 is not a day on the calendar.`,
       );
-      expect(run.stderr).toContain("The programme's files have 2 problems. Nothing was published");
+      expect(run.stderr).toContain(
+        "The pilot's files have 2 problems. Nothing of them was published",
+      );
       // next build never started.
       expect(`${run.stdout}${run.stderr}`).not.toContain("Creating an optimized production build");
     } finally {

@@ -3,7 +3,7 @@
 // output is committed. `--check` writes nothing and exits 1 naming each file that differs from
 // what this makes (lib/fonts.test.ts runs it). `--build`, run by `npm run build` before
 // `next build`, rewrites only a file the text has changed and says so: a Hindi name the team's
-// files bring (content/actuals) is drawn with its own conjuncts on the pages deployed with it,
+// files bring (content/villages/pilot/actuals) is drawn with its own conjuncts on the pages deployed with it,
 // even before anyone runs `npm run fonts`.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

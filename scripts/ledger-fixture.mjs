@@ -1,4 +1,4 @@
-// Writes a made-up set of the programme team's files (the columns of content/actuals/), for tests
+// Writes a made-up set of the programme team's files (the columns of content/villages/pilot/actuals/), for tests
 // and the bench only: never content. The same arguments always give the same files.
 //
 //   node scripts/ledger-fixture.mjs <dir>                 eight months into Phase 1 (e2e fixture)

@@ -8,7 +8,7 @@ import { readActuals } from "@/content/ledger/read";
 import { TOTAL_INVESTMENT } from "@/content/budget";
 import { formatCrore, formatDate, formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { translator } from "@/lib/messages";
-import { getPilot, snapshotOf } from "@/lib/programme";
+import { fileOf, getPilot, snapshotOf } from "@/lib/programme";
 import { setRequestLanguage } from "@/lib/request-language";
 import { stageText } from "@/lib/stage";
 import { disagreementsOf } from "@/content/figures/disagreements";
@@ -24,7 +24,12 @@ import { textOf as text } from "@/lib/testing/render-pages";
 function fixtureVillage() {
   const { actuals, problems } = readActuals("e2e/fixtures/actuals");
   expect(problems).toEqual([]);
-  return snapshotOf("fixture", getPilot().facts, getPilot().budget, actuals!);
+  return snapshotOf({
+    slug: "fixture",
+    village: fileOf(getPilot()),
+    plan: getPilot().plan,
+    actuals: actuals!,
+  });
 }
 
 const t = translator("en");

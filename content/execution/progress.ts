@@ -3,7 +3,7 @@ import type { MilestoneId } from "@/content/ledger/ids";
 
 /**
  * How far an execution plan's quarters have got, from the programme team's files
- * (content/actuals, read by content/ledger).
+ * (content/villages/pilot/actuals, read by content/ledger).
  *
  * None of the three plans (Digital Services Hub, agri-processing, village tourism) has a budget
  * line or milestones of its own in those files: its spending would fall in the hub's broad

@@ -35,7 +35,8 @@ import { quarterMilestones } from "@/content/timeline-quarters";
 import { progressKpiIds } from "@/content/transparency";
 import { joinCards, reasons } from "@/content/vision";
 import { FAMILY_PLAN_STEPS } from "@/lib/family-plan";
-import { getPilot } from "@/lib/programme";
+import { getPilot, listVillages, villagesUnderReview } from "@/lib/programme";
+import { ledgerChecksOf } from "@/lib/roll-up";
 import type { RouteId } from "@/lib/routes";
 
 /**
@@ -180,4 +181,10 @@ export const rows: [MessageKey, Counts][] = [
     "quality-report.ledger.verified.fix",
     { late: actuals.expenses.filter((e) => !e.verified).length },
   ],
+  // The villages' directory and pages count the villages and their checks (lib/roll-up.ts).
+  ["villages.kpis.covers", count(listVillages().length)],
+  ["villages.list.showing", count(listVillages().length)],
+  ["villages.checks.open", count(ledgerChecksOf(getPilot()).length)],
+  ["villages.review.problems", count(villagesUnderReview().length)],
+  ["villagePage.plan.months", count(budgetPhases[0]!.months)],
 ];

@@ -54,6 +54,7 @@ import enTransparencyHub from "./en/transparency/hub.json";
 import enTransparencyOpenData from "./en/transparency/open-data.json";
 import enTransparencyRoute from "./en/transparency/route.json";
 import enVillageTourismExecution from "./en/village-tourism-execution.json";
+import enVillages from "./en/villages.json";
 import hiAgriProcessingExecution from "./hi/agri-processing-execution.json";
 import hiAiLabImpact from "./hi/ai-lab-impact.json";
 import hiChrome from "./hi/chrome.json";
@@ -108,6 +109,7 @@ import hiTransparencyHub from "./hi/transparency/hub.json";
 import hiTransparencyOpenData from "./hi/transparency/open-data.json";
 import hiTransparencyRoute from "./hi/transparency/route.json";
 import hiVillageTourismExecution from "./hi/village-tourism-execution.json";
+import hiVillages from "./hi/villages.json";
 import cgAgriProcessingExecution from "./cg/agri-processing-execution.json";
 import cgAiLabImpact from "./cg/ai-lab-impact.json";
 import cgChrome from "./cg/chrome.json";
@@ -162,6 +164,7 @@ import cgTransparencyHub from "./cg/transparency/hub.json";
 import cgTransparencyOpenData from "./cg/transparency/open-data.json";
 import cgTransparencyRoute from "./cg/transparency/route.json";
 import cgVillageTourismExecution from "./cg/village-tourism-execution.json";
+import cgVillages from "./cg/villages.json";
 
 /*
  * The site's messages: JSON files of ICU MessageFormat, one per page or part, the same files in
@@ -232,6 +235,7 @@ const files = [
   file(enTransparencyOpenData, hiTransparencyOpenData, cgTransparencyOpenData),
   file(enTransparencyRoute, hiTransparencyRoute, cgTransparencyRoute),
   file(enVillageTourismExecution, hiVillageTourismExecution, cgVillageTourismExecution),
+  file(enVillages, hiVillages, cgVillages),
 ];
 
 /** A key of any English file. */

@@ -2,7 +2,6 @@ import { quarterOf } from "@/content/budget";
 import {
   budgetCategoryIds,
   fundSources,
-  milestonePhases,
   type BudgetCategoryId,
   type FundSource,
   type KpiId,
@@ -24,6 +23,8 @@ export interface LedgerPlan {
   start: string;
   /** The quarter work is planned to start in, "Q4 2025". */
   launch: string;
+  /** Which phase each milestone belongs to, in the timeline's order. */
+  milestones: readonly { id: MilestoneId; phase: Phase }[];
 }
 
 export interface Tally {
@@ -167,7 +168,7 @@ function moneyOf(actuals: Actuals, stage: ReturnType<typeof stageOf>, plan: Ledg
 }
 
 /** What the measurements and milestones say of the plan's progress. */
-function progressOf(actuals: Actuals, asOfMonth: string) {
+function progressOf(actuals: Actuals, asOfMonth: string, plan: LedgerPlan) {
   const latest = new Map<KpiId, Measurement>();
   for (const m of actuals.measurements) {
     const seen = latest.get(m.kpi);
@@ -177,7 +178,7 @@ function progressOf(actuals: Actuals, asOfMonth: string) {
     actuals.milestones.map((m) => [m.milestone, m]),
   );
   const phaseMilestones = (phase: Phase): MilestoneId[] =>
-    (Object.keys(milestonePhases) as MilestoneId[]).filter((id) => milestonePhases[id] === phase);
+    plan.milestones.filter((m) => m.phase === phase).map((m) => m.id);
   const spentDuring = (
     span: { from: string; to: string },
     categories: readonly BudgetCategoryId[] = budgetCategoryIds,
@@ -232,7 +233,7 @@ export function deriveLedger(actuals: Actuals, plan: LedgerPlan) {
   return {
     ...stage,
     ...moneyOf(actuals, stage, plan),
-    ...progressOf(actuals, stage.asOfMonth),
+    ...progressOf(actuals, stage.asOfMonth, plan),
   };
 }
 

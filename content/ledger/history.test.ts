@@ -39,14 +39,14 @@ describe("nothing published is erased", () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^content\/actuals\/expenses\.csv:3: the row published on line 3 \(2026-03-05,Water Infrastructure,8527,Pipes,Block Supply Co\.,R-2,yes\) of March 2026, a month already closed when the files were published, is missing\. Put the published row back/,
+      /^content\/villages\/pilot\/actuals\/expenses\.csv:3: the row published on line 3 \(2026-03-05,Water Infrastructure,8527,Pipes,Block Supply Co\.,R-2,yes\) of March 2026, a month already closed when the files were published, is missing\. Put the published row back/,
     );
   });
 
   it("tells a file of only this month's rows to keep every row since the start", () => {
     const { problems } = compare({ "expenses.csv": `${HEADER}\n${APRIL}\n`, "funds.csv": funds });
     expect(problems).toEqual([
-      "content/actuals/expenses.csv:2: 2 rows published for February 2026, March 2026 (months already closed when the files were published) are missing: the published file's lines 2–3. Each file holds every row since the start, not only this month's: start from the file as published (or the site's download of it), add the new rows at its end, and upload the whole file. To change a published row, see \"Correcting a closed month\" in docs/updating-the-figures.md.",
+      "content/villages/pilot/actuals/expenses.csv:2: 2 rows published for February 2026, March 2026 (months already closed when the files were published) are missing: the published file's lines 2–3. Each file holds every row since the start, not only this month's: start from the file as published (or the site's download of it), add the new rows at its end, and upload the whole file. To change a published row, see \"Correcting a closed month\" in docs/updating-the-figures.md.",
     ]);
   });
 
@@ -58,7 +58,7 @@ describe("nothing published is erased", () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(
-      "content/actuals/expenses.csv:3: this row of March 2026, a month already closed when the files were published, was changed: it was published as 2026-03-05,Water Infrastructure,8527,",
+      "content/villages/pilot/actuals/expenses.csv:3: this row of March 2026, a month already closed when the files were published, was changed: it was published as 2026-03-05,Water Infrastructure,8527,",
     );
     expect(problems[0]).toContain("now reads 2026-03-05,Water Infrastructure,8257,");
   });
@@ -68,10 +68,10 @@ describe("nothing published is erased", () => {
     const { problems } = compare({ "expenses.csv": `${HEADER}\n${FEB}\n${MARCH}\n${late}\n` });
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/actuals\/funds\.csv:2: the row published on line 2 \(2026-03-01,100000,csr,,,\)/,
+        /^content\/villages\/pilot\/actuals\/funds\.csv:2: the row published on line 2 \(2026-03-01,100000,csr,,,\)/,
       ),
       expect.stringMatching(
-        /^content\/actuals\/expenses\.csv:4: this row is dated in March 2026, a month already closed/,
+        /^content\/villages\/pilot\/actuals\/expenses\.csv:4: this row is dated in March 2026, a month already closed/,
       ),
     ]);
   });
@@ -149,7 +149,9 @@ describe("the published files", () => {
 
   it("say plainly why they could not be read", () => {
     expect(loadPublishedActuals({ ref: "no-such-branch-here" })).toEqual({
-      reason: expect.stringContaining("git could not show content/actuals/ on no-such-branch-here"),
+      reason: expect.stringContaining(
+        "git could not show content/villages/pilot/actuals/ on no-such-branch-here",
+      ),
     });
     expect(loadPublishedActuals({ dir: "/no/such/folder" })).toEqual({
       reason: expect.stringContaining("/no/such/folder"),
@@ -196,13 +198,13 @@ describe("npm run check-data's words on the comparison", () => {
     const current = ledgerActuals("2026-04-30", {
       "expenses.csv": `${FIXED}\n${MARCH},,\n${fix}\n`,
     });
-    const { problems, notes } = checkAgainstPublished(current, "content/actuals", {
+    const { problems, notes } = checkAgainstPublished(current, "content/villages/pilot/actuals", {
       dir: published,
     });
     expect(problems).toEqual([]);
     expect(notes).toEqual([
       expect.stringMatching(/: 1 closed month\(s\) with rows, 1 new correction\.$/),
-      "  New correction, content/actuals/expenses.csv:3: -8527 on 2026-04-03, correcting R-2, because: typed twice",
+      "  New correction, content/villages/pilot/actuals/expenses.csv:3: -8527 on 2026-04-03, correcting R-2, because: typed twice",
     ]);
   });
 });

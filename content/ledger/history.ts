@@ -31,7 +31,7 @@ export interface NewCorrection {
   reason: string;
 }
 
-/** `file` as the check names it: content/actuals/expenses.csv. */
+/** `file` as the check names it: content/villages/pilot/actuals/expenses.csv. */
 export function actualsLabel(dir: string): (file: CsvName) => string {
   return (file) => {
     const path = relative(process.cwd(), join(dir, file));
@@ -89,7 +89,7 @@ const monthName = (month: string) =>
 export function compareWithPublished(
   published: Actuals,
   current: Actuals,
-  label: (file: CsvName) => string = actualsLabel(join("content", "actuals")),
+  label: (file: CsvName) => string = actualsLabel(join("content", "villages", "pilot", "actuals")),
 ): { problems: string[]; corrections: NewCorrection[]; closedMonths: string[] } {
   const closed = (month: string) => lastDayOf(month) <= published.status.asOf;
   const before = canonicalRows(published).filter((r) => closed(r.month));

@@ -1,5 +1,5 @@
 /**
- * The names the programme team's files (content/actuals/) may use, in one leaf module so that the
+ * The names the programme team's files (content/villages/pilot/actuals/) may use, in one leaf module so that the
  * ledger reader and the plan modules that show its figures both read them without an import cycle.
  * The plan modules (content/budget-categories.ts, content/kpis.ts, content/timeline.ts) take their
  * ids from here.
@@ -38,21 +38,10 @@ export const kpiIds = [
 export type KpiId = (typeof kpiIds)[number];
 
 /**
- * The milestones the timeline page shows under each phase (`timeline.phases.milestone.<id>`),
- * with the phase each belongs to. A phase is completed once all of its milestones are achieved.
+ * The milestones the timeline page shows under each phase (`timeline.phases.milestone.<id>`); the
+ * phase each belongs to is the village's plan (content/villages/<slug>/plan.json). A phase is
+ * completed once all of its milestones are achieved.
  */
-export const milestonePhases = {
-  installInternet: "phase1",
-  commissionPumps: "phase1",
-  openTelemedicine: "phase1",
-  startDigitalClasses: "phase1",
-  aiLessons: "phase2",
-  firstCohort: "phase2",
-  agreeAgriProducts: "phase2",
-  measureTargets: "phase3",
-  handOver: "phase3",
-  publishGuide: "phase3",
-} as const;
 export const milestoneIds = [
   "installInternet",
   "commissionPumps",

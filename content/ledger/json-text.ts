@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { problem, type Context } from "@/content/ledger/checks";
+import { readText } from "@/content/ledger/decode";
 
 // status.json as text: where a slip is, by line, for the problem's file:line.
 
@@ -37,4 +39,23 @@ export function parseJson(ctx: Context, text: string, shape: string): unknown {
     );
     return undefined;
   }
+}
+
+/**
+ * A JSON file's text and value, or undefined with a problem: the file missing, unreadable as
+ * UTF-8, or not valid JSON (on the line of the slip). `shape` says what the file holds.
+ */
+export function readJsonFile(
+  ctx: Context,
+  path: string,
+  shape: string,
+): { text: string; json: unknown } | undefined {
+  if (!existsSync(path)) {
+    problem(ctx, 1, "the file is missing", shape);
+    return undefined;
+  }
+  const text = readText(ctx, path);
+  if (text === undefined) return undefined;
+  const json = parseJson(ctx, text, shape);
+  return json === undefined ? undefined : { text, json };
 }

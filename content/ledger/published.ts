@@ -9,7 +9,7 @@ import { ACTUALS_COLUMNS } from "@/content/ledger/table";
 
 /**
  * The files as last published, to check that nothing published is erased: the folder
- * PUBLISHED_ACTUALS_DIR names, else content/actuals/ at the git ref PUBLISHED_REF (by default
+ * PUBLISHED_ACTUALS_DIR names, else content/villages/pilot/actuals/ at the git ref PUBLISHED_REF (by default
  * origin/main, then main). content/ledger/history.ts compares them with today's files.
  */
 
@@ -18,21 +18,25 @@ export type Published =
 
 const FILES = [...Object.keys(ACTUALS_COLUMNS), STATUS_FILE];
 
-/** One ref's content/actuals/ files, or undefined when git or the ref cannot give them all. */
+/** One ref's content/villages/pilot/actuals/ files, or undefined when git or the ref cannot give them all. */
 function fromGit(ref: string, cwd: string): Record<string, string> | undefined {
-  const texts: Record<string, string> = {};
-  try {
-    for (const file of FILES) {
-      texts[file] = execFileSync("git", ["show", `${ref}:content/actuals/${file}`], {
-        cwd,
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-      });
+  // Before the villages became folders (issue 42) the pilot's files were content/actuals/.
+  for (const folder of ["content/villages/pilot/actuals", "content/actuals"]) {
+    const texts: Record<string, string> = {};
+    try {
+      for (const file of FILES) {
+        texts[file] = execFileSync("git", ["show", `${ref}:${folder}/${file}`], {
+          cwd,
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "ignore"],
+        });
+      }
+      return texts;
+    } catch {
+      // Not at this path on that ref: try the earlier one.
     }
-  } catch {
-    return undefined;
   }
-  return texts;
+  return undefined;
 }
 
 /** Reads one folder of published files; it must pass today's checks to be compared. */
@@ -57,13 +61,13 @@ export function loadPublishedActuals(
     const tmp = mkdtempSync(join(tmpdir(), "published-actuals-"));
     try {
       for (const [file, text] of Object.entries(texts)) writeFileSync(join(tmp, file), text);
-      return readFolder(tmp, `content/actuals/ on ${ref}`);
+      return readFolder(tmp, `content/villages/pilot/actuals/ on ${ref}`);
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }
   }
   return {
-    reason: `git could not show content/actuals/ on ${refs.join(" or ")} (a shallow clone, or no such branch); set PUBLISHED_REF or PUBLISHED_ACTUALS_DIR`,
+    reason: `git could not show content/villages/pilot/actuals/ on ${refs.join(" or ")} (a shallow clone, or no such branch); set PUBLISHED_REF or PUBLISHED_ACTUALS_DIR`,
   };
 }
 
@@ -78,13 +82,15 @@ export function checkAgainstPublished(
   dir: string,
   options: { dir?: string; ref?: string; cwd?: string } = {},
 ): { problems: string[]; notes: string[] } {
-  const ownDir = resolve(dir) === resolve(options.cwd ?? process.cwd(), "content", "actuals");
+  const ownDir =
+    resolve(dir) ===
+    resolve(options.cwd ?? process.cwd(), "content", "villages", "pilot", "actuals");
   const givenDir = options.dir ?? process.env.PUBLISHED_ACTUALS_DIR;
   if (!ownDir && !givenDir) {
     return {
       problems: [],
       notes: [
-        `Not compared with the published files: ${dir} is not content/actuals/, and PUBLISHED_ACTUALS_DIR is not set.`,
+        `Not compared with the published files: ${dir} is not content/villages/pilot/actuals/, and PUBLISHED_ACTUALS_DIR is not set.`,
       ],
     };
   }

@@ -12,7 +12,7 @@ import { checkStrayFiles } from "@/content/ledger/stray";
 import type { CsvName } from "@/content/ledger/table";
 
 /**
- * Reads the programme team's files (content/actuals/, or the directory ACTUALS_DIR names) and
+ * Reads the programme team's files (content/villages/pilot/actuals/, or the directory ACTUALS_DIR names) and
  * checks every line. Each problem is one line, `file:line: what is wrong. What is allowed.`, in
  * words for someone who keeps the files in a spreadsheet. Nothing stops at the first problem:
  * the team sees them all at once. `npm run check-data` prints them; the build runs that first,
@@ -27,17 +27,21 @@ export interface Actuals {
   milestones: MilestoneRecord[];
 }
 
-/** The directory the site reads: ACTUALS_DIR when set (tests, the bench), else content/actuals. */
+/** The pilot's files: ACTUALS_DIR when set (tests, the bench), else content/villages/pilot/actuals. */
 export function actualsDir(): string {
   const dir = process.env.ACTUALS_DIR;
-  return dir ? resolve(dir) : join(process.cwd(), "content", "actuals");
+  return dir ? resolve(dir) : join(process.cwd(), "content", "villages", "pilot", "actuals");
 }
 
 /**
  * Reads and checks every file of `dir`; `actuals` is undefined when there is any problem.
  * Warnings, in the same form, name what is published as written but deserves a look.
  */
-export function readActuals(dir: string = actualsDir()): {
+export function readActuals(
+  dir: string = actualsDir(),
+  /** The village's households, which status.json's familiesHelped may not exceed. */
+  households?: number,
+): {
   problems: string[];
   warnings: string[];
   actuals?: Actuals;
@@ -49,7 +53,11 @@ export function readActuals(dir: string = actualsDir()): {
     return path.startsWith("..") ? join(dir, file) : path;
   };
   checkStrayFiles(problems, dir, label);
-  const status = readStatus({ problems, label: label(STATUS_FILE) }, join(dir, STATUS_FILE));
+  const status = readStatus(
+    { problems, label: label(STATUS_FILE) },
+    join(dir, STATUS_FILE),
+    households,
+  );
   const ctx = (file: CsvName): Context => ({
     problems,
     warnings,

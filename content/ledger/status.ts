@@ -1,8 +1,7 @@
-import { existsSync } from "node:fs";
 import { z } from "zod";
 import { DATE_RULE, isRealDate, problem, type Context } from "@/content/ledger/checks";
-import { hasLostLetters, lostLettersAdvice, readText } from "@/content/ledger/decode";
-import { hasPath, lineOf, parseJson } from "@/content/ledger/json-text";
+import { hasLostLetters, lostLettersAdvice } from "@/content/ledger/decode";
+import { hasPath, lineOf, readJsonFile } from "@/content/ledger/json-text";
 import { stages, type Stage } from "@/content/ledger/ids";
 import { village } from "@/content/village";
 
@@ -42,17 +41,20 @@ const contactRules = {
   },
 };
 
-export function readStatus(ctx: Context, path: string): Status | undefined {
+/**
+ * Reads status.json; `households` is the village's own count, which familiesHelped may not
+ * exceed (the pilot's, unless the village's folder gives another).
+ */
+export function readStatus(
+  ctx: Context,
+  path: string,
+  households: number = village.population.households,
+): Status | undefined {
   const shape =
     'It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "familiesHelped": 0 and "contact": { "email": "…", "phone": "…" }.';
-  if (!existsSync(path)) {
-    problem(ctx, 1, "the file is missing", shape);
-    return undefined;
-  }
-  const text = readText(ctx, path);
-  if (text === undefined) return undefined;
-  const json = parseJson(ctx, text, shape);
-  if (json === undefined) return undefined;
+  const file = readJsonFile(ctx, path, shape);
+  if (!file) return undefined;
+  const { text, json } = file;
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     problem(ctx, 1, "the file does not hold one { … } of fields", shape);
     return undefined;
@@ -92,7 +94,6 @@ export function readStatus(ctx: Context, path: string): Status | undefined {
     );
     good = false;
   }
-  const { households } = village.population;
   if (
     familiesHelped !== undefined &&
     !(Number.isInteger(familiesHelped) && familiesHelped >= 0 && familiesHelped <= households)

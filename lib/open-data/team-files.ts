@@ -8,7 +8,7 @@ import { translator } from "@/lib/messages";
 import type { CsvValue } from "@/lib/open-data/csv";
 
 /**
- * The team's own files (content/actuals/) as downloads: exactly the team's columns, in the team's
+ * The team's own files (content/villages/pilot/actuals/) as downloads: exactly the team's columns, in the team's
  * order and words (amount, yes/no for verified, the category's name, an empty donor), so a
  * downloaded file with this month's rows added can be uploaded back as it is. Each column's value
  * is named here by the file's column list: a column added to ACTUALS_COLUMNS fails the type check

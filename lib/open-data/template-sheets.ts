@@ -60,5 +60,5 @@ export const templateHelp: readonly string[] = [
   'Excel: click the sheet\'s tab, then File > Save As (or Save a Copy), choose "CSV UTF-8 (Comma delimited) (*.csv)" and type the name, for example expenses.csv. Excel saves only the sheet you are on: repeat for each sheet, and keep this workbook as your working copy. Do not choose plain "CSV (Comma delimited)": it loses Hindi letters.',
   'Google Sheets: click the sheet\'s tab, then File > Download > "Comma Separated Values (.csv)". The file arrives as "<workbook name> - expenses.csv": rename it to expenses.csv (and remove " (1)" if your browser added it).',
   "",
-  "Then upload the files on GitHub: in content/actuals, Add file > Upload files, drop in the files with these exact names, and commit them to a new branch with a pull request, as the guide describes. status.json (the as-of date and the stage) is edited there too; it is not in this workbook.",
+  "Then upload the files on GitHub: in content/villages/pilot/actuals, Add file > Upload files, drop in the files with these exact names, and commit them to a new branch with a pull request, as the guide describes. status.json (the as-of date and the stage) is edited there too; it is not in this workbook.",
 ];

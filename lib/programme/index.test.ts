@@ -11,6 +11,7 @@ import {
   listVillages,
   PILOT,
   snapshotOf,
+  fileOf,
   summarise,
 } from "@/lib/programme";
 
@@ -19,7 +20,12 @@ import {
  * (eight months into Phase 1, money raised and spent).
  */
 const fixtureVillage = () =>
-  snapshotOf("fixture", getPilot().facts, getPilot().budget, fixtureFiles());
+  snapshotOf({
+    slug: "fixture",
+    village: fileOf(getPilot()),
+    plan: getPilot().plan,
+    actuals: fixtureFiles(),
+  });
 
 /** The e2e fixture's files. */
 function fixtureFiles() {
@@ -55,7 +61,12 @@ describe("the programme's data boundary", () => {
 
   it("derives a second village's figures from its own files, leaving the pilot's as they were", () => {
     const files = fixtureFiles();
-    const other = snapshotOf("fixture", getPilot().facts, getPilot().budget, files);
+    const other = snapshotOf({
+      slug: "fixture",
+      village: fileOf(getPilot()),
+      plan: getPilot().plan,
+      actuals: files,
+    });
     expect(other.ledger.fundsRaised).toBe(total(files.funds));
     expect(other.ledger.fundsSpent).toBe(total(files.expenses));
     expect(other.ledger.fundsSpent).toBeGreaterThan(0);

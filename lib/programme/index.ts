@@ -1,35 +1,43 @@
-import { programme, TOTAL_INVESTMENT } from "@/content/budget";
+import { cache } from "react";
 import { deriveLedger, type Ledger } from "@/content/ledger/derive";
+import { stages, type Stage } from "@/content/ledger/ids";
+import type { Actuals } from "@/content/ledger/read";
+import type { VillageFolder } from "@/content/village-folder";
+import { SLUG, type PlanFile, type VillageFile, type Words } from "@/content/village-schema";
+import type { Village } from "@/content/village";
+import { allSlugs, PILOT, readVillage, whereNow } from "@/lib/programme/folders";
 
 export type { Ledger } from "@/content/ledger/derive";
-import { stages, type Stage } from "@/content/ledger/ids";
-import { actuals, pilotLedger } from "@/content/ledger/load";
-import type { Actuals } from "@/content/ledger/read";
-import { village, type Village } from "@/content/village";
+export type { Words } from "@/content/village-schema";
+export { PILOT } from "@/lib/programme/folders";
 
 /**
  * The programme's one data boundary (issue 42): a village's validated snapshot by its slug, the
  * list of villages, and the national summary across them. Pages ask here for what they show and
- * hand it down; what a snapshot's figures are is a pure function of its files
- * (content/ledger/derive.ts), so any village's are derived the same way. The pilot's snapshot is
- * made once, when its files are loaded (content/ledger/load.ts); React's `cache` will keep a
- * snapshot per request once villages are read from their folders (issue 42's second move).
+ * hand it down; what a snapshot's figures are is a pure function of its folder (content/ledger/
+ * derive.ts), so every village's are derived the same way.
  *
- * Today the programme has one village, the pilot, whose files are content/actuals/ (or
- * ACTUALS_DIR); the folders of more villages come with issue 42's second move.
+ * A village is a folder, content/villages/<slug>/ (content/village-folder.ts says what it holds).
+ * The files change only with a deployment, so each village is read and derived once per server
+ * process and kept; React's `cache` shares a snapshot within one request.
+ *
+ * A folder with a problem never reaches visitors. The pilot's stops the build (and the server):
+ * every page the specification names is about it. Another village's leaves that village out,
+ * loudly: its problems go to the log, and /villages lists it as "figures under review".
  */
 
-/** The pilot's slug: the village every path the specification names is about. */
-export const PILOT = "pilot";
-
-/** Everything known of one village: its facts, its plan, its team's files and its ledger. */
+/** Everything known of one village: its names, facts, plan, team's files and ledger. */
 export interface VillageSnapshot {
   slug: string;
-  /** The baseline: population, literacy, economy, infrastructure (content/village.ts). */
+  /** Its name, state and district (null when not published), in each language. */
+  name: Words;
+  state: Words;
+  district: Words | null;
+  /** The baseline: population, literacy, economy, infrastructure (village.json). */
   facts: Village;
-  /** The plan's span and launch (content/budget.ts). */
-  plan: typeof programme;
-  /** The budget the plan asks for, in rupees. */
+  /** The plan: months, phases, budget categories and milestones (plan.json). */
+  plan: PlanFile;
+  /** The budget the plan asks for, in rupees: the sum of its phases. */
   budget: number;
   /** What the team records: expenses, funds, measurements, milestones, status. */
   actuals: Actuals;
@@ -37,46 +45,101 @@ export interface VillageSnapshot {
   ledger: Ledger;
 }
 
-/** Every village's snapshot, by slug. */
-const villages: Record<string, VillageSnapshot> = {
-  [PILOT]: {
-    slug: PILOT,
-    facts: village,
-    plan: programme,
-    budget: TOTAL_INVESTMENT,
-    actuals,
-    ledger: pilotLedger,
-  },
-};
-
-/** A village's snapshot, or undefined when no village has that slug. */
-export function getVillage(slug: string): VillageSnapshot | undefined {
-  return Object.hasOwn(villages, slug) ? villages[slug] : undefined;
+/** A village whose folder has a problem: left out of every figure until it is mended. */
+export interface VillageUnderReview {
+  slug: string;
+  /** Its name when village.json could be read. */
+  name?: Words;
+  problems: string[];
 }
+
+/** One village's snapshot from its checked folder: its figures derived from its files. */
+export function snapshotOf(folder: VillageFolder): VillageSnapshot {
+  const { slug, village, plan, actuals } = folder;
+  return {
+    slug,
+    name: village.name,
+    state: village.state,
+    district: village.district,
+    facts: village.facts,
+    plan,
+    budget: plan.phases.reduce((sum, p) => sum + p.budget, 0),
+    actuals,
+    ledger: deriveLedger(actuals, plan),
+  };
+}
+
+/** The village file of a snapshot, as its folder holds it (for a test's second village). */
+export const fileOf = (v: VillageSnapshot): VillageFile => ({
+  name: v.name,
+  state: v.state,
+  district: v.district,
+  facts: v.facts,
+});
+
+type Read = { snapshot: VillageSnapshot } | { review: VillageUnderReview };
+
+/**
+ * Read once per process: the build renders pages in a few workers, and each may evaluate this
+ * module more than once (one copy per route bundle), so the snapshots are kept on globalThis,
+ * keyed by where the folders are read from.
+ */
+const store = globalThis as { __villages?: Map<string, Read> };
+/**
+ * Where this module reads villages from, fixed when it is first imported (as the pilot's files
+ * were): a test that imports the site afresh with other files (lib/testing/with-actuals.ts) keeps
+ * them after it restores the environment.
+ */
+const where = whereNow();
+const storeKey = (slug: string) => [slug, ...where.roots, where.pilotActuals].join("|");
+
+function read(slug: string): Read | undefined {
+  store.__villages ??= new Map();
+  const key = storeKey(slug);
+  const seen = store.__villages.get(key);
+  if (seen) return seen;
+  const result = readVillage(slug, where);
+  if (!result) return undefined;
+  let entry: Read;
+  if (result.folder) {
+    entry = { snapshot: snapshotOf(result.folder) };
+  } else if (slug === PILOT) {
+    throw new Error(
+      `The pilot's folder has ${result.problems.length} problem(s); run npm run check-data:\n${result.problems.join("\n")}`,
+    );
+  } else {
+    console.error(
+      `Village "${slug}" is left out of the site until its folder is mended (npm run check-data):\n${result.problems.join("\n")}`,
+    );
+    entry = { review: { slug, name: result.village?.name, problems: result.problems } };
+  }
+  store.__villages.set(key, entry);
+  return entry;
+}
+
+/** A village's snapshot, or undefined when no village has that slug or its folder has a problem. */
+export const getVillage = cache((slug: string): VillageSnapshot | undefined => {
+  if (!SLUG.test(slug)) return undefined;
+  const entry = read(slug);
+  return entry && "snapshot" in entry ? entry.snapshot : undefined;
+});
 
 /** The pilot's snapshot. */
 export const getPilot = (): VillageSnapshot => getVillage(PILOT)!;
 
-/** Every village's snapshot, the pilot first. */
+/** Every village's snapshot, the pilot first, then by slug; villages under review are left out. */
 export function listVillages(): VillageSnapshot[] {
-  return Object.values(villages);
+  const slugs = allSlugs(where);
+  return [PILOT, ...slugs.filter((s) => s !== PILOT)]
+    .map((slug) => read(slug))
+    .flatMap((entry) => (entry && "snapshot" in entry ? [entry.snapshot] : []));
 }
 
-/** One village's snapshot from its facts, budget and files, given directly (tests, for now). */
-export function snapshotOf(
-  slug: string,
-  facts: Village,
-  budget: number,
-  files: Actuals,
-): VillageSnapshot {
-  return {
-    slug,
-    facts,
-    plan: programme,
-    budget,
-    actuals: files,
-    ledger: deriveLedger(files, programme),
-  };
+/** The villages whose folders have a problem, each with its problems, by slug. */
+export function villagesUnderReview(): VillageUnderReview[] {
+  return allSlugs(where)
+    .map((slug) => read(slug))
+    .flatMap((entry) => (entry && "review" in entry ? [entry.review] : []));
 }
 
 /** The programme across its villages. */

@@ -2,7 +2,7 @@ import { readActuals } from "@/content/ledger/read";
 import { feedEntries } from "@/lib/feed";
 import { formatRupees } from "@/lib/format";
 import { datasetCsv, datasetJson, parseCsv } from "@/lib/open-data";
-import { getPilot, snapshotOf } from "@/lib/programme";
+import { fileOf, getPilot, snapshotOf } from "@/lib/programme";
 
 /**
  * The feed and the team's files as downloads are made from the village they are given: a second
@@ -12,7 +12,12 @@ import { getPilot, snapshotOf } from "@/lib/programme";
 function fixtureVillage() {
   const { actuals, problems } = readActuals("e2e/fixtures/actuals");
   expect(problems).toEqual([]);
-  return snapshotOf("fixture", getPilot().facts, getPilot().budget, actuals!);
+  return snapshotOf({
+    slug: "fixture",
+    village: fileOf(getPilot()),
+    plan: getPilot().plan,
+    actuals: actuals!,
+  });
 }
 const fixture = fixtureVillage();
 const pilot = getPilot();

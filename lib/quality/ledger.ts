@@ -10,7 +10,7 @@ import { shareScore, type CheckResult } from "./types";
 
 /**
  * The ledger's checks: the figures the pages show against the programme team's rows
- * (content/actuals/). Category and month sums, funds against spending and receipts must
+ * (content/villages/pilot/actuals/). Category and month sums, funds against spending and receipts must
  * reconcile; a category spent beyond its budget and a receipt still unverified 60 days after its
  * expense are warnings. Each compares two separately computed things, so each can fail.
  */

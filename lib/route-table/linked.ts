@@ -53,6 +53,11 @@ export const linkedRoutes = [
     aliases: [],
   },
   {
+    id: "villages",
+    path: "/villages",
+    aliases: [],
+  },
+  {
     id: "quality-check",
     path: "/quality-check",
     aliases: ["/quality"],

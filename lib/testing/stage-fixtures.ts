@@ -68,7 +68,7 @@ export function completed(): string {
   });
 }
 
-/** Before launch: as content/actuals is published before work starts (status only, no rows). */
+/** Before launch: as content/villages/pilot/actuals is published before work starts (status only, no rows). */
 export function preLaunch(): string {
   return writeActuals({ status: { asOf: "2025-06-30", stage: "Pre-Implementation" } });
 }

@@ -7,7 +7,7 @@ import { readActuals } from "@/content/ledger/read";
 
 /**
  * For tests: loads modules as a build would from another set of the programme team's files. The
- * content modules read content/actuals once, when first imported (content/ledger), so each call
+ * content modules read content/villages/pilot/actuals once, when first imported (content/ledger), so each call
  * sets ACTUALS_DIR and imports afresh in an isolated module registry.
  */
 export async function withActuals<T>(dir: string, load: () => Promise<T>): Promise<T> {

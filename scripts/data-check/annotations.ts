@@ -35,7 +35,7 @@ export function locate(message: string, root: string, cwd: string = process.cwd(
   return { file, line: Number(m[2]), text: m[3]! };
 }
 
-/** One workflow command: `::error file=content/actuals/expenses.csv,line=4::what is wrong`. */
+/** One workflow command: `::error file=content/villages/pilot/actuals/expenses.csv,line=4::what is wrong`. */
 export function annotation(kind: "error" | "warning", message: string, root: string): string {
   const { file, line, text } = locate(message, root);
   const where = [

@@ -11,7 +11,10 @@ describe("the files the site publishes now", () => {
     if (!published.dir) throw new Error(published.why);
     try {
       expect(published.from).toBe("the files at HEAD");
-      const committed = execFileSync("git", ["show", "HEAD:content/actuals/expenses.csv"]);
+      const committed = execFileSync("git", [
+        "show",
+        "HEAD:content/villages/pilot/actuals/expenses.csv",
+      ]);
       expect(readFileSync(join(published.dir, "expenses.csv")).equals(committed)).toBe(true);
     } finally {
       rmSync(published.dir, { recursive: true, force: true });
@@ -27,7 +30,7 @@ describe("the files the site publishes now", () => {
 
   it("say plainly that they could not be read when git has no such commit", () => {
     expect(publishedFiles(root, { PUBLISHED_REF: "no-such-branch" })).toEqual({
-      why: "git could not read content/actuals/ at no-such-branch",
+      why: "git could not read content/villages/pilot/actuals/ at no-such-branch",
     });
   });
 });

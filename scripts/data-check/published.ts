@@ -17,14 +17,18 @@ const FILES = [...Object.keys(ACTUALS_COLUMNS), STATUS_FILE];
 
 // The bytes as committed: a file's encoding is for the checker to judge.
 function show(ref: string, file: string, root: string): Buffer | undefined {
-  try {
-    return execFileSync("git", ["show", `${ref}:content/actuals/${file}`], {
-      cwd: root,
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-  } catch {
-    return undefined;
+  // Before the villages became folders (issue 42) the pilot's files were content/actuals/.
+  for (const folder of ["content/villages/pilot/actuals", "content/actuals"]) {
+    try {
+      return execFileSync("git", ["show", `${ref}:${folder}/${file}`], {
+        cwd: root,
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+    } catch {
+      // Not at this path on that ref: try the earlier one.
+    }
   }
+  return undefined;
 }
 
 /** The published files as a folder readActuals can read, or why there are none to compare. */
@@ -44,5 +48,5 @@ export function publishedFiles(
     texts.forEach((text, i) => text !== undefined && writeFileSync(join(dir, FILES[i]!), text));
     return { dir, from: `the files at ${ref}` };
   }
-  return { why: `git could not read content/actuals/ at ${refs.join(" or ")}` };
+  return { why: `git could not read content/villages/pilot/actuals/ at ${refs.join(" or ")}` };
 }

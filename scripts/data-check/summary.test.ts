@@ -42,21 +42,23 @@ describe("the job summary", () => {
   it("lists each warning in plain words, with the team's text escaped", () => {
     const md = summaryMarkdown({
       ...input,
-      warnings: ["/repo/content/actuals/expenses.csv:5: payee *Acme* | <b>x</b> appears twice."],
+      warnings: [
+        "/repo/content/villages/pilot/actuals/expenses.csv:5: payee *Acme* | <b>x</b> appears twice.",
+      ],
     });
     expect(md).toContain("### Warnings: 1");
     expect(md).toContain(
-      "- `content/actuals/expenses.csv` line 5: payee \\*Acme\\* \\| \\<b\\>x\\</b\\> appears twice.",
+      "- `content/villages/pilot/actuals/expenses.csv` line 5: payee \\*Acme\\* \\| \\<b\\>x\\</b\\> appears twice.",
     );
   });
 
   it("says that GitHub marks only ten warnings on their lines, and lists all", () => {
     const warnings = Array.from(
       { length: 11 },
-      (_, i) => `/repo/content/actuals/funds.csv:${i + 2}: w.`,
+      (_, i) => `/repo/content/villages/pilot/actuals/funds.csv:${i + 2}: w.`,
     );
     const md = summaryMarkdown({ ...input, warnings });
-    expect(md).toContain("- `content/actuals/funds.csv` line 12: w.");
+    expect(md).toContain("- `content/villages/pilot/actuals/funds.csv` line 12: w.");
     expect(md).toContain(
       "marks the first 10 warnings on their lines (GitHub shows no more); all 11",
     );
@@ -65,10 +67,10 @@ describe("the job summary", () => {
   it("says when the published files could not be read, and shows what the change would publish", () => {
     const md = summaryMarkdown({
       ...input,
-      nowFrom: "git could not read content/actuals/ at main",
+      nowFrom: "git could not read content/villages/pilot/actuals/ at main",
     });
     expect(md).toContain(
-      'There is nothing to compare with: git could not read content/actuals/ at main. "?" marks what is not known.',
+      'There is nothing to compare with: git could not read content/villages/pilot/actuals/ at main. "?" marks what is not known.',
     );
     expect(md).toContain("| Raised | ? | ₹1,50,000 |  |");
     expect(md).toContain("| Months closed | ? | Oct 2025 |  |");

@@ -15,7 +15,7 @@ async function contactHtml(dir: string): Promise<string> {
 
 describe("the engagement hub's contact", () => {
   it("says no address is published while status.json has none", async () => {
-    const html = await contactHtml(join(process.cwd(), "content", "actuals"));
+    const html = await contactHtml(join(process.cwd(), "content", "villages", "pilot", "actuals"));
     expect(html).toContain("No public contact address has been published yet");
     // The share-by-email link has no address; no link writes to one.
     expect(html).not.toMatch(/mailto:[^?]/);

@@ -61,6 +61,7 @@ function ScalingView({ village: { ledger } }: ViewProps) {
           { path: "/investment", label: t("scaling.links.invest") },
           { path: "/transparency-hub", label: t("scaling.links.transparency") },
           { path: "/evidence", label: t("scaling.links.evidence") },
+          { path: "/villages", label: t("scaling.links.villages") },
         ]}
       />
     </>

@@ -64,6 +64,7 @@ function TransparencyView({ village }: ViewProps) {
           { path: "/evidence", label: t("transparency.links.evidence") },
           { path: "/dashboard", label: t("transparency.links.dashboard") },
           { path: "/investment", label: t("transparency.links.investment") },
+          { path: "/villages", label: t("transparency.links.villages") },
         ]}
       >
         <FiguresLink />

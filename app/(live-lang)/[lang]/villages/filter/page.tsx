@@ -1,0 +1,4 @@
+export {
+  FilterPage as default,
+  filterMetadata as generateMetadata,
+} from "@/components/pages/villages";

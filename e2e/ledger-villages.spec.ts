@@ -1,0 +1,214 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "./support/test";
+import { seriousAxeViolations } from "./support/axe";
+import { csvRecords, fixtureCsv } from "./support/csv";
+import { inr, rupees } from "./support/fixture-ledger";
+import { scriptSwitch } from "./support/no-js";
+import { settle, watchPage } from "./support/watch";
+
+/**
+ * Many villages (issue 42), on the fixture build: the pilot with the fixture set of files, and a
+ * second village, e2e/fixtures/villages/second-test-village, with its own plan and files. Every
+ * figure here is computed from the folders' text, not through the site's code.
+ */
+
+const SECOND = join(process.cwd(), "e2e", "fixtures", "villages", "second-test-village");
+const secondCsv = (name: string) => csvRecords(readFileSync(join(SECOND, "actuals", name), "utf8"));
+const secondVillage = JSON.parse(readFileSync(join(SECOND, "village.json"), "utf8")) as {
+  name: Record<"en" | "hi" | "cg", string>;
+  facts: { population: { total: number; households: number } };
+};
+const secondPlan = JSON.parse(readFileSync(join(SECOND, "plan.json"), "utf8")) as {
+  phases: { budget: number }[];
+};
+const pilotVillage = JSON.parse(
+  readFileSync(join(process.cwd(), "content", "villages", "pilot", "village.json"), "utf8"),
+) as { facts: { population: { total: number } } };
+const pilotPlan = JSON.parse(
+  readFileSync(join(process.cwd(), "content", "villages", "pilot", "plan.json"), "utf8"),
+) as { phases: { budget: number }[] };
+
+const sum = (rows: Record<string, string>[]) => rows.reduce((s, r) => s + rupees(r.amount!), 0);
+const second = {
+  budget: secondPlan.phases.reduce((s, p) => s + p.budget, 0),
+  raised: sum(secondCsv("funds.csv")),
+  spent: sum(secondCsv("expenses.csv")),
+};
+const pilot = {
+  budget: pilotPlan.phases.reduce((s, p) => s + p.budget, 0),
+  raised: sum(fixtureCsv("funds.csv")),
+  spent: sum(fixtureCsv("expenses.csv")),
+};
+
+test("the directory lists every village with its own money, and sums them", async ({ page }) => {
+  await page.goto("/villages");
+  await expect(page.locator("h1")).toHaveText("Villages");
+  const rows = page.locator("#villages tbody tr");
+  await expect(rows).toHaveCount(2);
+  const second_ = rows.filter({ hasText: "Second test village" });
+  await expect(second_).toContainText("Test district, Test state");
+  for (const figure of [second.budget, second.raised, second.spent]) {
+    await expect(second_).toContainText(inr(figure));
+  }
+  const pilotRow = rows.filter({ hasText: "The pilot village" });
+  for (const figure of [pilot.budget, pilot.raised, pilot.spent]) {
+    await expect(pilotRow).toContainText(inr(figure));
+  }
+  const rollUp = page.locator("#roll-up");
+  await expect(rollUp).toContainText(inr(pilot.raised + second.raised));
+  await expect(rollUp).toContainText(inr(pilot.spent + second.spent));
+  await expect(rollUp).toContainText(inr(pilot.budget + second.budget));
+  await expect(rollUp).toContainText(
+    (pilotVillage.facts.population.total + secondVillage.facts.population.total).toLocaleString(
+      "en-IN",
+    ),
+  );
+  // The footer, /scaling and the transparency hub lead here.
+  for (const path of ["/scaling", "/transparency"]) {
+    await page.goto(path);
+    await expect(page.locator("main a[href='/villages']").first()).toBeVisible();
+  }
+  await expect(page.locator("footer a[href='/villages']")).toHaveCount(1);
+});
+
+test("the filter narrows the list by state and district without JavaScript", async ({ page }) => {
+  const scripts = await scriptSwitch(page);
+  await scripts(false);
+  await page.goto("/villages");
+  await page.getByLabel("State").selectOption("Test state");
+  await page.getByRole("button", { name: "Show villages" }).click();
+  await expect(page).toHaveURL(/\/villages\/filter\?state=Test\+state&district=$/);
+  await expect(page.locator("h1")).toHaveText("Villages in Test state");
+  await expect(page.locator("#villages tbody tr")).toHaveCount(1);
+  await expect(page.locator("#villages tbody")).toContainText("Second test village");
+  await page.getByLabel("District").selectOption("Test district");
+  await page.getByLabel("State").selectOption("Chhattisgarh");
+  await page.getByRole("button", { name: "Show villages" }).click();
+  await expect(page.getByRole("status")).toHaveText("No village is in that state and district.");
+  await page.getByRole("link", { name: "Show every village" }).click();
+  await expect(page.locator("#villages tbody tr")).toHaveCount(2);
+  await scripts(true);
+});
+
+test("a village's page, in three languages, shows its own plan, money and milestones", async ({
+  page,
+}) => {
+  for (const lang of ["en", "hi", "cg"] as const) {
+    const prefix = lang === "en" ? "" : `/${lang}`;
+    const response = await page.goto(`${prefix}/villages/second-test-village`);
+    expect(response!.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveText(secondVillage.name[lang]);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang === "cg" ? "hne" : lang);
+    const money = page.locator("#money");
+    for (const figure of [second.budget, second.raised, second.spent]) {
+      await expect(money).toContainText(inr(figure));
+    }
+    await expect(page.locator("#facts")).toContainText(
+      secondVillage.facts.population.households.toLocaleString("en-IN"),
+    );
+  }
+  // Its one achieved milestone, on its day; the others not yet.
+  await page.goto("/villages/second-test-village");
+  const achieved = secondCsv("milestones.csv");
+  expect(achieved).toHaveLength(1);
+  await expect(page.locator("#milestones li").filter({ hasText: "Achieved on" })).toHaveCount(1);
+  await expect(page.locator("#milestones")).toContainText("Achieved on 20 February 2026");
+});
+
+test("a village rendered on request runs under a strict policy with a nonce of its own", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const nonces: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const res = await request.get("/villages/second-test-village");
+    const policy = res.headers()["content-security-policy"]!;
+    expect(policy).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]+'; /);
+    expect(policy.split("; ")[0]).not.toContain("unsafe-inline");
+    const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+    nonces.push(nonce);
+    const html = await res.text();
+    // Every script that runs (a JSON-LD block is data, which no policy governs).
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !tag.includes('type="application/ld+json"'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(res.headers()["cache-control"]).toContain("no-store");
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+  // The scripts run under it: React hydrates the islands, and nothing is blocked.
+  const watch = await watchPage(page, new URL(baseURL!).origin);
+  await page.goto("/hi/villages/second-test-village");
+  await settle(page);
+  expect(watch.stop()).toEqual([]);
+  // The pilot's page is pre-rendered, with its policy in a <meta> of hashes, as every built page.
+  const built = await (await request.get("/villages/pilot")).text();
+  expect(built).toMatch(
+    /<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-/,
+  );
+});
+
+test("an unknown village is the site's 404, in its language", async ({ page }) => {
+  for (const [path, lang] of [
+    ["/villages/no-such-village", "en"],
+    ["/hi/villages/no-such-village", "hi"],
+    ["/villages/..%2Fcontent", "en"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response!.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("h1")).toHaveText(lang === "en" ? "404 Page Not Found" : /.+/);
+  }
+});
+
+test("the roll-up's CSV, JSON and feed hold every village with the sums the files give", async ({
+  request,
+}) => {
+  const csv = csvRecords(await (await request.get("/villages/data/villages.csv")).text());
+  expect(csv.map((r) => r.slug)).toEqual(["pilot", "second-test-village"]);
+  const row = csv[1]!;
+  expect([row.budget_inr, row.received_inr, row.spent_inr].map(Number)).toEqual([
+    second.budget,
+    second.raised,
+    second.spent,
+  ]);
+  expect(row.name_hi).toBe(secondVillage.name.hi);
+
+  const json = await (await request.get("/villages/data/villages.json")).json();
+  expect(json.villages).toBe(2);
+  expect(json.raised).toBe(pilot.raised + second.raised);
+  expect(json.spent).toBe(pilot.spent + second.spent);
+  expect(json.budget).toBe(pilot.budget + second.budget);
+  expect(json.list[1].slug).toBe("second-test-village");
+
+  for (const [path, lang] of [
+    ["/villages/feed.xml", "en"],
+    ["/hi/villages/feed.xml", "hi"],
+  ] as const) {
+    const res = await request.get(path);
+    expect(res.headers()["content-type"]).toContain("application/atom+xml");
+    const xml = await res.text();
+    expect(xml.match(/<entry>/g)).toHaveLength(2);
+    expect(xml).toContain(`<title>${secondVillage.name[lang]}:`);
+  }
+  const en = await (await request.get("/villages/feed.xml")).text();
+  expect(en).toContain(`${inr(second.raised)} received and ${inr(second.spent)} spent`);
+});
+
+test("the village templates are axe-clean in both themes and at 360 px", async ({ page }) => {
+  for (const path of ["/villages", "/cg/villages/second-test-village", "/villages/filter?state="]) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(path);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  }
+});

@@ -1,0 +1,19 @@
+/**
+ * The villages' addresses (issue 42), without reading any folder, so that the proxy's matcher and
+ * the route files can use them. lib/programme reads the villages themselves.
+ */
+
+/** The pilot's slug: the village every path the specification names is about. */
+export const PILOT = "pilot";
+
+/** The directory of villages and the national roll-up. */
+export const VILLAGES_PATH = "/villages";
+
+/** Names under /villages/ that are the directory's own, never a village's folder name. */
+export const RESERVED_SLUGS = ["filter", "data"] as const;
+
+/** A village's overview page, language-free. */
+export const villagePath = (slug: string) => `${VILLAGES_PATH}/${slug}`;
+
+/** The village pages pre-rendered at build time: the pilot's (every other renders on demand). */
+export const prerenderedVillagePaths = [villagePath(PILOT)];
