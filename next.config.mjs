@@ -45,12 +45,14 @@ export default function nextConfig(phase) {
     generateBuildId: async () => buildId(),
     // The share cards' renderers load native code and WebAssembly from their own folders.
     serverExternalPackages: ["@resvg/resvg-js", "satori", "subset-font"],
-    // The quality API reads the programme team's files when it answers (content/ledger/read.ts).
-    outputFileTracingIncludes: { "/api/quality-check": ["./content/villages/pilot/actuals/*"] },
-    // Their folder can be ACTUALS_DIR, so the tracer guesses every file named like theirs, the
-    // tests' fixture ledger included: nothing of e2e/ or of the routes' sources ships with it
+    // The quality API and the villages' pages rendered on request read the villages' folders when
+    // they answer (content/village-folder.ts), so every function ships content/villages/.
+    outputFileTracingIncludes: { "/**": ["./content/villages/**/*"] },
+    // Their folders can be ACTUALS_DIR and VILLAGES_DIR, so the tracer guesses every file named
+    // like theirs (plan.json, status.json), the tests' fixtures and the messages included: nothing
+    // of e2e/, of the routes' sources or of the messages (bundled with the code) ships as a file
     // (e2e/build-trace.spec.ts).
-    outputFileTracingExcludes: { "/api/quality-check": ["./e2e/**/*", "./app/**/*"] },
+    outputFileTracingExcludes: { "/**": ["./e2e/**/*", "./app/**/*", "./content/i18n/**/*"] },
     // intl-messageformat and its parts are published only as ES modules: listed so that
     // next/jest compiles them for the unit tests as well.
     transpilePackages: [

@@ -212,3 +212,70 @@ test("the village templates are axe-clean in both themes and at 360 px", async (
     }
   }
 });
+
+test("a village's accounts, progress and figures pages show its own rows", async ({ page }) => {
+  const expenseRows = secondCsv("expenses.csv");
+  for (const lang of ["en", "hi", "cg"] as const) {
+    const prefix = lang === "en" ? "" : `/${lang}`;
+    const res = await page.goto(`${prefix}/villages/second-test-village/transparency`);
+    expect(res!.status()).toBe(200);
+    await expect(page.locator("#expenses tbody tr")).toHaveCount(expenseRows.length);
+    await expect(page.locator("#funds tbody tr")).toHaveCount(secondCsv("funds.csv").length);
+    await expect(page.locator("#money")).toContainText(inr(second.spent));
+    // The village's menu marks the page it is on.
+    await expect(page.locator("nav [aria-current=page]")).toHaveCount(1);
+  }
+  await page.goto("/villages/second-test-village/dashboard");
+  const measured = secondCsv("measurements.csv");
+  await expect(page.locator("#measurements tbody tr")).toHaveCount(measured.length);
+  await expect(page.locator("#measurements")).toContainText(measured[0]!.source!);
+
+  await page.goto("/villages/second-test-village/figures");
+  const figures = page.locator("#figures");
+  await expect(figures).toContainText(`The sum of the ${expenseRows.length} rows of expenses.csv`);
+  await expect(figures).toContainText(inr(second.spent));
+  await expect(figures).toContainText(inr(second.budget));
+});
+
+test("a village's own feed and files hold its rows, and nothing of another village", async ({
+  request,
+}) => {
+  const feed = await request.get("/villages/second-test-village/feed.xml");
+  expect(feed.status()).toBe(200);
+  const xml = await feed.text();
+  const ids = [...xml.matchAll(/<id>([^<]+)<\/id>/g)].map((m) => m[1]!);
+  expect(ids.every((id) => id.includes("/villages/second-test-village/"))).toBe(true);
+  expect(xml).toContain("<title>Second test village · ");
+  // One entry per closed month with spending: January to April 2026, as of 30 April 2026.
+  const months = [...new Set(secondCsv("expenses.csv").map((e) => e.date!.slice(0, 7)))].sort();
+  for (const month of months) expect(ids.some((id) => id.endsWith(`/month/${month}`))).toBe(true);
+  // Every link leads to the village's own pages, never the pilot's.
+  const hrefs = [...xml.matchAll(/href="([^"]+)"/g)].map((m) => new URL(m[1]!).pathname);
+  expect(hrefs.filter((h) => !h.startsWith("/villages/second-test-village"))).toEqual([]);
+  expect((await request.get("/hi/villages/second-test-village/feed.xml")).status()).toBe(200);
+
+  const csv = csvRecords(
+    await (await request.get("/villages/second-test-village/data/expenses.csv")).text(),
+  );
+  expect(csv).toHaveLength(secondCsv("expenses.csv").length);
+  expect(csv.reduce((s, r) => s + rupees(r.amount!), 0)).toBe(second.spent);
+  const categories = await (
+    await request.get("/villages/second-test-village/data/budget-categories.json")
+  ).json();
+  expect(
+    categories.rows.reduce((s: number, r: { budgeted_inr: number }) => s + r.budgeted_inr, 0),
+  ).toBe(
+    (
+      JSON.parse(readFileSync(join(SECOND, "plan.json"), "utf8")) as {
+        budgetCategories: { budget: number }[];
+      }
+    ).budgetCategories.reduce((s, c) => s + c.budget, 0),
+  );
+  for (const path of [
+    "/villages/second-test-village/data/nothing.csv",
+    "/villages/no-such-village/data/expenses.csv",
+    "/villages/no-such-village/feed.xml",
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});

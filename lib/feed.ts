@@ -6,6 +6,7 @@ import { formatDate, formatMonth, formatPercent, formatRupees } from "@/lib/form
 import { htmlLang, languages, localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { getPilot, type VillageSnapshot } from "@/lib/programme";
+import { PILOT, villagePath } from "@/lib/village-paths";
 import { SITE_URL } from "@/lib/site";
 import { stageText } from "@/lib/stage";
 
@@ -31,6 +32,18 @@ export interface FeedEntry {
   body: string;
 }
 
+/** A village's own feed: /villages/<slug>/feed.xml, /hi/villages/<slug>/feed.xml. */
+export function villageFeedPath(slug: string, lang: Lang): string {
+  return localizePath(`${villagePath(slug)}/feed.xml`, lang);
+}
+
+/** Where a village's feed entries link: its own transparency, overview and dashboard pages. */
+export function villageFeedPages(slug: string) {
+  const base = villagePath(slug);
+  return (path: "/transparency" | "/timeline" | "/dashboard") =>
+    path === "/timeline" ? `${base}#milestones` : `${base}${path}`;
+}
+
 /** The feed's path in a language: /feed.xml, /hi/feed.xml. */
 export function feedPath(lang: Lang): string {
   return localizePath("/feed.xml", lang);
@@ -40,10 +53,19 @@ const host = new URL(SITE_URL).hostname;
 const tag = (lang: Lang, what: string) => `tag:${host},2025:${lang}/${what}`;
 
 /** The feed's entries in a language, newest first. */
-export function feedEntries(lang: Lang, village: VillageSnapshot = getPilot()): FeedEntry[] {
+export function feedEntries(
+  lang: Lang,
+  village: VillageSnapshot = getPilot(),
+  /** Where an entry links: the pilot's pages, or a village's own (villageFeedPages). */
+  pageOf: (path: "/transparency" | "/timeline" | "/dashboard") => string = (path) => path,
+): FeedEntry[] {
   const { actuals, ledger } = village;
   const t = translator(lang);
-  const page = (path: string) => `${SITE_URL}${localizePath(path, lang)}`;
+  // Ids are the pilot's as they always were; another village's are its own.
+  const tagOf = (what: string) =>
+    tag(lang, village.slug === PILOT ? what : `villages/${village.slug}/${what}`);
+  const page = (path: "/transparency" | "/timeline" | "/dashboard") =>
+    `${SITE_URL}${localizePath(pageOf(path), lang)}`;
   const entries: FeedEntry[] = [];
   const digestOf = digestsOf(actuals);
 
@@ -60,7 +82,7 @@ export function feedEntries(lang: Lang, village: VillageSnapshot = getPilot()): 
     };
     const digest = digestOf(m.month, m.status === "Closed");
     entries.push({
-      id: tag(lang, `month/${m.month}`),
+      id: tagOf(`month/${m.month}`),
       title: t("feed.month.title", values),
       updated: lastDayOf(m.month),
       link: page("/transparency"),
@@ -86,7 +108,7 @@ export function feedEntries(lang: Lang, village: VillageSnapshot = getPilot()): 
       count: f.count,
     };
     entries.push({
-      id: tag(lang, `funds/${month}`),
+      id: tagOf(`funds/${month}`),
       title: t("feed.funds.title", values),
       updated: f.last,
       link: page("/transparency"),
@@ -97,7 +119,7 @@ export function feedEntries(lang: Lang, village: VillageSnapshot = getPilot()): 
   // Each correction of a published figure: what it corrects, by how much, and why.
   for (const [i, c] of correctionTexts(t, correctionsOf(actuals)).entries()) {
     entries.push({
-      id: tag(lang, `correction/${c.date}/${i}`),
+      id: tagOf(`correction/${c.date}/${i}`),
       title: t("feed.correction.title", { date: c.day, change: c.change }),
       updated: c.date,
       link: page("/transparency"),
@@ -107,7 +129,7 @@ export function feedEntries(lang: Lang, village: VillageSnapshot = getPilot()): 
 
   for (const m of actuals.milestones) {
     entries.push({
-      id: tag(lang, `milestone/${m.milestone}`),
+      id: tagOf(`milestone/${m.milestone}`),
       title: t("feed.milestone.title", {
         milestone: t(`timeline.phases.milestone.${m.milestone}`, { languages: languages.length }),
       }),
@@ -128,7 +150,7 @@ export function feedEntries(lang: Lang, village: VillageSnapshot = getPilot()): 
       source: m.source,
     };
     entries.push({
-      id: tag(lang, `measurement/${m.kpi}/${m.date}`),
+      id: tagOf(`measurement/${m.kpi}/${m.date}`),
       title: t("feed.measurement.title", values),
       updated: m.date,
       link: page("/dashboard"),
@@ -138,7 +160,7 @@ export function feedEntries(lang: Lang, village: VillageSnapshot = getPilot()): 
 
   const date = formatDate(ledger.asOf, lang);
   entries.push({
-    id: tag(lang, `checked/${ledger.asOf}`),
+    id: tagOf(`checked/${ledger.asOf}`),
     title: t("feed.status.title", { date }),
     updated: ledger.asOf,
     link: page("/transparency"),
@@ -166,17 +188,19 @@ const atomDate = (day: string) => `${day}T00:00:00Z`;
 export function atomFeed(lang: Lang, village: VillageSnapshot = getPilot()): string {
   const t = translator(lang);
   const site = t("meta.siteName");
-  const entries = feedEntries(lang, village);
-  const self = `${SITE_URL}${feedPath(lang)}`;
+  const own = village.slug !== PILOT;
+  const entries = feedEntries(lang, village, own ? villageFeedPages(village.slug) : undefined);
+  const self = `${SITE_URL}${own ? villageFeedPath(village.slug, lang) : feedPath(lang)}`;
+  const home = own ? `${villagePath(village.slug)}/transparency` : "/transparency";
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${htmlLang[lang]}">`,
-    `  <id>${escape(tag(lang, "feed"))}</id>`,
-    `  <title>${escape(t("feed.title", { site }))}</title>`,
+    `  <id>${escape(tag(lang, own ? `villages/${village.slug}/feed` : "feed"))}</id>`,
+    `  <title>${escape(t("feed.title", { site: own ? `${village.name[lang]} · ${site}` : site }))}</title>`,
     `  <subtitle>${escape(t("feed.subtitle"))}</subtitle>`,
     `  <updated>${atomDate(entries[0]?.updated ?? village.ledger.asOf)}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${escape(self)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escape(`${SITE_URL}${localizePath("/transparency", lang)}`)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escape(`${SITE_URL}${localizePath(home, lang)}`)}"/>`,
     `  <author><name>${escape(site)}</name></author>`,
     ...entries.flatMap((e) => [
       "  <entry>",

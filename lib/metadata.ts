@@ -6,7 +6,7 @@ import { routeText } from "@/lib/route-text";
 import { routeById, type RouteId } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 import type { VillageSnapshot } from "@/lib/programme";
-import { villagePath } from "@/lib/village-paths";
+import { villageSectionPath, type VillageSection } from "@/lib/village-paths";
 
 /** A page's share card: English keeps /og/<id>.png; the others sit under /og/<lang>/, which proxy.ts leaves alone. */
 export function ogImagePath(id: RouteId, lang: Lang): string {
@@ -99,12 +99,21 @@ export function placeOf(
 }
 
 /** A village page's metadata in one language: its name, place and address in each language. */
-export function villageMetadata(village: VillageSnapshot, lang: Lang): Metadata {
+export function villageMetadata(
+  village: VillageSnapshot,
+  lang: Lang,
+  section: VillageSection = "",
+): Metadata {
   const t = translator(lang);
-  const name = village.name[lang];
+  const name = section
+    ? `${village.name[lang]}: ${t(`villagePage.nav.${section}`)}`
+    : village.name[lang];
   const title = `${name} | ${t("meta.siteName")}`;
-  const description = t("villagePage.description", { name, place: placeOf(village, lang, t) });
-  const path = villagePath(village.slug);
+  const description = t("villagePage.description", {
+    name: village.name[lang],
+    place: placeOf(village, lang, t),
+  });
+  const path = villageSectionPath(village.slug, section);
   const canonical = localizePath(path, lang);
   const image = ogImagePath("villages", lang);
   return {

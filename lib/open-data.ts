@@ -1,4 +1,4 @@
-import { budgetCategoriesOf } from "@/content/budget-categories";
+import { budgetCategoriesOf, categoriesOf, type BudgetCategory } from "@/content/budget-categories";
 import { budgetVsActualOf } from "@/content/budget-vs-actual";
 import { kpiBudget, kpisOf, kpiStatus } from "@/content/kpis";
 import { monthlyExpensesOf } from "@/content/transparency";
@@ -16,8 +16,8 @@ import { teamFiles } from "@/lib/open-data/team-files";
 
 export { BOM, csvField, parseCsv, toCsv, type Column, type CsvValue } from "@/lib/open-data/csv";
 
-const budgetCategoryRowsOf = (ledger: Ledger) =>
-  budgetCategoriesOf(ledger).map((c) => ({
+const budgetCategoryRowsOf = (ledger: Ledger, categories?: readonly BudgetCategory[]) =>
+  budgetCategoriesOf(ledger, categories).map((c) => ({
     category: c.category,
     budgeted_inr: c.budgeted,
     spent_inr: c.spent,
@@ -112,6 +112,58 @@ function datasetsOf(village: VillageSnapshot) {
 }
 export type DatasetId = keyof ReturnType<typeof datasetsOf>;
 
+/**
+ * The open data of any village's page (/villages/<slug>/data/): its team's four files, and its
+ * spending by its own plan's categories and by month. (The pilot's /data/ also holds the tables
+ * that read the pilot's plan beyond its folder: KPI targets, budget against a monthly plan.)
+ */
+function villageDatasetsOf(village: VillageSnapshot) {
+  return {
+    "budget-categories": dataset(budgetCategoryRowsOf(village.ledger, categoriesOf(village.plan))),
+    "monthly-expenses": dataset(monthlyExpenseRowsOf(village.ledger)),
+    ...teamFiles(village.actuals),
+  } satisfies Record<string, Dataset>;
+}
+export type VillageDatasetId = keyof ReturnType<typeof villageDatasetsOf>;
+const villageMade = new WeakMap<VillageSnapshot, ReturnType<typeof villageDatasetsOf>>();
+/** A village's open-data files, made once per snapshot. */
+export function villageDatasets(village: VillageSnapshot) {
+  let found = villageMade.get(village);
+  if (!found) villageMade.set(village, (found = villageDatasetsOf(village)));
+  return found;
+}
+
+/** A dataset as CSV: a byte-order mark, its header and its rows. */
+function csvOf({ rows, columns }: Dataset): string {
+  return toCsv(
+    rows,
+    columns.map((key) => ({ header: key, value: (row: Record<string, CsvValue>) => row[key] })),
+  );
+}
+
+/** A dataset as JSON: what it is, the date its figures are as of, its columns and rows. */
+function jsonOf(id: string, { columns, rows }: Dataset, asOf: string): string {
+  return `${JSON.stringify({ dataset: id, as_of: asOf, columns, rows }, null, 2)}\n`;
+}
+
+/** One of a village's files by its name (expenses.csv, budget-categories.json), or undefined. */
+export function villageDataFile(village: VillageSnapshot, name: string): Response | undefined {
+  const match = /^([a-z-]+)\.(csv|json)$/.exec(name);
+  const sets = villageDatasets(village);
+  if (!match || !Object.hasOwn(sets, match[1]!)) return undefined;
+  const set = sets[match[1] as VillageDatasetId];
+  return match[2] === "csv"
+    ? new Response(csvOf(set), {
+        headers: {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="${village.slug}-${name}"`,
+        },
+      })
+    : new Response(jsonOf(match[1]!, set, village.ledger.asOf), {
+        headers: { "Content-Type": "application/json; charset=utf-8" },
+      });
+}
+
 const made = new WeakMap<VillageSnapshot, ReturnType<typeof datasetsOf>>();
 /** A village's open-data files (the pilot's unless another is given), made once per snapshot. */
 export function openDatasets(village: VillageSnapshot = getPilot()) {
@@ -122,11 +174,7 @@ export function openDatasets(village: VillageSnapshot = getPilot()) {
 export const datasetIds = Object.keys(openDatasets()) as DatasetId[];
 
 export function datasetCsv(id: DatasetId, village: VillageSnapshot = getPilot()): string {
-  const { rows, columns } = openDatasets(village)[id];
-  return toCsv(
-    rows,
-    columns.map((key) => ({ header: key, value: (row: Record<string, CsvValue>) => row[key] })),
-  );
+  return csvOf(openDatasets(village)[id]);
 }
 
 /**
@@ -134,9 +182,7 @@ export function datasetCsv(id: DatasetId, village: VillageSnapshot = getPilot())
  * the CSV of the same name shares), its columns and its rows under the CSV's field names.
  */
 export function datasetJson(id: DatasetId, village: VillageSnapshot = getPilot()): string {
-  const { columns, rows } = openDatasets(village)[id];
-  const { asOf } = village.ledger;
-  return `${JSON.stringify({ dataset: id, as_of: asOf, columns, rows }, null, 2)}\n`;
+  return jsonOf(id, openDatasets(village)[id], village.ledger.asOf);
 }
 
 /** The public path of a download, e.g. /data/kpis.csv. */

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { getPilot, getVillage, PILOT, type Ledger, type VillageSnapshot } from "@/lib/programme";
 import { pageMetadata, villageMetadata } from "@/lib/metadata";
 import { getRollUp, type RollUp } from "@/lib/roll-up";
+import type { VillageSection } from "@/lib/village-paths";
 import { setRequestLanguage } from "@/lib/request-language";
 import type { RouteId } from "@/lib/routes";
 
@@ -103,7 +104,10 @@ export interface VillageRouteProps {
  * every response (proxy.ts). A slug no village has, or a village whose files are under review, is
  * the site's 404.
  */
-export function defineVillagePage(View: (props: ViewProps) => ReactNode) {
+export function defineVillagePage(
+  View: (props: ViewProps) => ReactNode,
+  section: VillageSection = "",
+) {
   async function render(slug: string, props: RouteProps) {
     setRequestLanguage(await routeLang(props));
     const village = getVillage(slug);
@@ -112,7 +116,7 @@ export function defineVillagePage(View: (props: ViewProps) => ReactNode) {
   }
   async function metadata(slug: string, props: RouteProps): Promise<Metadata> {
     const village = getVillage(slug);
-    return village ? villageMetadata(village, await routeLang(props)) : {};
+    return village ? villageMetadata(village, await routeLang(props), section) : {};
   }
   return {
     /** /villages/<slug>: rendered per request. */

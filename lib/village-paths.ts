@@ -15,5 +15,14 @@ export const RESERVED_SLUGS = ["filter", "data"] as const;
 /** A village's overview page, language-free. */
 export const villagePath = (slug: string) => `${VILLAGES_PATH}/${slug}`;
 
+/** A village's pages, in the order its menu lists them ("" is the overview). */
+export const villageSections = ["", "transparency", "dashboard", "figures"] as const;
+export type VillageSection = (typeof villageSections)[number];
+
+/** A village page's path, language-free: /villages/<slug>, /villages/<slug>/dashboard. */
+export function villageSectionPath(slug: string, section: VillageSection): string {
+  return section ? `${villagePath(slug)}/${section}` : villagePath(slug);
+}
+
 /** The village pages pre-rendered at build time: the pilot's (every other renders on demand). */
-export const prerenderedVillagePaths = [villagePath(PILOT)];
+export const prerenderedVillagePaths = villageSections.map((s) => villageSectionPath(PILOT, s));

@@ -187,4 +187,7 @@ export const rows: [MessageKey, Counts][] = [
   ["villages.checks.open", count(ledgerChecksOf(getPilot()).length)],
   ["villages.review.problems", count(villagesUnderReview().length)],
   ["villagePage.plan.months", count(budgetPhases[0]!.months)],
+  ["villagePage.figures.raised", count(actuals.funds.length)],
+  ["villagePage.figures.spent", count(actuals.expenses.length)],
+  ["villagePage.figures.receiptsHow", count(actuals.expenses.length)],
 ];

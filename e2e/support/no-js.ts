@@ -88,11 +88,16 @@ export async function problemsWithoutJavaScript(page: Page, target: SitePage): P
   );
   problems.push(...faded.map((el) => `invisible until a script runs: ${el}`));
 
-  // Every action on this site that works without a script is a link (or the language menu's
-  // <summary>): a button shown without JavaScript could only do nothing.
+  // Every action on this site that works without a script is a link, the language menu's
+  // <summary>, or the submit button of a plain GET form (the villages' filter): any other button
+  // shown without JavaScript could only do nothing.
   const buttons = await page.evaluate(() =>
     [...document.querySelectorAll("button, [role=button], [role=switch]")]
       .filter((el) => el.checkVisibility())
+      .filter((el) => {
+        const form = el instanceof HTMLButtonElement && el.type === "submit" ? el.form : null;
+        return !(form && form.method === "get" && form.getAttribute("action"));
+      })
       .map((el) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 60)),
   );
   problems.push(

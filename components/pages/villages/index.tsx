@@ -179,13 +179,16 @@ function VillageTable({ rows }: { rows: readonly VillageRow[] }) {
       rows={rows.map((r) => ({
         key: r.slug,
         cells: [
-          <SiteLink
-            key="name"
-            href={localizePath(villagePath(r.slug), lang)}
-            className="text-primary underline underline-offset-4"
-          >
-            {r.name[lang]}
-          </SiteLink>,
+          // The card's colour under the link, and its focus ring drawn inside it: the table's
+          // scroll shadow, at this edge, is never what the ring is seen against.
+          <span key="name" className="bg-card">
+            <SiteLink
+              href={localizePath(villagePath(r.slug), lang)}
+              className="text-primary underline underline-offset-4 focus-visible:outline-offset-[-3px]"
+            >
+              {r.name[lang]}
+            </SiteLink>
+          </span>,
           placeOf(r, lang, t),
           t("ledger.stage.label", { stage: stageArg[r.stage], quarter: "" }),
           formatRupees(r.budget, lang),

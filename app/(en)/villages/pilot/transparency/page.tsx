@@ -1,0 +1,4 @@
+export {
+  PilotPage as default,
+  pilotMetadata as generateMetadata,
+} from "@/components/pages/village-accounts";
