@@ -143,7 +143,9 @@ describe("npm run check-data over every village", () => {
     });
 
   it("passes when every village's folder is in order, naming each", () => {
-    const run = checkData(join(process.cwd(), "e2e", "fixtures", "villages"));
+    const root = villagesWith(() => {});
+    const run = checkData(root);
+    rmSync(root, { recursive: true, force: true });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("The pilot's files are in order");
     expect(run.stdout).toContain(

@@ -5,6 +5,8 @@ import { seriousAxeViolations } from "./support/axe";
 import { csvRecords, fixtureCsv } from "./support/csv";
 import { inr, rupees } from "./support/fixture-ledger";
 import { scriptSwitch } from "./support/no-js";
+import { keyboardProblems } from "./support/keyboard";
+import { horizontalOverflow, renderEverySection, textOutsideItsBox } from "./support/layout";
 import { settle, watchPage } from "./support/watch";
 
 /**
@@ -198,20 +200,54 @@ test("the roll-up's CSV, JSON and feed hold every village with the sums the file
   expect(en).toContain(`${inr(second.raised)} received and ${inr(second.spent)} spent`);
 });
 
-test("the village templates are axe-clean in both themes and at 360 px", async ({ page }) => {
-  for (const path of ["/villages", "/cg/villages/second-test-village", "/villages/filter?state="]) {
+// The sweep of the village templates (sweep.spec.ts sweeps the route table's pages): each page of
+// a village rendered on request, and the directory, in light and dark, at 360 px, by keyboard
+// and without JavaScript.
+const templates = [
+  "/villages",
+  "/villages/filter?state=Test+state",
+  "/villages/second-test-village",
+  "/hi/villages/second-test-village/transparency",
+  "/cg/villages/second-test-village/dashboard",
+  "/villages/second-test-village/figures",
+];
+for (const path of templates) {
+  test(`the village template ${path} reads everywhere`, async ({ page, baseURL }, info) => {
+    test.setTimeout(info.timeout * 2);
+    const watch = await watchPage(page, new URL(baseURL!).origin);
+    const problems: string[] = [];
+    await page.setViewportSize({ width: 360, height: 740 });
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(path);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await settle(page);
+      await renderEverySection(page);
+      const overflow = await horizontalOverflow(page);
+      if (overflow) problems.push(`[${colorScheme}] horizontal scroll at 360 px: ${overflow}`);
+      const spill = await textOutsideItsBox(page);
+      if (spill) problems.push(`[${colorScheme}] text wider than its box: ${spill}`);
+      problems.push(...(await seriousAxeViolations(page)).map((v) => `[${colorScheme}] ${v}`));
+      problems.push(...(await keyboardProblems(page)).map((p) => `[${colorScheme}] ${p}`));
     }
-  }
-});
+    problems.push(...watch.stop());
+    // Without JavaScript: the same headings, every table row and no dead button.
+    const withScripts = await page.locator("main :is(h1, h2, h3)").allTextContents();
+    const rows = await page.locator("main tbody tr").count();
+    const scripts = await scriptSwitch(page);
+    await scripts(false);
+    await page.goto(path);
+    expect(await page.locator("main :is(h1, h2, h3)").allTextContents()).toEqual(withScripts);
+    expect(await page.locator("main tbody tr").count()).toBe(rows);
+    const dead = await page.evaluate(() =>
+      [...document.querySelectorAll("button")]
+        .filter((b) => b.checkVisibility() && !(b.type === "submit" && b.form?.method === "get"))
+        .map((b) => b.textContent),
+    );
+    expect(dead).toEqual([]);
+    await scripts(true);
+    expect(problems).toEqual([]);
+  });
+}
 
 test("a village's accounts, progress and figures pages show its own rows", async ({ page }) => {
   const expenseRows = secondCsv("expenses.csv");
@@ -278,4 +314,25 @@ test("a village's own feed and files hold its rows, and nothing of another villa
   ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
+});
+
+test("a village whose files have a problem is left out of every figure, and says so", async ({
+  page,
+}) => {
+  // e2e/fixtures/villages/under-review-village: its expenses.csv writes 18.500 for 18,500.
+  for (const [path, title] of [
+    ["/villages", "Figures under review"],
+    ["/hi/villages", "आँकड़ों की जाँच चल रही है"],
+  ] as const) {
+    await page.goto(path);
+    const review = page.locator("#under-review");
+    await expect(review.locator("h2")).toHaveText(title);
+    await expect(review.locator("li")).toHaveCount(1);
+    await expect(page.locator("#villages tbody tr")).toHaveCount(2);
+  }
+  await page.goto("/villages");
+  await expect(page.locator("#under-review li")).toContainText("Village under review");
+  await expect(page.locator("#under-review li")).toContainText("1 problem in its files");
+  const response = await page.goto("/villages/under-review-village");
+  expect(response!.status()).toBe(404);
 });
