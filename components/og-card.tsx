@@ -1,6 +1,6 @@
 import { TOTAL_INVESTMENT, programme } from "@/content/budget";
 import { village } from "@/content/village";
-import { formatCrore, formatNumber } from "@/lib/format";
+import { formatCrore, formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
 import { OG_FONT_FAMILY } from "@/lib/og-fonts";
@@ -22,13 +22,15 @@ export function OgCard({
   figure,
   lang,
   t,
+  facts = ogFacts(lang, t),
 }: {
   title: string;
   figure: string;
   lang: Lang;
   t: Translate;
+  /** The key figures along the bottom: the programme's, or a village's own. */
+  facts?: string[];
 }) {
-  const facts = ogFacts(lang, t);
   return (
     <div
       style={{
@@ -84,5 +86,41 @@ export function routeCard(lang: Lang, id: RouteId) {
   const t = translator(lang);
   return (
     <OgCard title={t(`route.${id}.title`)} figure={routeText(t, id, "summary")} lang={lang} t={t} />
+  );
+}
+
+/** What a village's card shows: its name, place, money and plan (lib/programme's snapshot). */
+export interface VillageCardData {
+  name: string;
+  place: string;
+  budget: number;
+  raised: number;
+  spent: number;
+  population: number;
+  months: number;
+}
+
+/**
+ * A village's share card in a language: its name, where it is, what it has received and spent,
+ * and its own plan, people and months along the bottom.
+ */
+export function villageCard(lang: Lang, v: VillageCardData) {
+  const t = translator(lang);
+  return (
+    <OgCard
+      title={v.name}
+      figure={t("og.village.figure", {
+        place: v.place,
+        raised: formatRupees(v.raised, lang),
+        spent: formatRupees(v.spent, lang),
+      })}
+      lang={lang}
+      t={t}
+      facts={[
+        t("og.fact.plan", { amount: formatCrore(v.budget, lang, 2) }),
+        t("og.fact.villagers", { n: formatNumber(v.population, lang) }),
+        t("og.fact.months", { n: formatNumber(v.months, lang) }),
+      ]}
+    />
   );
 }

@@ -336,3 +336,29 @@ test("a village whose files have a problem is left out of every figure, and says
   const response = await page.goto("/villages/under-review-village");
   expect(response!.status()).toBe(404);
 });
+
+test("a village's share card is its own, drawn on request, in its language", async ({
+  page,
+  request,
+}) => {
+  for (const [path, card] of [
+    ["/villages/second-test-village", "/og/villages/second-test-village.png"],
+    ["/cg/villages/second-test-village/figures", "/og/villages/cg/second-test-village.png"],
+  ] as const) {
+    await page.goto(path);
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(new URL(image!).pathname).toBe(card);
+    const res = await request.get(card);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/png");
+    const png = await res.body();
+    // The PNG's own header: 1200 × 630.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+  // Another language's card is another picture; an unknown village has none.
+  const en = await (await request.get("/og/villages/second-test-village.png")).body();
+  const hi = await (await request.get("/og/villages/hi/second-test-village.png")).body();
+  expect(en.equals(hi)).toBe(false);
+  expect((await request.get("/og/villages/no-such-village.png")).status()).toBe(404);
+  expect((await request.get("/og/villages/en/second-test-village.png")).status()).toBe(404);
+});

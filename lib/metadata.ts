@@ -6,7 +6,7 @@ import { routeText } from "@/lib/route-text";
 import { routeById, type RouteId } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 import type { VillageSnapshot } from "@/lib/programme";
-import { villageSectionPath, type VillageSection } from "@/lib/village-paths";
+import { villageCardPath, villageSectionPath, type VillageSection } from "@/lib/village-paths";
 
 /** A page's share card: English keeps /og/<id>.png; the others sit under /og/<lang>/, which proxy.ts leaves alone. */
 export function ogImagePath(id: RouteId, lang: Lang): string {
@@ -115,7 +115,7 @@ export function villageMetadata(
   });
   const path = villageSectionPath(village.slug, section);
   const canonical = localizePath(path, lang);
-  const image = ogImagePath("villages", lang);
+  const image = villageCardPath(village.slug, lang);
   return {
     title: { absolute: title },
     description,

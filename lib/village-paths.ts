@@ -26,3 +26,8 @@ export function villageSectionPath(slug: string, section: VillageSection): strin
 
 /** The village pages pre-rendered at build time: the pilot's (every other renders on demand). */
 export const prerenderedVillagePaths = villageSections.map((s) => villageSectionPath(PILOT, s));
+
+/** A village's share card: /og/villages/<slug>.png, /og/villages/hi/<slug>.png. */
+export function villageCardPath(slug: string, lang: string): string {
+  return lang === "en" ? `/og/villages/${slug}.png` : `/og/villages/${lang}/${slug}.png`;
+}
