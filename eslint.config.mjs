@@ -133,6 +133,7 @@ export default defineConfig([
     ".next-ab/**",
     ".next-fixture/**",
     ".next-ledger-*/**",
+    ".next-villages-*/**",
     "node_modules/**",
     "test-results/**",
     "playwright-report/**",

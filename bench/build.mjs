@@ -2,7 +2,8 @@
 import { spawn } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 
-function treeRssKb(rootPid) {
+/** The resident memory (KB) of a process and its descendants: in all, and of the largest one. */
+export function treeRss(rootPid) {
   const children = new Map();
   const rss = new Map();
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
@@ -19,13 +20,15 @@ function treeRssKb(rootPid) {
     }
   }
   let total = 0;
+  let largest = 0;
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop();
     total += rss.get(pid) ?? 0;
+    largest = Math.max(largest, rss.get(pid) ?? 0);
     stack.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return { total, largest };
 }
 
 export function timedBuild(command, args, cwd, env = {}) {
@@ -37,7 +40,7 @@ export function timedBuild(command, args, cwd, env = {}) {
       env: { ...process.env, ...env },
     });
     let peakKb = 0;
-    const timer = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(child.pid))), 250);
+    const timer = setInterval(() => (peakKb = Math.max(peakKb, treeRss(child.pid).total)), 250);
     child.on("exit", (code) => {
       clearInterval(timer);
       if (code !== 0) reject(new Error(`${command} ${args.join(" ")} failed (${code})`));

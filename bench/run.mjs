@@ -18,6 +18,7 @@ import {
 } from "./languages.mjs";
 import { writeFloorApp } from "./floor.mjs";
 import { benchLedger } from "./ledger.mjs";
+import { benchVillages, HEADING as VILLAGES_HEADING, placeSection } from "./villages.mjs";
 import { serve } from "./serve.mjs";
 import { weigh } from "./weigh.mjs";
 import { fontLines } from "./fonts.mjs";
@@ -271,6 +272,10 @@ try {
   if (!(process.env.BENCH_SKIP ?? "").split(",").includes("ledger"))
     await benchLedger(out, budgets);
 
+  // 7. Villages at scale (bench/villages.mjs): four more builds and three servers, so only with
+  // --villages (npm run bench:villages runs it alone).
+  if (process.argv.includes("--villages")) await benchVillages(out, budgets);
+
   out();
   out("## Budgets");
   out();
@@ -279,13 +284,17 @@ try {
   out();
   out(`${budgets.length - failed} budgets met, ${failed} missed`);
 } finally {
-  // The A/B table (bench/ab.mjs) is measured separately: it stays below this run's figures.
+  // The A/B table (bench/ab.mjs) is measured separately: it stays below this run's figures. So
+  // does the villages' section of a run without --villages, as it was last measured.
   const previous = existsSync("bench/results.md") ? readFileSync("bench/results.md", "utf8") : "";
   const ab = previous.indexOf("## What each speed piece earns (A/B)");
-  writeFileSync(
-    "bench/results.md",
-    `${lines.join("\n")}\n${ab === -1 ? "" : `\n${previous.slice(ab)}`}`,
-  );
+  let next = `${lines.join("\n")}\n${ab === -1 ? "" : `\n${previous.slice(ab)}`}`;
+  const villages = previous.indexOf(VILLAGES_HEADING);
+  if (!process.argv.includes("--villages") && villages !== -1) {
+    const end = previous.indexOf("\n## ", villages + 1);
+    next = placeSection(next, previous.slice(villages, end === -1 ? undefined : end).trim());
+  }
+  writeFileSync("bench/results.md", next);
   await closeBrowser();
   await stopFloor();
   site.stop();

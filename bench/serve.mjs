@@ -25,12 +25,18 @@ export async function serve(dir, port, env = {}) {
     env: { ...process.env, ...env },
   });
   let exited = false;
+  const ended = new Promise((resolve) => child.on("exit", resolve));
   child.on("exit", () => (exited = true));
+  /** Stops the server (killed if it has not ended 10 s later); settles once it has exited. */
   const stop = () => {
-    if (!exited) process.kill(-child.pid, "SIGTERM");
+    if (!exited) {
+      process.kill(-child.pid, "SIGTERM");
+      setTimeout(() => exited || process.kill(-child.pid, "SIGKILL"), 10_000).unref();
+    }
+    return ended;
   };
   for (let i = 0; i < 120 && !exited; i++) {
-    if (await answers(url)) return { url, stop };
+    if (await answers(url)) return { url, stop, pid: child.pid };
     await new Promise((r) => setTimeout(r, 500));
   }
   stop();
