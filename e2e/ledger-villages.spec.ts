@@ -205,7 +205,6 @@ test("the roll-up's CSV, JSON and feed hold every village with the sums the file
 // and without JavaScript.
 const templates = [
   "/villages",
-  "/villages/filter?state=Test+state",
   "/villages/second-test-village",
   "/hi/villages/second-test-village/transparency",
   "/cg/villages/second-test-village/dashboard",
@@ -227,7 +226,11 @@ for (const path of templates) {
       const spill = await textOutsideItsBox(page);
       if (spill) problems.push(`[${colorScheme}] text wider than its box: ${spill}`);
       problems.push(...(await seriousAxeViolations(page)).map((v) => `[${colorScheme}] ${v}`));
-      problems.push(...(await keyboardProblems(page)).map((p) => `[${colorScheme}] ${p}`));
+      // The keyboard walk once, in dark: its focus rings are the harder to see (sweep.spec.ts
+      // walks every theme on the route table's pages, whose parts these templates share).
+      if (colorScheme === "dark") {
+        problems.push(...(await keyboardProblems(page)).map((p) => `[${colorScheme}] ${p}`));
+      }
     }
     problems.push(...watch.stop());
     // Without JavaScript: the same headings, every table row and no dead button.
