@@ -179,10 +179,11 @@ export function feedEntries(
     .slice(0, FEED_LIMIT);
 }
 
-const escape = (text: string) =>
+/** Text as XML character data or an attribute value. */
+export const escape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 /** A day as an Atom date: midnight UTC. */
-const atomDate = (day: string) => `${day}T00:00:00Z`;
+export const atomDate = (day: string) => `${day}T00:00:00Z`;
 
 /** The feed as Atom XML (RFC 4287). */
 export function atomFeed(lang: Lang, village: VillageSnapshot = getPilot()): string {

@@ -1,3 +1,5 @@
+import { stageArgOf } from "@/content/ledger/derive";
+import { atomDate, escape } from "@/lib/feed";
 import { htmlLang, localizePath, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { formatDate, formatRupees } from "@/lib/format";
@@ -73,15 +75,6 @@ export function villagesJson(rollUp: RollUp): string {
   )}\n`;
 }
 
-const escape = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const atomDate = (day: string) => `${day}T00:00:00Z`;
-const stageArg = {
-  "Pre-Implementation": "pre",
-  Implementation: "implementation",
-  Completed: "completed",
-} as const;
-
 /** The villages' feed's path in a language: /villages/feed.xml, /hi/villages/feed.xml. */
 export const villagesFeedPath = (lang: Lang) => localizePath(`${VILLAGES_PATH}/feed.xml`, lang);
 
@@ -107,7 +100,7 @@ export function villagesFeed(rollUp: RollUp, lang: Lang): string {
       return [
         "  <entry>",
         `    <id>tag:${host},2025:${lang}/villages/${r.slug}/${r.asOf}</id>`,
-        `    <title>${escape(t("villages.feed.entry", { name, stage: stageArg[r.stage], date }))}</title>`,
+        `    <title>${escape(t("villages.feed.entry", { name, stage: stageArgOf[r.stage], date }))}</title>`,
         `    <updated>${atomDate(r.asOf)}</updated>`,
         `    <link rel="alternate" type="text/html" href="${escape(`${SITE_URL}${localizePath(villagePath(r.slug), lang)}`)}"/>`,
         `    <content type="text">${escape(

@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { budgetCategoriesOf, categoriesOf } from "@/content/budget-categories";
 import { monthsInSpan } from "@/content/budget";
@@ -243,5 +244,20 @@ export function Checks({ village }: ViewProps) {
         );
       })}
     </ul>
+  );
+}
+
+/** The section of a village page that lists its account checks. */
+export function ChecksSection({ village }: ViewProps) {
+  const { t } = requestWords();
+  return (
+    <Section
+      id="checks"
+      title={t("villagePage.checks.title")}
+      description={t("villagePage.checks.description")}
+      className="border-t"
+    >
+      <Checks village={village} />
+    </Section>
   );
 }

@@ -17,6 +17,13 @@ import type { Measurement, MilestoneRecord } from "@/content/ledger/records";
  * village's figures are the same wherever and whenever they are derived (lib/programme, issue 42).
  */
 
+/** A stage as the `ledger.stage.*` messages select it: pre, implementation or completed. */
+export const stageArgOf = {
+  "Pre-Implementation": "pre",
+  Implementation: "implementation",
+  Completed: "completed",
+} as const;
+
 /** The plan's dates the ledger reads (content/budget.ts's `programme`). */
 export interface LedgerPlan {
   /** First month of the plan, "2025-10". */
@@ -91,13 +98,7 @@ function stageOf(actuals: Actuals, plan: LedgerPlan) {
     /** Whether work has started: the stage has moved past Pre-Implementation. */
     started,
     /** The stage as the `ledger.stage.*` messages select it: pre, implementation or completed. */
-    stageArg: (
-      {
-        "Pre-Implementation": "pre",
-        Implementation: "implementation",
-        Completed: "completed",
-      } as const
-    )[status.stage],
+    stageArg: stageArgOf[status.stage],
     launchQuarter: first ? quarterOf(first) : plan.launch,
   };
 }

@@ -2,7 +2,7 @@ import { AlsoGiven } from "@/components/also-given";
 import { DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
 import { VillageHero } from "@/components/village/hero";
-import { Checks } from "@/components/village/parts";
+import { ChecksSection } from "@/components/village/parts";
 import { budgetCategoriesOf, categoriesOf } from "@/content/budget-categories";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { defineVillagePage, type ViewProps } from "@/lib/page";
@@ -91,14 +91,7 @@ function VillageFiguresView({ village }: ViewProps) {
           )}
         </div>
       </Section>
-      <Section
-        id="checks"
-        title={t("villagePage.checks.title")}
-        description={t("villagePage.checks.description")}
-        className="border-t"
-      >
-        <Checks village={village} />
-      </Section>
+      <ChecksSection village={village} />
     </>
   );
 }

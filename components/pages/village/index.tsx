@@ -1,5 +1,12 @@
 import { Section } from "@/components/ui/section";
-import { Checks, Facts, Measurements, Milestones, Money, Plan } from "@/components/village/parts";
+import {
+  ChecksSection,
+  Facts,
+  Measurements,
+  Milestones,
+  Money,
+  Plan,
+} from "@/components/village/parts";
 import { VillageHero } from "@/components/village/hero";
 import { defineVillagePage, type ViewProps } from "@/lib/page";
 import { requestWords } from "@/lib/request-language";
@@ -28,14 +35,7 @@ function VillageView({ village }: ViewProps) {
       <Section id="milestones" title={t("villagePage.milestones.title")} className="border-t">
         <Milestones village={village} />
       </Section>
-      <Section
-        id="checks"
-        title={t("villagePage.checks.title")}
-        description={t("villagePage.checks.description")}
-        className="border-t"
-      >
-        <Checks village={village} />
-      </Section>
+      <ChecksSection village={village} />
     </>
   );
 }

@@ -1,164 +1,21 @@
 import { AlsoGiven } from "@/components/also-given";
 import { SiteLink } from "@/components/site-link";
+import { KpiRollUp, RollUpStats } from "./roll-up";
+import { PlaceFilter } from "./place-filter";
 import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHero, Section } from "@/components/ui/section";
-import { Stat, StatGrid } from "@/components/ui/stat";
-import { disagreements } from "@/content/figures/disagreements";
-import type { Stage } from "@/content/ledger/ids";
+import { stageArgOf } from "@/content/ledger/derive";
 import { formatDate, formatNumber, formatRupees } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import { placeOf } from "@/lib/metadata";
 import { defineDirectoryPage, type DirectoryProps } from "@/lib/page";
 import { requestWords } from "@/lib/request-language";
-import { filterRows, placesOf, type RollUp, type VillageRow } from "@/lib/roll-up";
+import { filterRows, type VillageRow } from "@/lib/roll-up";
 import { PILOT, villagePath, VILLAGES_PATH } from "@/lib/village-paths";
 
 /** How many villages one page of the directory lists; a filter narrows the rest down. */
 export const DIRECTORY_ROWS = 100;
-
-const stageArg: Record<Stage, string> = {
-  "Pre-Implementation": "pre",
-  Implementation: "implementation",
-  Completed: "completed",
-};
-
-/** The sums across every village: money, people, stages, checks. */
-function RollUpStats({ rollUp, pilot }: Pick<DirectoryProps, "rollUp" | "pilot">) {
-  const { lang, t } = requestWords();
-  return (
-    <>
-      <StatGrid className="sm:grid-cols-3 lg:grid-cols-4">
-        <Stat
-          label={t("villages.rollup.villages")}
-          value={formatNumber(rollUp.villages, lang)}
-          hint={(Object.keys(rollUp.byStage) as Stage[])
-            .filter((s) => rollUp.byStage[s] > 0)
-            .map((s) =>
-              t("villages.rollup.byStage", { stage: stageArg[s], count: rollUp.byStage[s] }),
-            )
-            .join(" · ")}
-        />
-        <Stat label={t("villages.rollup.people")} value={formatNumber(rollUp.population, lang)} />
-        <Stat
-          label={t("villages.rollup.households")}
-          value={formatNumber(rollUp.households, lang)}
-        />
-        <Stat label={t("villages.rollup.budget")} value={formatRupees(rollUp.budget, lang)} />
-        <Stat label={t("villages.rollup.raised")} value={formatRupees(rollUp.raised, lang)} />
-        <Stat label={t("villages.rollup.spent")} value={formatRupees(rollUp.spent, lang)} />
-        <Stat label={t("villages.rollup.checks")} value={formatNumber(rollUp.problems, lang)} />
-        <Stat
-          label={
-            <SiteLink
-              href={localizePath("/figures", lang)}
-              className="underline underline-offset-4"
-            >
-              {t("villages.rollup.disagreements")}
-            </SiteLink>
-          }
-          value={formatNumber(disagreements.length, lang)}
-        />
-      </StatGrid>
-      {/* With the pilot alone, the budget is its plan's total, which the plan gives more than one way. */}
-      {rollUp.rows.length === 1 && rollUp.rows[0]!.slug === PILOT && (
-        <AlsoGiven ledger={pilot} measure="investment.total" shown={rollUp.budget} />
-      )}
-    </>
-  );
-}
-
-/** Each KPI across the villages that measured it, weighted by population. */
-function KpiRollUp({ rollUp }: { rollUp: RollUp }) {
-  const { lang, t } = requestWords();
-  return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {rollUp.kpis.map((k) => (
-        <li key={k.id}>
-          <Card className="h-full p-4">
-            <CardTitle className="text-base">{t(`dashboard.kpi.${k.id}.name`)}</CardTitle>
-            {k.value === null ? (
-              <p className="mt-2 text-sm text-muted-foreground">{t("villages.kpis.none")}</p>
-            ) : (
-              <>
-                <p className="mt-2 text-2xl font-bold tabular-nums">
-                  {formatNumber(k.value, lang)}%
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  {t("villages.kpis.covers", {
-                    count: k.villages,
-                    people: formatNumber(k.population, lang),
-                  })}
-                </p>
-              </>
-            )}
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The plain GET form that narrows the list by state and district: it works without JavaScript. */
-function PlaceFilter({ rollUp, filter }: Pick<DirectoryProps, "rollUp" | "filter">) {
-  const { lang, t } = requestWords();
-  const places = placesOf(rollUp.rows);
-  const select = "ui-input mt-1 block w-full min-w-0 rounded-md border bg-background px-3 py-2";
-  return (
-    <form
-      method="get"
-      action={localizePath(`${VILLAGES_PATH}/filter`, lang)}
-      className="mt-6 rounded-xl border p-4"
-    >
-      <fieldset className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <legend className="mb-2 font-semibold">{t("villages.filter.legend")}</legend>
-        <label className="text-sm">
-          {t("villages.filter.state")}
-          <select name="state" defaultValue={filter?.state ?? ""} className={select}>
-            <option value="">{t("villages.filter.any")}</option>
-            {places.map((p) => (
-              <option key={p.state.en} value={p.state.en}>
-                {p.state[lang]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          {t("villages.filter.district")}
-          <select name="district" defaultValue={filter?.district ?? ""} className={select}>
-            <option value="">{t("villages.filter.any")}</option>
-            {places
-              .filter((p) => p.districts.length > 0)
-              .map((p) => (
-                <optgroup key={p.state.en} label={p.state[lang]}>
-                  {p.districts.map((d) => (
-                    <option key={d.en} value={d.en}>
-                      {d[lang]}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-          </select>
-        </label>
-        <button type="submit" className={buttonVariants()}>
-          {t("villages.filter.submit")}
-        </button>
-      </fieldset>
-      {filter && (
-        <p className="mt-3 text-sm">
-          <SiteLink
-            href={localizePath(VILLAGES_PATH, lang)}
-            className="text-primary underline underline-offset-4"
-          >
-            {t("villages.filter.clear")}
-          </SiteLink>
-        </p>
-      )}
-    </form>
-  );
-}
 
 function VillageTable({ rows }: { rows: readonly VillageRow[] }) {
   const { lang, t } = requestWords();
@@ -190,7 +47,7 @@ function VillageTable({ rows }: { rows: readonly VillageRow[] }) {
             </SiteLink>
           </span>,
           placeOf(r, lang, t),
-          t("ledger.stage.label", { stage: stageArg[r.stage], quarter: "" }),
+          t("ledger.stage.label", { stage: stageArgOf[r.stage], quarter: "" }),
           formatRupees(r.budget, lang),
           formatRupees(r.raised, lang),
           formatRupees(r.spent, lang),
