@@ -36,6 +36,8 @@ export const programme = {
   end: pilotPlan.end,
   /** The quarter work is planned to start in; the stage itself is the village's status.json. */
   launch: pilotPlan.launch,
+  /** The monthly accounts start in January 2025, as the specification's table does (spec §2). */
+  accountsFrom: pilotPlan.accountsFrom,
   /** Which phase each milestone belongs to. */
   milestones: pilotPlan.milestones,
 };

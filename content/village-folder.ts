@@ -27,7 +27,7 @@ import { readActuals, type Actuals } from "@/content/ledger/read";
 
 const VILLAGE_SHAPE =
   'It holds "name", "state" (each { "en": "…", "hi": "…", "cg": "…" }), "district" (the same, or null when not published) and "facts" (population, literacy, economic, infrastructure), as content/villages/pilot/village.json does.';
-const PLAN_SHAPE = `It holds "start" and "end" (months such as "2025-10"), "launch" (a quarter such as "Q4 2025"), three "phases" ({ "id": "phase1", "budget": rupees, "from": month, "to": month }), "budgetCategories" ({ "id", "budget", "starts" }, ids from ${budgetCategoryIds.join(", ")}) and "milestones" ({ "id", "phase" }, ids from ${milestoneIds.join(", ")}), as content/villages/pilot/plan.json does.`;
+const PLAN_SHAPE = `It holds "start" and "end" (months such as "2025-10"), "launch" (a quarter such as "Q4 2025"), optionally "accountsFrom" (the first month its accounts show, when before "start"), three "phases" ({ "id": "phase1", "budget": rupees, "from": month, "to": month }), "budgetCategories" ({ "id", "budget", "starts" }, ids from ${budgetCategoryIds.join(", ")}) and "milestones" ({ "id", "phase" }, ids from ${milestoneIds.join(", ")}), as content/villages/pilot/plan.json does.`;
 
 /** Reads one JSON file of a village folder against its schema; problems name file:line. */
 function readJson<T>(

@@ -31,6 +31,11 @@ export const planFileSchema = z
     start: isoMonth,
     end: isoMonth,
     launch: quarter,
+    /**
+     * The first month the village's monthly accounts show, when it is not the plan's start: the
+     * pilot's table starts in January 2025, as the specification's does (spec §2).
+     */
+    accountsFrom: isoMonth.optional(),
     phases: z
       .array(
         z.strictObject({
@@ -57,6 +62,13 @@ export const planFileSchema = z
   .superRefine((plan, ctx) => {
     if (plan.end < plan.start) {
       ctx.addIssue({ code: "custom", path: ["end"], message: "end comes before start" });
+    }
+    if (plan.accountsFrom && plan.accountsFrom > plan.start) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["accountsFrom"],
+        message: "accountsFrom comes after start: the accounts must show the plan's first month",
+      });
     }
     plan.phases.forEach((p, i) => {
       if (p.id !== phaseIds[i]) {

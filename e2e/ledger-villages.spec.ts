@@ -22,7 +22,11 @@ const secondVillage = JSON.parse(readFileSync(join(SECOND, "village.json"), "utf
   facts: { population: { total: number; households: number } };
 };
 const secondPlan = JSON.parse(readFileSync(join(SECOND, "plan.json"), "utf8")) as {
+  start: string;
   phases: { budget: number }[];
+};
+const secondStatus = JSON.parse(readFileSync(join(SECOND, "actuals", "status.json"), "utf8")) as {
+  asOf: string;
 };
 const pilotVillage = JSON.parse(
   readFileSync(join(process.cwd(), "content", "villages", "pilot", "village.json"), "utf8"),
@@ -31,6 +35,19 @@ const pilotPlan = JSON.parse(
   readFileSync(join(process.cwd(), "content", "villages", "pilot", "plan.json"), "utf8"),
 ) as { phases: { budget: number }[] };
 
+/** "2026-01" → "Jan 2026", as an English page's monthly table writes a month. */
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString("en-GB", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+/** How many months from one month to a day's month, both included. */
+const monthsBetween = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  Number(to.slice(5, 7)) -
+  Number(from.slice(5, 7)) +
+  1;
 const sum = (rows: Record<string, string>[]) => rows.reduce((s, r) => s + rupees(r.amount!), 0);
 const second = {
   budget: secondPlan.phases.reduce((s, p) => s + p.budget, 0),
@@ -261,6 +278,14 @@ test("a village's accounts, progress and figures pages show its own rows", async
     await expect(page.locator("#expenses tbody tr")).toHaveCount(expenseRows.length);
     await expect(page.locator("#funds tbody tr")).toHaveCount(secondCsv("funds.csv").length);
     await expect(page.locator("#money")).toContainText(inr(second.spent));
+    if (lang === "en") {
+      // Its months run from its own plan's first month to its as-of month, nothing before.
+      const [from, to] = [secondPlan.start, secondStatus.asOf.slice(0, 7)].map(monthName);
+      const months = page.locator("#months tbody tr th");
+      await expect(months.first()).toHaveText(from!);
+      await expect(months.last()).toHaveText(to!);
+      await expect(months).toHaveCount(monthsBetween(secondPlan.start, secondStatus.asOf));
+    }
     // The village's menu marks the page it is on.
     await expect(page.locator("nav [aria-current=page]")).toHaveCount(1);
   }

@@ -30,6 +30,8 @@ export interface LedgerPlan {
   start: string;
   /** The quarter work is planned to start in, "Q4 2025". */
   launch: string;
+  /** The first month the monthly accounts show when it is before the start ("2025-01"). */
+  accountsFrom?: string;
   /** Which phase each milestone belongs to, in the timeline's order. */
   milestones: readonly { id: MilestoneId; phase: Phase }[];
 }
@@ -126,10 +128,11 @@ function moneyOf(actuals: Actuals, stage: ReturnType<typeof stageOf>, plan: Ledg
     return "Open";
   };
   /**
-   * The hub's monthly table starts in January 2025, as the specification's table does (spec §2),
-   * or earlier if something was recorded earlier.
+   * The monthly table starts in the plan's first month, or its accountsFrom (the pilot's starts in
+   * January 2025, as the specification's table does, spec §2), or earlier if something was
+   * recorded earlier.
    */
-  const firstMonth = [...byMonth.keys(), "2025-01"].sort()[0]!;
+  const firstMonth = [...byMonth.keys(), plan.accountsFrom ?? plan.start].sort()[0]!;
   return {
     /** Rupees received, from funds.csv. */
     fundsRaised: sum(actuals.funds.map((f) => f.amount)),

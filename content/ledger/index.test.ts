@@ -1,5 +1,8 @@
 import { timelinePhasesOf } from "@/content/timeline";
 import { quarterMilestonesOf } from "@/content/timeline-quarters";
+import { programme } from "@/content/budget";
+import { deriveLedger } from "@/content/ledger/derive";
+import { readActuals } from "@/content/ledger/read";
 import { ledgerOf, withActuals, writeActuals } from "@/lib/testing/with-actuals";
 
 /** The ledger derived from a set of the team's files (content/ledger/derive.ts). */
@@ -35,6 +38,21 @@ describe("the ledger's derived figures", () => {
       verified: 1,
       expenses: 2,
     });
+  });
+
+  it("a village's months start at its plan's start, unless its plan says accountsFrom or a row is earlier", () => {
+    const files = readActuals(
+      writeActuals({
+        status: { asOf: "2026-03-31", stage: "Implementation" },
+        expenses: ["2026-02-03,Starlink Infrastructure,100000,Dish,,R1,yes"],
+      }),
+    ).actuals!;
+    const plan = { ...programme, start: "2026-01", launch: "Q1 2026", accountsFrom: undefined };
+    const months = (p: Parameters<typeof deriveLedger>[1]) =>
+      deriveLedger(files, p).months.map((m) => m.month);
+    expect(months(plan)).toEqual(["2026-01", "2026-02", "2026-03"]);
+    expect(months({ ...plan, accountsFrom: "2025-11" })[0]).toBe("2025-11");
+    expect(months({ ...plan, start: "2026-03" })[0]).toBe("2026-02");
   });
 
   it("Pre-Implementation keeps every month Pre-Launch, whatever the date", async () => {
