@@ -33,21 +33,28 @@ function buildId() {
 /** @param {string} phase */
 export default function nextConfig(phase) {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
   /** @type {import('next').NextConfig} */
   const config = {
     poweredByHeader: false,
     // The benchmark's A/B runs build each variant into a folder of its own (bench/ab.mjs).
-    distDir: process.env.NEXT_DIST_DIR || ".next",
+    distDir,
     reactStrictMode: true,
     // `npm test` checks the types (npm run typecheck) before it builds, so its builds skip that
     // step; any other build, a deploy's included, checks them.
     typescript: { ignoreBuildErrors: process.env.TYPES_ALREADY_CHECKED === "1" },
     generateBuildId: async () => buildId(),
+    // Set by `npm run build` when its check of every village has just written the roll-up's rows
+    // for this build (lib/programme/roll-up-index.ts): the build's code, and its server, read them.
+    env: { VILLAGES_INDEX: process.env.VILLAGES_INDEX === "1" ? "1" : "" },
     // The share cards' renderers load native code and WebAssembly from their own folders.
     serverExternalPackages: ["@resvg/resvg-js", "satori", "subset-font"],
     // The quality API and the villages' pages rendered on request read the villages' folders when
     // they answer (content/village-folder.ts), so every function ships content/villages/.
-    outputFileTracingIncludes: { "/**": ["./content/villages/**/*"] },
+    // The roll-up's rows this build's check worked out (lib/programme/roll-up-index.ts) ship with them too.
+    outputFileTracingIncludes: {
+      "/**": ["./content/villages/**/*", `./.built/${distDir.replace(/^.*\//, "")}/**/*`],
+    },
     // Their folders can be ACTUALS_DIR and VILLAGES_DIR, so the tracer guesses every file named
     // like theirs (plan.json, status.json), the tests' fixtures and the messages included: nothing
     // of e2e/, of the routes' sources or of the messages (bundled with the code) ships as a file

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { htmlLang, languages, localizePath } from "@/lib/i18n";
-import { listVillages } from "@/lib/programme";
+import { getRollUp } from "@/lib/roll-up";
 import { routes } from "@/lib/routes";
 import { SITE_URL } from "@/lib/site";
 import { villagePath } from "@/lib/village-paths";
@@ -22,6 +22,6 @@ function entries(path: string, priority: number): MetadataRoute.Sitemap {
 export default function sitemap(): MetadataRoute.Sitemap {
   return [
     ...routes.flatMap((route) => entries(route.path, route.path === "/" ? 1 : 0.7)),
-    ...listVillages().flatMap((v) => entries(villagePath(v.slug), 0.5)),
+    ...getRollUp().rows.flatMap((v) => entries(villagePath(v.slug), 0.5)),
   ];
 }

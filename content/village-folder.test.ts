@@ -131,10 +131,14 @@ describe("a village's folder", () => {
 });
 
 describe("npm run check-data over every village", () => {
+  // A build's check writes the roll-up's rows for its build, .built/<NEXT_DIST_DIR>/: a build of
+  // this test's own, removed after it.
+  const dist = `.next-check-${process.pid}`;
+  afterAll(() => rmSync(join(".built", dist), { recursive: true, force: true }));
   const checkData = (root: string, ...args: string[]) =>
     spawnSync(process.execPath, ["scripts/check-data.mjs", ...args], {
       encoding: "utf8",
-      env: { ...process.env, VILLAGES_DIR: root },
+      env: { ...process.env, VILLAGES_DIR: root, NEXT_DIST_DIR: dist },
     });
   const broken = () =>
     villagesWith((dir) => {
@@ -176,6 +180,19 @@ describe("npm run check-data over every village", () => {
       expect(run.stderr).toContain(
         'LEFT OUT OF THIS BUILD until their files are mended: second-test-village. /villages lists it as "figures under review".',
       );
+      // The build's roll-up: the pilot's row, and the village under review with its problem.
+      const index = JSON.parse(readFileSync(join(".built", dist, "villages.json"), "utf8")) as {
+        rows: { slug: string }[];
+        underReview: { slug: string; problems: string[] }[];
+      };
+      expect(index.rows.map((r) => r.slug)).toEqual(["pilot"]);
+      expect(index.underReview).toEqual([
+        {
+          slug: "second-test-village",
+          name: expect.objectContaining({ en: "Second test village" }),
+          problems: [expect.stringMatching(/funds\.csv:\d+: /)],
+        },
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

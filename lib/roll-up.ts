@@ -11,15 +11,18 @@ import {
 } from "@/lib/quality/ledger";
 import type { CheckResult } from "@/lib/quality/types";
 import {
+  figuresOf,
   getPilot,
   listVillages,
-  summarise,
+  sumFigures,
   villagesUnderReview,
   type NationalSummary,
+  type VillageFigures,
   type VillageSnapshot,
   type VillageUnderReview,
   type Words,
 } from "@/lib/programme";
+import { readRollUpIndex } from "@/lib/programme/roll-up-index";
 
 /**
  * The national roll-up (issue 42): every village's row, the sums across them, the KPIs weighted by
@@ -27,20 +30,15 @@ import {
  * a pure function of the snapshots; the directory page, its CSV, JSON and Atom feed all read it.
  */
 
-/** One village as the directory lists it. */
-export interface VillageRow {
+/** One village as the directory lists it: its figures, and what the roll-up reads of its files. */
+export interface VillageRow extends VillageFigures {
   slug: string;
   name: Words;
   state: Words;
   district: Words | null;
-  stage: VillageSnapshot["ledger"]["stage"];
   asOf: string;
-  population: number;
-  households: number;
-  /** Rupees. */
-  budget: number;
-  raised: number;
-  spent: number;
+  /** Each KPI's latest measured value in this village, percent (none before it is measured). */
+  latest: Partial<Record<KpiId, number>>;
   /** The quality report's ledger checks on this village's files that do not pass. */
   problems: CheckResult[];
 }
@@ -91,34 +89,36 @@ export function ledgerChecksOf(v: VillageSnapshot): CheckResult[] {
   ];
 }
 
-function rowOf(v: VillageSnapshot): VillageRow {
+/** One village's row: everything the roll-up needs of it, so that its snapshot can be let go. */
+export function rowOf(v: VillageSnapshot): VillageRow {
   return {
     slug: v.slug,
     name: v.name,
     state: v.state,
     district: v.district,
-    stage: v.ledger.stage,
     asOf: v.ledger.asOf,
-    population: v.facts.population.total,
-    households: v.facts.population.households,
-    budget: v.budget,
-    raised: v.ledger.fundsRaised,
-    spent: v.ledger.fundsSpent,
+    ...figuresOf(v),
+    latest: Object.fromEntries(
+      kpiIds.flatMap((id) => {
+        const m = v.ledger.latestMeasurement(id);
+        return m ? [[id, m.value]] : [];
+      }),
+    ),
     problems: ledgerChecksOf(v).filter((c) => c.status !== "pass"),
   };
 }
 
 /** Each KPI's latest value per village, weighted by the village's population. */
-export function kpisOf(list: readonly VillageSnapshot[]): KpiRollUp[] {
+export function kpisOf(rows: readonly VillageRow[]): KpiRollUp[] {
   return kpiIds.map((id) => {
     let weighted = 0;
     let population = 0;
     let villages = 0;
-    for (const v of list) {
-      const latest = v.ledger.latestMeasurement(id);
-      if (!latest) continue;
-      weighted += latest.value * v.facts.population.total;
-      population += v.facts.population.total;
+    for (const r of rows) {
+      const latest = r.latest[id];
+      if (latest === undefined) continue;
+      weighted += latest * r.population;
+      population += r.population;
       villages += 1;
     }
     return {
@@ -130,25 +130,32 @@ export function kpisOf(list: readonly VillageSnapshot[]): KpiRollUp[] {
   });
 }
 
-/** The roll-up of a list of villages (the pilot first, as listVillages gives them). */
-export function rollUpOf(
-  list: readonly VillageSnapshot[],
+/** The roll-up of the villages' rows (the pilot first, as listVillages gives them). */
+export function rollUpOfRows(
+  rows: readonly VillageRow[],
   underReview: readonly VillageUnderReview[] = [],
 ): RollUp {
-  const rows = list.map(rowOf);
   return {
-    ...summarise(list),
-    rows,
-    kpis: kpisOf(list),
+    ...sumFigures(rows),
+    rows: [...rows],
+    kpis: kpisOf(rows),
     problems: rows.reduce((n, r) => n + r.problems.length, 0),
     underReview: [...underReview],
-    asOf: list.reduce((latest, v) => (v.ledger.asOf > latest ? v.ledger.asOf : latest), ""),
+    asOf: rows.reduce((latest, r) => (r.asOf > latest ? r.asOf : latest), ""),
   };
 }
 
+/** The roll-up of a list of villages' snapshots. */
+export const rollUpOf = (
+  list: readonly VillageSnapshot[],
+  underReview: readonly VillageUnderReview[] = [],
+): RollUp => rollUpOfRows(list.map(rowOf), underReview);
+
 /**
  * The roll-up over every village, worked out once per process (the folders change only with a
- * deploy), and again for another set of the pilot's files (the tests' stages).
+ * deploy), and again for another set of the pilot's files (the tests' stages). A build and its
+ * server read the rows the build's check worked out (lib/programme/roll-up-index.ts) rather than every
+ * village's folder again; anywhere else (the development server, the tests) the folders are read.
  */
 const memo = globalThis as { __rollUp?: WeakMap<VillageSnapshot, RollUp> };
 export function getRollUp(): RollUp {
@@ -156,7 +163,10 @@ export function getRollUp(): RollUp {
   const pilot = getPilot();
   let rollUp = memo.__rollUp.get(pilot);
   if (!rollUp) {
-    rollUp = rollUpOf(listVillages(), villagesUnderReview());
+    const built = readRollUpIndex();
+    rollUp = built
+      ? rollUpOfRows(built.rows, built.underReview)
+      : rollUpOf(listVillages(), villagesUnderReview());
     memo.__rollUp.set(pilot, rollUp);
   }
   return rollUp;

@@ -22,6 +22,20 @@ const building = process.argv.includes("--build");
 const count = (n, one) => `${n} ${one}${n === 1 ? "" : "s"}`;
 let failed = false;
 const leftOut = [];
+// The build's index: each good village's row of the roll-up, each village under review with its
+// problems (lib/programme/roll-up-index.ts), so that the build reads every folder here, once.
+const rows = [];
+const underReview = [];
+/** One village's row of the roll-up (lib/roll-up.ts), loaded once the pilot's files are in order: the roll-up's modules read the pilot's figures when they load. */
+let rowOf;
+const rowOfSnapshot = async (folder) => {
+  if (!rowOf) {
+    const { snapshotOf } = await jiti.import("@/lib/programme/index.ts");
+    const roll = await jiti.import("@/lib/roll-up.ts");
+    rowOf = (f) => roll.rowOf(snapshotOf(f));
+  }
+  return rowOf(folder);
+};
 
 const slugs = [PILOT, ...allSlugs().filter((s) => s !== PILOT)];
 for (const slug of slugs) {
@@ -46,7 +60,9 @@ for (const slug of slugs) {
     console.error("\nHow to fix them: docs/updating-the-figures.md\n");
     if (slug === PILOT || !building) failed = true;
     else leftOut.push(slug);
+    underReview.push({ slug, name: result.village?.name, problems });
   } else {
+    if (building && !failed) rows.push(await rowOfSnapshot(folder));
     const a = folder.actuals;
     console.log(
       `${name} are in order: ${count(a.expenses.length, "expense")}, ${count(a.funds.length, "gift")} of funds, ${count(a.measurements.length, "measurement")}, ${count(a.milestones.length, "milestone")}; figures as of ${a.status.asOf}, stage ${a.status.stage}.`,
@@ -66,3 +82,10 @@ if (leftOut.length > 0) {
   );
 }
 if (failed) process.exit(1);
+if (building) {
+  const { writeRollUpIndex } = await jiti.import("@/lib/programme/roll-up-index.ts");
+  const path = writeRollUpIndex(rows, underReview);
+  console.log(
+    `The roll-up's rows of ${count(rows.length, "village")} are in ${path}, for this build.`,
+  );
+}

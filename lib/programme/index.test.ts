@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { programme } from "@/content/budget";
 import { deriveLedger } from "@/content/ledger/derive";
 import { actualsDir, readActuals } from "@/content/ledger/read";
@@ -8,6 +11,7 @@ import {
   getNationalSummary,
   getPilot,
   getVillage,
+  KEPT,
   listVillages,
   PILOT,
   snapshotOf,
@@ -111,5 +115,38 @@ describe("the programme's data boundary", () => {
     expect(stageText("en", "line", other.ledger)).not.toBe(
       stageText("en", "line", getPilot().ledger),
     );
+  });
+
+  it("keeps the villages asked for most recently, and reads an older one again when asked", async () => {
+    // KEPT + 2 copies of the e2e fixture's second village, in a folder of villages of their own.
+    const root = mkdtempSync(join(tmpdir(), "villages-"));
+    const second = join(process.cwd(), "e2e", "fixtures", "villages", "second-test-village");
+    const slugs = Array.from({ length: KEPT + 2 }, (_, i) => `copy-${i}`);
+    for (const slug of slugs) cpSync(second, join(root, slug), { recursive: true });
+    const env = process.env.VILLAGES_DIR;
+    process.env.VILLAGES_DIR = root;
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const site = await import("@/lib/programme");
+        const pilot = site.getPilot();
+        const first = site.getVillage(slugs[0]!)!;
+        expect(site.getVillage(slugs[0]!)).toBe(first);
+        for (const slug of slugs.slice(1)) expect(site.getVillage(slug)!.slug).toBe(slug);
+        // The first was let go: it is read again, with the same figures.
+        const again = site.getVillage(slugs[0]!)!;
+        expect(again).not.toBe(first);
+        expect([again.ledger.fundsSpent, again.ledger.months]).toEqual([
+          first.ledger.fundsSpent,
+          first.ledger.months,
+        ]);
+        // The last one asked for, and the pilot, were kept.
+        expect(site.getVillage(slugs.at(-1)!)).toBe(site.getVillage(slugs.at(-1)!));
+        expect(site.getPilot()).toBe(pilot);
+      });
+    } finally {
+      process.env.VILLAGES_DIR = env;
+      if (env === undefined) delete process.env.VILLAGES_DIR;
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

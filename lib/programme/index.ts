@@ -82,9 +82,12 @@ type Read = { snapshot: VillageSnapshot } | { review: VillageUnderReview };
 /**
  * Read once per process: the build renders pages in a few workers, and each may evaluate this
  * module more than once (one copy per route bundle), so the snapshots are kept on globalThis,
- * keyed by where the folders are read from.
+ * keyed by where the folders are read from. A server that is asked for thousands of villages
+ * keeps the ones asked for most recently (KEPT of them, about 60 KB of heap each) and reads an
+ * older one again when it is asked for: its memory stays flat however many villages there are.
  */
 const store = globalThis as { __villages?: Map<string, Read> };
+export const KEPT = 256;
 /**
  * Where this module reads villages from, fixed when it is first imported (as the pilot's files
  * were): a test that imports the site afresh with other files (lib/testing/with-actuals.ts) keeps
@@ -94,10 +97,15 @@ const where = whereNow();
 const storeKey = (slug: string) => [slug, ...where.roots, where.pilotActuals].join("|");
 
 function read(slug: string): Read | undefined {
-  store.__villages ??= new Map();
+  const kept = (store.__villages ??= new Map());
   const key = storeKey(slug);
-  const seen = store.__villages.get(key);
-  if (seen) return seen;
+  const seen = kept.get(key);
+  if (seen) {
+    // The most recently asked for goes last: the first is the one to let go.
+    kept.delete(key);
+    kept.set(key, seen);
+    return seen;
+  }
   const result = readVillage(slug, where);
   if (!result) return undefined;
   let entry: Read;
@@ -113,7 +121,12 @@ function read(slug: string): Read | undefined {
     );
     entry = { review: { slug, name: result.village?.name, problems: result.problems } };
   }
-  store.__villages.set(key, entry);
+  kept.set(key, entry);
+  if (kept.size > KEPT) {
+    // The pilot's snapshot is every spec page's: it is never let go (nor re-derived).
+    const oldest = [...kept.keys()].find((k) => !k.startsWith(`${PILOT}|`));
+    if (oldest) kept.delete(oldest);
+  }
   return entry;
 }
 
@@ -154,24 +167,41 @@ export interface NationalSummary {
   spent: number;
 }
 
-/** Sums a list of villages (the national roll-up). */
-export function summarise(list: readonly VillageSnapshot[]): NationalSummary {
-  const byStage = Object.fromEntries(stages.map((s) => [s, 0])) as Record<Stage, number>;
-  let population = 0;
-  let households = 0;
-  let budget = 0;
-  let raised = 0;
-  let spent = 0;
-  for (const v of list) {
-    byStage[v.ledger.stage] += 1;
-    population += v.facts.population.total;
-    households += v.facts.population.households;
-    budget += v.budget;
-    raised += v.ledger.fundsRaised;
-    spent += v.ledger.fundsSpent;
-  }
-  return { villages: list.length, byStage, population, households, budget, raised, spent };
+/** What one village adds to the national summary. */
+export interface VillageFigures {
+  stage: Stage;
+  population: number;
+  households: number;
+  /** Rupees. */
+  budget: number;
+  raised: number;
+  spent: number;
 }
+
+/** What a village adds to the national summary, from its snapshot. */
+export const figuresOf = (v: VillageSnapshot): VillageFigures => ({
+  stage: v.ledger.stage,
+  population: v.facts.population.total,
+  households: v.facts.population.households,
+  budget: v.budget,
+  raised: v.ledger.fundsRaised,
+  spent: v.ledger.fundsSpent,
+});
+
+/** Sums the villages' figures (the national roll-up). */
+export function sumFigures(list: readonly VillageFigures[]): NationalSummary {
+  const byStage = Object.fromEntries(stages.map((s) => [s, 0])) as Record<Stage, number>;
+  const sums = { population: 0, households: 0, budget: 0, raised: 0, spent: 0 };
+  for (const v of list) {
+    byStage[v.stage] += 1;
+    for (const key of Object.keys(sums) as (keyof typeof sums)[]) sums[key] += v[key];
+  }
+  return { villages: list.length, byStage, ...sums };
+}
+
+/** Sums a list of villages (the national roll-up). */
+export const summarise = (list: readonly VillageSnapshot[]): NationalSummary =>
+  sumFigures(list.map(figuresOf));
 
 /** The national summary over every village. */
 export function getNationalSummary(): NationalSummary {
