@@ -15,7 +15,7 @@ const fromIndex = process.env.VILLAGES_INDEX === "1";
 
 // Compiling the TypeScript is jiti's work, not the server's (its bundle is compiled at build).
 let t = performance.now();
-const { listVillages, villagesUnderReview } = await jiti.import("@/lib/programme/index.ts");
+const { readEveryVillage } = await jiti.import("@/lib/programme/index.ts");
 const { rollUpOf, rollUpOfRows } = await jiti.import("@/lib/roll-up.ts");
 const { readRollUpIndex } = await jiti.import("@/lib/programme/roll-up-index.ts");
 const lap = () => {
@@ -33,10 +33,9 @@ if (fromIndex) {
   readMs = lap();
   rollUp = rollUpOfRows(index.rows, index.underReview);
 } else {
-  const list = listVillages();
-  const underReview = villagesUnderReview();
+  const { villages, underReview } = readEveryVillage();
   readMs = lap();
-  rollUp = rollUpOf(list, underReview);
+  rollUp = rollUpOf(villages, underReview);
 }
 const rollUpMs = lap();
 console.log(

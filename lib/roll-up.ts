@@ -13,9 +13,8 @@ import type { CheckResult } from "@/lib/quality/types";
 import {
   figuresOf,
   getPilot,
-  listVillages,
+  readEveryVillage,
   sumFigures,
-  villagesUnderReview,
   type NationalSummary,
   type VillageFigures,
   type VillageSnapshot,
@@ -130,7 +129,7 @@ export function kpisOf(rows: readonly VillageRow[]): KpiRollUp[] {
   });
 }
 
-/** The roll-up of the villages' rows (the pilot first, as listVillages gives them). */
+/** The roll-up of the villages' rows (the pilot first, as readEveryVillage gives them). */
 export function rollUpOfRows(
   rows: readonly VillageRow[],
   underReview: readonly VillageUnderReview[] = [],
@@ -164,9 +163,11 @@ export function getRollUp(): RollUp {
   let rollUp = memo.__rollUp.get(pilot);
   if (!rollUp) {
     const built = readRollUpIndex();
-    rollUp = built
-      ? rollUpOfRows(built.rows, built.underReview)
-      : rollUpOf(listVillages(), villagesUnderReview());
+    if (built) rollUp = rollUpOfRows(built.rows, built.underReview);
+    else {
+      const { villages, underReview } = readEveryVillage();
+      rollUp = rollUpOf(villages, underReview);
+    }
     memo.__rollUp.set(pilot, rollUp);
   }
   return rollUp;

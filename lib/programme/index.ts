@@ -140,20 +140,30 @@ export const getVillage = cache((slug: string): VillageSnapshot | undefined => {
 /** The pilot's snapshot. */
 export const getPilot = (): VillageSnapshot => getVillage(PILOT)!;
 
-/** Every village's snapshot, the pilot first, then by slug; villages under review are left out. */
-export function listVillages(): VillageSnapshot[] {
-  const slugs = allSlugs(where);
-  return [PILOT, ...slugs.filter((s) => s !== PILOT)]
-    .map((slug) => read(slug))
-    .flatMap((entry) => (entry && "snapshot" in entry ? [entry.snapshot] : []));
+/**
+ * Every village, read in one pass (a server keeps only the most recent, so reading the list twice
+ * would read every folder twice): the good ones' snapshots, the pilot first, then by slug, and the
+ * villages under review, by slug.
+ */
+export function readEveryVillage(): {
+  villages: VillageSnapshot[];
+  underReview: VillageUnderReview[];
+} {
+  const villages: VillageSnapshot[] = [];
+  const underReview: VillageUnderReview[] = [];
+  for (const slug of [PILOT, ...allSlugs(where).filter((s) => s !== PILOT)]) {
+    const entry = read(slug);
+    if (entry && "snapshot" in entry) villages.push(entry.snapshot);
+    else if (entry) underReview.push(entry.review);
+  }
+  return { villages, underReview };
 }
 
+/** Every village's snapshot, the pilot first, then by slug; villages under review are left out. */
+export const listVillages = (): VillageSnapshot[] => readEveryVillage().villages;
+
 /** The villages whose folders have a problem, each with its problems, by slug. */
-export function villagesUnderReview(): VillageUnderReview[] {
-  return allSlugs(where)
-    .map((slug) => read(slug))
-    .flatMap((entry) => (entry && "review" in entry ? [entry.review] : []));
-}
+export const villagesUnderReview = (): VillageUnderReview[] => readEveryVillage().underReview;
 
 /** The programme across its villages. */
 export interface NationalSummary {
