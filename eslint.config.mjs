@@ -7,6 +7,33 @@ const pageIds = readdirSync(new URL("components/pages", import.meta.url), { with
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** What every view may not import (issue 42): see the components block below. */
+const viewPaths = [
+  { name: "next/link", message: "Use SiteLink from @/components/site-link." },
+  {
+    name: "@/lib/programme",
+    importNames: [
+      "getPilot",
+      "getVillage",
+      "listVillages",
+      "readEveryVillage",
+      "villagesUnderReview",
+      "getNationalSummary",
+    ],
+    message: "A view shows the village its page gives it (ViewProps), not one it looks up itself.",
+  },
+];
+const viewPatterns = [
+  {
+    // The pilot's files and the figure walk's names for them; the ledger's readers
+    // and pure functions (read, derive, public-history, ...) stay open.
+    regex: "^@/content/ledger(/(index|load))?$",
+    allowTypeImports: true,
+    message:
+      "A view takes the village's ledger from its page (ViewProps, lib/page.tsx), not the pilot's by name.",
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -53,26 +80,46 @@ export default defineConfig([
     files: ["components/**"],
     ignores: ["components/site-link.tsx", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
+      "no-restricted-imports": ["error", { paths: viewPaths, patterns: viewPatterns }],
+    },
+  },
+  {
+    // The templates of every village (/villages, /villages/<slug> and its pages) show the village
+    // they are given and nothing of the pilot's content: from content/ they may take pure
+    // functions of a plan or ledger, id lists and types, never a figure.
+    files: [
+      "components/village/**",
+      "components/pages/villages/**",
+      "components/pages/village/**",
+      "components/pages/village-accounts/**",
+      "components/pages/village-progress/**",
+      "components/pages/village-figures/**",
+    ],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            { name: "next/link", message: "Use SiteLink from @/components/site-link." },
-            {
-              name: "@/lib/programme",
-              importNames: ["getPilot", "getVillage", "listVillages", "getNationalSummary"],
-              message:
-                "A view shows the village its page gives it (ViewProps), not one it looks up itself.",
-            },
-          ],
+          paths: viewPaths,
           patterns: [
+            ...viewPatterns,
             {
-              // The pilot's files and the figure walk's names for them; the ledger's readers
-              // and pure functions (read, derive, public-history, ...) stay open.
-              regex: "^@/content/ledger(/(index|load))?$",
+              regex:
+                "^@/content/(?!ledger/(ids|derive|payees)$|budget-categories$|budget$|village-schema$)",
               allowTypeImports: true,
               message:
-                "A view takes the village's ledger from its page (ViewProps, lib/page.tsx), not the pilot's by name.",
+                "A village's template shows the village its page gives it: take the figure from the props, or pass it down from lib/page.tsx.",
+            },
+            {
+              regex: "^@/content/budget-categories$",
+              allowImportNames: ["budgetCategoriesOf", "categoriesOf"],
+              message: "From the budget categories, a template takes only the functions of a plan.",
+            },
+            {
+              regex: "^@/content/budget$",
+              allowImportNames: ["monthsInSpan", "quarterOf", "quarterMonths"],
+              message:
+                "From the budget, a template takes only the month functions: the figures are the pilot's.",
             },
           ],
         },

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test } from "./support/test";
 import { routes } from "../lib/routes";
 import { colourRules, seriousAxeViolations } from "./support/axe";
+import { turnDark } from "./support/colour";
 import { keyboardProblems } from "./support/keyboard";
 import { horizontalOverflow, renderEverySection, textOutsideItsBox } from "./support/layout";
 import { headingsOnlyTheBrowserRenders } from "./support/no-js";
@@ -133,28 +134,6 @@ async function checkAt(page: Page, rules: Rules, size: Size): Promise<string[]> 
   );
   if (violations.length) problems.push(`axe serious/critical:\n${violations.join("\n")}`);
   return problems;
-}
-
-/**
- * Turns the loaded page dark as a visitor's system does, and waits for the theme to follow, with
- * every colour transition it set off finished, so that axe measures the colours as they end.
- */
-async function turnDark(page: Page): Promise<string[]> {
-  await page.emulateMedia({ colorScheme: "dark" });
-  const followed = await page
-    .waitForFunction(() => document.documentElement.classList.contains("dark"), null, {
-      timeout: 5000,
-    })
-    .then(() => true)
-    .catch(() => false);
-  if (!followed) return ["the page did not follow the system to the dark theme"];
-  // A looping animation (the pulse of a report still on its way) has no end to finish at.
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
-    }
-  });
-  return [];
 }
 
 async function checkPage(page: Page, baseURL: string, target: SitePage) {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { isLang, type Lang } from "@/lib/i18n";
 import { notFound } from "next/navigation";
+import { disagreements } from "@/content/figures/disagreements";
 import { getPilot, getVillage, PILOT, type Ledger, type VillageSnapshot } from "@/lib/programme";
 import { pageMetadata, villageMetadata } from "@/lib/metadata";
 import { getRollUp, type RollUp } from "@/lib/roll-up";
@@ -55,6 +56,8 @@ export interface DirectoryProps {
   rollUp: RollUp;
   /** The pilot's ledger: the plan's figures given more than one way are the pilot's. */
   pilot: Ledger;
+  /** How many of the plan's figures the specification gives more than one way (/figures lists them). */
+  disagreements: number;
   /** A state and district by English name, from the filter form; none on /villages itself. */
   filter?: { state?: string; district?: string };
 }
@@ -66,7 +69,9 @@ export interface DirectoryProps {
 export function defineDirectoryPage(id: RouteId, View: (props: DirectoryProps) => ReactNode) {
   async function Page(props: RouteProps) {
     setRequestLanguage(await routeLang(props));
-    return <View rollUp={getRollUp()} pilot={getPilot().ledger} />;
+    return (
+      <View rollUp={getRollUp()} pilot={getPilot().ledger} disagreements={disagreements.length} />
+    );
   }
   async function FilterPage(
     props: RouteProps & { searchParams: Promise<Record<string, unknown>> },
@@ -78,6 +83,7 @@ export function defineDirectoryPage(id: RouteId, View: (props: DirectoryProps) =
       <View
         rollUp={getRollUp()}
         pilot={getPilot().ledger}
+        disagreements={disagreements.length}
         filter={{ state: one(query.state), district: one(query.district) }}
       />
     );

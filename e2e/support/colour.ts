@@ -12,3 +12,25 @@ export function backgroundLightness(page: Page): Promise<number> {
     return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
   });
 }
+
+/**
+ * Turns the loaded page dark as a visitor's system does, and waits for the theme to follow, with
+ * every colour transition it set off finished, so that axe measures the colours as they end.
+ */
+export async function turnDark(page: Page): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: "dark" });
+  const followed = await page
+    .waitForFunction(() => document.documentElement.classList.contains("dark"), null, {
+      timeout: 5000,
+    })
+    .then(() => true)
+    .catch(() => false);
+  if (!followed) return ["the page did not follow the system to the dark theme"];
+  // A looping animation (the pulse of a report still on its way) has no end to finish at.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
+  });
+  return [];
+}

@@ -64,7 +64,7 @@ function VillageTable({ rows }: { rows: readonly VillageRow[] }) {
   );
 }
 
-function VillagesView({ rollUp, filter, pilot }: DirectoryProps) {
+function VillagesView({ rollUp, filter, pilot, disagreements }: DirectoryProps) {
   const { lang, t } = requestWords();
   const rows = filter ? filterRows(rollUp.rows, filter) : rollUp.rows;
   const shown = rows.slice(0, DIRECTORY_ROWS);
@@ -90,7 +90,7 @@ function VillagesView({ rollUp, filter, pilot }: DirectoryProps) {
         description={t("villages.rollup.description", { date: formatDate(rollUp.asOf, lang) })}
       >
         <div className="mt-6">
-          <RollUpStats rollUp={rollUp} pilot={pilot} />
+          <RollUpStats rollUp={rollUp} pilot={pilot} disagreements={disagreements} />
         </div>
       </Section>
       <Section

@@ -2,7 +2,6 @@ import { AlsoGiven } from "@/components/also-given";
 import { SiteLink } from "@/components/site-link";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { disagreements } from "@/content/figures/disagreements";
 import { stageArgOf } from "@/content/ledger/derive";
 import type { Stage } from "@/content/ledger/ids";
 import { formatNumber, formatRupees } from "@/lib/format";
@@ -13,7 +12,11 @@ import type { RollUp } from "@/lib/roll-up";
 import { PILOT } from "@/lib/village-paths";
 
 /** The sums across every village: money, people, stages, checks. */
-export function RollUpStats({ rollUp, pilot }: Pick<DirectoryProps, "rollUp" | "pilot">) {
+export function RollUpStats({
+  rollUp,
+  pilot,
+  disagreements,
+}: Pick<DirectoryProps, "rollUp" | "pilot" | "disagreements">) {
   const { lang, t } = requestWords();
   return (
     <>
@@ -46,7 +49,7 @@ export function RollUpStats({ rollUp, pilot }: Pick<DirectoryProps, "rollUp" | "
               {t("villages.rollup.disagreements")}
             </SiteLink>
           }
-          value={formatNumber(disagreements.length, lang)}
+          value={formatNumber(disagreements, lang)}
         />
       </StatGrid>
       {/* With the pilot alone, the budget is its plan's total, which the plan gives more than one way. */}
