@@ -66,7 +66,20 @@ describe("a village's folder", () => {
       const text = readFileSync(path, "utf8").replace('"id": "solar"', '"id": "starlink"');
       writeFileSync(path, text);
     });
+    const late = villagesWith((dir) => {
+      const path = join(dir, "plan.json");
+      const text = readFileSync(path, "utf8").replace(
+        '"launch": "Q1 2026",',
+        '"launch": "Q1 2026",\n  "accountsFrom": "2026-02",',
+      );
+      writeFileSync(path, text);
+    });
     try {
+      expect(read(late).problems).toEqual([
+        expect.stringMatching(
+          /^second-test-village\/plan\.json:5: accountsFrom comes after start: the accounts must show the plan's first month\./,
+        ),
+      ]);
       expect(read(comma).problems).toEqual([
         expect.stringMatching(
           /^second-test-village\/plan\.json:29: there is a comma after the last line of fields/,
@@ -78,6 +91,7 @@ describe("a village's folder", () => {
     } finally {
       rmSync(comma, { recursive: true, force: true });
       rmSync(twice, { recursive: true, force: true });
+      rmSync(late, { recursive: true, force: true });
     }
   });
 

@@ -36,9 +36,9 @@ const pilotPlan = JSON.parse(
   readFileSync(join(process.cwd(), "content", "villages", "pilot", "plan.json"), "utf8"),
 ) as { phases: { budget: number }[] };
 
-/** "2026-01" → "Jan 2026", as an English page's monthly table writes a month. */
+/** "2026-01" → "Jan 2026", as an English page's monthly table writes a month (en-US's names). */
 const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString("en-GB", {
+  new Date(`${month}-01T00:00:00Z`).toLocaleString("en-US", {
     month: "short",
     year: "numeric",
     timeZone: "UTC",

@@ -130,9 +130,14 @@ function moneyOf(actuals: Actuals, stage: ReturnType<typeof stageOf>, plan: Ledg
   /**
    * The monthly table starts in the plan's first month, or its accountsFrom (the pilot's starts in
    * January 2025, as the specification's table does, spec §2), or earlier if something was
-   * recorded earlier.
+   * recorded earlier; and never after the as-of month, so that a village whose plan starts later
+   * (a new one, the month after it was added) shows that month, Pre-Launch, not an empty table.
    */
-  const firstMonth = [...byMonth.keys(), plan.accountsFrom ?? plan.start].sort()[0]!;
+  const firstMonth = [
+    ...byMonth.keys(),
+    plan.accountsFrom ?? plan.start,
+    stage.asOfMonth,
+  ].sort()[0]!;
   return {
     /** Rupees received, from funds.csv. */
     fundsRaised: sum(actuals.funds.map((f) => f.amount)),

@@ -53,6 +53,13 @@ describe("the ledger's derived figures", () => {
     expect(months(plan)).toEqual(["2026-01", "2026-02", "2026-03"]);
     expect(months({ ...plan, accountsFrom: "2025-11" })[0]).toBe("2025-11");
     expect(months({ ...plan, start: "2026-03" })[0]).toBe("2026-02");
+    // A plan that starts after the as-of date (a village just added): its as-of month, Pre-Launch.
+    const added = readActuals(
+      writeActuals({ status: { asOf: "2026-11-29", stage: "Pre-Implementation" } }),
+    ).actuals!;
+    expect(
+      deriveLedger(added, { ...plan, start: "2026-12" }).months.map((m) => [m.month, m.status]),
+    ).toEqual([["2026-11", "Pre-Launch"]]);
   });
 
   it("Pre-Implementation keeps every month Pre-Launch, whatever the date", async () => {
