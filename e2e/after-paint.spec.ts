@@ -72,6 +72,16 @@ test.describe("scripts marked for eager compiling", () => {
       const scripts = await scriptsFetched(page, async () => {
         await page.goto(path);
         await settle(page);
+        // The loader adds the start-up scripts after the first paint, and the page can hydrate
+        // before the last of them has come (a CI run once read the list before it had): wait
+        // until the browser has every one the loader lists.
+        await page.waitForFunction((mark) => {
+          const text = document.querySelector(`script[${mark}]`)?.textContent ?? "";
+          const srcs = JSON.parse(/\}\)\((\[.*\])\)$/.exec(text)?.[1] ?? "[]") as string[];
+          return srcs.every(
+            (src) => performance.getEntriesByName(new URL(src, location.href).href).length > 0,
+          );
+        }, LOADER_MARK);
       });
       // The page's start-up scripts are the list its loader adds.
       const loader = await page.locator(`script[${LOADER_MARK}]`).textContent();
