@@ -17,6 +17,7 @@ const viewPaths = [
       "getVillage",
       "listVillages",
       "readEveryVillage",
+      "mapEveryVillage",
       "villagesUnderReview",
       "getNationalSummary",
     ],
@@ -113,11 +114,13 @@ export default defineConfig([
             {
               regex: "^@/content/budget-categories$",
               allowImportNames: ["budgetCategoriesOf", "categoriesOf"],
+              allowTypeImports: true,
               message: "From the budget categories, a template takes only the functions of a plan.",
             },
             {
               regex: "^@/content/budget$",
               allowImportNames: ["monthsInSpan", "quarterOf", "quarterMonths"],
+              allowTypeImports: true,
               message:
                 "From the budget, a template takes only the month functions: the figures are the pilot's.",
             },

@@ -1,6 +1,7 @@
 import { execSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { PHASE_DEVELOPMENT_SERVER } from "next/constants.js";
+import { readFileSync } from "node:fs";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { apiPolicy, pageHeaderPolicy } from "./lib/csp.mjs";
 
 /** Headers every response carries: pages, API routes and the 404 page. */
@@ -30,6 +31,25 @@ function buildId() {
   }
 }
 
+/**
+ * The id of the villages' index the build's check just wrote (lib/programme/roll-up-index.ts),
+ * when `npm run build` says there is one (VILLAGES_INDEX=1); empty otherwise, and always outside
+ * a production build, so that the development server reads the folders.
+ */
+function villagesIndexId(phase, distDir) {
+  if (phase !== PHASE_PRODUCTION_BUILD || process.env.VILLAGES_INDEX !== "1") return "";
+  const path = `.built/${distDir.replace(/^.*\//, "")}/villages.json`;
+  try {
+    const { id } = JSON.parse(readFileSync(path, "utf8"));
+    if (typeof id === "string" && id) return id;
+  } catch {
+    // Said below.
+  }
+  throw new Error(
+    `VILLAGES_INDEX=1, and ${path} holds no index of villages: run npm run build, whose check writes it.`,
+  );
+}
+
 /** @param {string} phase */
 export default function nextConfig(phase) {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
@@ -44,9 +64,9 @@ export default function nextConfig(phase) {
     // step; any other build, a deploy's included, checks them.
     typescript: { ignoreBuildErrors: process.env.TYPES_ALREADY_CHECKED === "1" },
     generateBuildId: async () => buildId(),
-    // Set by `npm run build` when its check of every village has just written the roll-up's rows
-    // for this build (lib/programme/roll-up-index.ts): the build's code, and its server, read them.
-    env: { VILLAGES_INDEX: process.env.VILLAGES_INDEX === "1" ? "1" : "" },
+    // The id of the roll-up's rows `npm run build`'s check of every village has just written
+    // (lib/programme/roll-up-index.ts): the build's code, and its server, read that index alone.
+    env: { VILLAGES_INDEX: villagesIndexId(phase, distDir) },
     // The share cards' renderers load native code and WebAssembly from their own folders.
     serverExternalPackages: ["@resvg/resvg-js", "satori", "subset-font"],
     // The quality API and the villages' pages rendered on request read the villages' folders when

@@ -1,22 +1,36 @@
 // The national roll-up in a fresh process, as a server works it out the first time /villages or
 // its filter is asked for. With VILLAGES_INDEX=1 (as `npm run build` builds the site), from the
 // rows the build's check wrote (lib/programme/roll-up-index.ts; NEXT_DIST_DIR names the build); without it,
-// every village read, checked and derived (lib/programme), then summed (lib/roll-up). Prints one
+// every village read, checked, derived and turned into its row (lib/programme, lib/roll-up), then summed. Prints one
 // line of JSON: the milliseconds of each step.
 //
 //   VILLAGES_DIR=<dir> [VILLAGES_INDEX=1 NEXT_DIST_DIR=<build>] node bench/village-roll-up.mjs
 import { createJiti } from "jiti";
-import { dirname } from "node:path";
+import { openSync, readSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const jiti = createJiti(import.meta.url, { alias: { "@": root } });
 const fromIndex = process.env.VILLAGES_INDEX === "1";
+if (fromIndex) {
+  // As next.config.mjs puts it into a build's code: the id of the index its check wrote, the
+  // file's first field.
+  const path = join(
+    root,
+    ".built",
+    basename(process.env.NEXT_DIST_DIR || ".next"),
+    "villages.json",
+  );
+  const head = Buffer.alloc(200);
+  readSync(openSync(path, "r"), head, 0, 200, 0);
+  process.env.VILLAGES_INDEX = /^\{"id":"([^"]+)"/.exec(head.toString("utf8"))?.[1] ?? "";
+}
 
 // Compiling the TypeScript is jiti's work, not the server's (its bundle is compiled at build).
 let t = performance.now();
-const { readEveryVillage } = await jiti.import("@/lib/programme/index.ts");
-const { rollUpOf, rollUpOfRows } = await jiti.import("@/lib/roll-up.ts");
+const { mapEveryVillage } = await jiti.import("@/lib/programme/index.ts");
+const { rowOf, rollUpOfRows } = await jiti.import("@/lib/roll-up.ts");
 const { readRollUpIndex } = await jiti.import("@/lib/programme/roll-up-index.ts");
 const lap = () => {
   const now = performance.now();
@@ -33,9 +47,10 @@ if (fromIndex) {
   readMs = lap();
   rollUp = rollUpOfRows(index.rows, index.underReview);
 } else {
-  const { villages, underReview } = readEveryVillage();
+  // As a server without its build's rows does it: each village's row as it is read.
+  const { villages, underReview } = mapEveryVillage(rowOf);
   readMs = lap();
-  rollUp = rollUpOf(villages, underReview);
+  rollUp = rollUpOfRows(villages, underReview);
 }
 const rollUpMs = lap();
 console.log(

@@ -12,6 +12,12 @@ const START_HEAP = /--max-old-space-size=(\d+)/.exec(
 );
 if (!START_HEAP) throw new Error("package.json's start script no longer sets --max-old-space-size");
 
+/** How many villages a server keeps (lib/programme/index.ts): the heap they hold is theirs. */
+const KEPT = Number(
+  /export const KEPT = (\d+);/.exec(readFileSync("lib/programme/index.ts", "utf8"))?.[1],
+);
+if (!KEPT) throw new Error("lib/programme/index.ts no longer exports KEPT = <number>");
+
 const median = (list) => {
   const s = [...list].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -199,6 +205,6 @@ export async function measureServer({ port, env, slugs, first: count, served, ro
   row(
     "… of which kept: the same server after a full garbage collection",
     "—",
-    `heap ${mb(kept)}, RSS ${mb(collected)}. The same ${sequence.length} requests to one village on a fresh server: RSS ${mb(one.rss)}, heap after collection ${mb(one.kept)}, so each village kept costs about ${Math.round((kept - one.kept) / (distinct - 1))} KB of heap. The same requests to a server with no heap limit: RSS ${mb(uncapped.rss)}, heap after collection ${mb(uncapped.kept)}`,
+    `heap ${mb(kept)}, RSS ${mb(collected)}. The same ${sequence.length} requests to one village on a fresh server: RSS ${mb(one.rss)}, heap after collection ${mb(one.kept)}, so each village kept (the server keeps ${Math.min(distinct, KEPT)}) costs about ${Math.round((kept - one.kept) / (Math.min(distinct, KEPT) - 1))} KB of heap. The same requests to a server with no heap limit: RSS ${mb(uncapped.rss)}, heap after collection ${mb(uncapped.kept)}`,
   );
 }

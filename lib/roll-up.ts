@@ -13,7 +13,7 @@ import type { CheckResult } from "@/lib/quality/types";
 import {
   figuresOf,
   getPilot,
-  readEveryVillage,
+  mapEveryVillage,
   sumFigures,
   type NationalSummary,
   type VillageFigures,
@@ -165,8 +165,9 @@ export function getRollUp(): RollUp {
     const built = readRollUpIndex();
     if (built) rollUp = rollUpOfRows(built.rows, built.underReview);
     else {
-      const { villages, underReview } = readEveryVillage();
-      rollUp = rollUpOf(villages, underReview);
+      // Each village's row as it is read: a server never holds every snapshot at once.
+      const { villages, underReview } = mapEveryVillage(rowOf);
+      rollUp = rollUpOfRows(villages, underReview);
     }
     memo.__rollUp.set(pilot, rollUp);
   }

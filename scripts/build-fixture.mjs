@@ -8,7 +8,7 @@
 // .next: a ledger test that opens a page not listed here meets the pre-launch figures, not the
 // fixture's, and fails on them.
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 
 /** The routes e2e/ledger-*.spec.ts open, by their folder under app/(en) and app/[lang]. */
 const PAGES = [
@@ -43,8 +43,12 @@ const env = {
   // A second village, with its own files: the villages' pages, roll-up and data (issue 42).
   VILLAGES_DIR: "e2e/fixtures/villages",
   NEXT_DIST_DIR: ".next-fixture",
-  // The check below writes the roll-up's rows for this build (lib/programme/roll-up-index.ts).
+  // The check below writes the roll-up's rows for this build (lib/programme/roll-up-index.ts),
+  // with the id of .next's: the pages are rendered by the code .next was built with.
   VILLAGES_INDEX: "1",
+  VILLAGES_INDEX_ID: existsSync(".built/.next/villages.json")
+    ? JSON.parse(readFileSync(".built/.next/villages.json", "utf8")).id
+    : "",
 };
 const run = (command, args) => execFileSync(command, args, { stdio: "inherit", env });
 

@@ -84,7 +84,7 @@ if (leftOut.length > 0) {
 if (failed) process.exit(1);
 if (building) {
   const { writeRollUpIndex } = await jiti.import("@/lib/programme/roll-up-index.ts");
-  const path = writeRollUpIndex(rows, underReview);
+  const { path } = writeRollUpIndex(rows, underReview);
   console.log(
     `The roll-up's rows of ${count(rows.length, "village")} are in ${path}, for this build.`,
   );

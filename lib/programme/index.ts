@@ -142,22 +142,26 @@ export const getPilot = (): VillageSnapshot => getVillage(PILOT)!;
 
 /**
  * Every village, read in one pass (a server keeps only the most recent, so reading the list twice
- * would read every folder twice): the good ones' snapshots, the pilot first, then by slug, and the
- * villages under review, by slug.
+ * would read every folder twice), each good one's snapshot turned into what the caller keeps of it
+ * as soon as it is read, so that a caller that keeps little (the roll-up's rows) never holds every
+ * snapshot at once: the pilot first, then by slug, and the villages under review, by slug.
  */
-export function readEveryVillage(): {
-  villages: VillageSnapshot[];
+export function mapEveryVillage<T>(keep: (village: VillageSnapshot) => T): {
+  villages: T[];
   underReview: VillageUnderReview[];
 } {
-  const villages: VillageSnapshot[] = [];
+  const villages: T[] = [];
   const underReview: VillageUnderReview[] = [];
   for (const slug of [PILOT, ...allSlugs(where).filter((s) => s !== PILOT)]) {
     const entry = read(slug);
-    if (entry && "snapshot" in entry) villages.push(entry.snapshot);
+    if (entry && "snapshot" in entry) villages.push(keep(entry.snapshot));
     else if (entry) underReview.push(entry.review);
   }
   return { villages, underReview };
 }
+
+/** Every village's snapshot and the villages under review, in one pass. */
+export const readEveryVillage = () => mapEveryVillage((v) => v);
 
 /** Every village's snapshot, the pilot first, then by slug; villages under review are left out. */
 export const listVillages = (): VillageSnapshot[] => readEveryVillage().villages;
