@@ -1,52 +1,15 @@
-import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { MonthlyTable } from "@/components/programme/monthly-table";
 import { DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
 import { VillageHero } from "@/components/village/hero";
 import { Money } from "@/components/village/parts";
-import type { MonthStatus } from "@/content/ledger/derive";
 import { villageFeedPath } from "@/lib/feed";
-import { formatDate, formatMonth, formatNumber, formatRupees } from "@/lib/format";
+import { formatDate, formatRupees } from "@/lib/format";
 import { publicPayee } from "@/content/ledger/payees";
 import { villageDatasets } from "@/lib/open-data";
 import { defineVillagePage, type ViewProps } from "@/lib/page";
 import { requestWords } from "@/lib/request-language";
 import { villagePath } from "@/lib/village-paths";
-
-const statuses = {
-  "Pre-Launch": { word: "preLaunch", tone: "neutral" },
-  Open: { word: "open", tone: "info" },
-  Closed: { word: "closed", tone: "success" },
-} as const satisfies Record<MonthStatus, { word: string; tone: BadgeTone }>;
-
-/** Each month's spending, receipts in and verified, and whether the month has closed. */
-function Months({ village }: ViewProps) {
-  const { lang, t } = requestWords();
-  return (
-    <DataTable
-      caption={t("transparency.financial.monthly.title")}
-      rowHeaders
-      columns={[
-        { header: t("transparency.financial.col.month") },
-        { header: t("transparency.financial.col.expenses"), numeric: true },
-        { header: t("transparency.financial.col.receipts"), numeric: true },
-        { header: t("transparency.financial.col.verified"), numeric: true },
-        { header: t("transparency.financial.col.status") },
-      ]}
-      rows={village.ledger.months.map((m) => ({
-        key: m.month,
-        cells: [
-          formatMonth(m.month, lang),
-          formatRupees(m.spent, lang),
-          formatNumber(m.receipts, lang),
-          formatNumber(m.verified, lang),
-          <Badge key="status" tone={statuses[m.status].tone}>
-            {t(`transparency.financial.monthStatus.${statuses[m.status].word}`)}
-          </Badge>,
-        ],
-      }))}
-    />
-  );
-}
 
 /** Every row of the team's expenses and funds, as published (a person's name withheld). */
 function Expenses({ village }: ViewProps) {
@@ -151,7 +114,7 @@ function VillageAccountsView({ village }: ViewProps) {
       </Section>
       <Section id="months" title={t("transparency.financial.monthly.title")} className="border-t">
         <div className="mt-6">
-          <Months village={village} />
+          <MonthlyTable ledger={village.ledger} />
         </div>
       </Section>
       <Section id="expenses" title={t("villagePage.rows.expenses")} className="border-t">
