@@ -82,7 +82,7 @@ describe("a village's folder", () => {
       ]);
       expect(read(comma).problems).toEqual([
         expect.stringMatching(
-          /^second-test-village\/plan\.json:29: there is a comma after the last line of fields/,
+          /^second-test-village\/plan\.json:41: there is a comma after the last line of fields/,
         ),
       ]);
       expect(read(twice).problems).toEqual([

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { problem, type Context } from "@/content/ledger/checks";
 import { budgetCategoryIds, milestoneIds } from "@/content/ledger/ids";
+import { dacPurposeCodes, scheduleVIIItems } from "@/content/funders/codes";
 import {
   planFileSchema,
   SLUG,
@@ -27,7 +28,7 @@ import { readActuals, type Actuals } from "@/content/ledger/read";
 
 const VILLAGE_SHAPE =
   'It holds "name", "state" (each { "en": "…", "hi": "…", "cg": "…" }), "district" (the same, or null when not published) and "facts" (population, literacy, economic, infrastructure), as content/villages/pilot/village.json does.';
-const PLAN_SHAPE = `It holds "start" and "end" (months such as "2025-10"), "launch" (a quarter such as "Q4 2025"), optionally "accountsFrom" (the first month its accounts show, when before "start"), three "phases" ({ "id": "phase1", "budget": rupees, "from": month, "to": month }), "budgetCategories" ({ "id", "budget", "starts" }, ids from ${budgetCategoryIds.join(", ")}) and "milestones" ({ "id", "phase" }, ids from ${milestoneIds.join(", ")}), as content/villages/pilot/plan.json does.`;
+const PLAN_SHAPE = `It holds "start" and "end" (months such as "2025-10"), "launch" (a quarter such as "Q4 2025"), optionally "accountsFrom" (the first month its accounts show, when before "start"), three "phases" ({ "id": "phase1", "budget": rupees, "from": month, "to": month }), "budgetCategories" ({ "id", "budget", "starts", "dac", "scheduleVII" }, ids from ${budgetCategoryIds.join(", ")}; "dac" one of the purpose codes ${dacPurposeCodes.join(", ")}; "scheduleVII" one of the items ${scheduleVIIItems.join(", ")}) and "milestones" ({ "id", "phase" }, ids from ${milestoneIds.join(", ")}), as content/villages/pilot/plan.json does.`;
 
 /** Reads one JSON file of a village folder against its schema; problems name file:line. */
 function readJson<T>(

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { budgetCategoryIds, milestoneIds } from "@/content/ledger/ids";
 import { villageSchema } from "@/content/village";
+import { dacPurposeCodes, scheduleVIIItems } from "@/content/funders/codes";
 
 // What a village's folder holds (content/villages/<slug>/, read by content/village-folder.ts):
 // the schemas alone, so that the plan modules and islands can read them without the file reader.
@@ -52,6 +53,10 @@ export const planFileSchema = z
           id: z.enum(budgetCategoryIds),
           budget: z.number().int().positive(),
           starts: quarter,
+          /** Its OECD DAC purpose code, as the programme reads the category (IATI `sector`). */
+          dac: z.enum(dacPurposeCodes),
+          /** The item of Schedule VII it falls under, as the programme reads it (for CSR). */
+          scheduleVII: z.enum(scheduleVIIItems),
         }),
       )
       .min(1),

@@ -15,6 +15,7 @@ import enEvidence from "./en/evidence.json";
 import enExpertAdvisory from "./en/expert-advisory.json";
 import enFeed from "./en/feed.json";
 import enFigures from "./en/figures.json";
+import enFunders from "./en/funders.json";
 import enHomeAgeGroups from "./en/home/age-groups.json";
 import enHomeHero from "./en/home/hero.json";
 import enHomePlan from "./en/home/plan.json";
@@ -70,6 +71,7 @@ import hiEvidence from "./hi/evidence.json";
 import hiExpertAdvisory from "./hi/expert-advisory.json";
 import hiFeed from "./hi/feed.json";
 import hiFigures from "./hi/figures.json";
+import hiFunders from "./hi/funders.json";
 import hiHomeAgeGroups from "./hi/home/age-groups.json";
 import hiHomeHero from "./hi/home/hero.json";
 import hiHomePlan from "./hi/home/plan.json";
@@ -125,6 +127,7 @@ import cgEvidence from "./cg/evidence.json";
 import cgExpertAdvisory from "./cg/expert-advisory.json";
 import cgFeed from "./cg/feed.json";
 import cgFigures from "./cg/figures.json";
+import cgFunders from "./cg/funders.json";
 import cgHomeAgeGroups from "./cg/home/age-groups.json";
 import cgHomeHero from "./cg/home/hero.json";
 import cgHomePlan from "./cg/home/plan.json";
@@ -196,6 +199,7 @@ const files = [
   file(enExpertAdvisory, hiExpertAdvisory, cgExpertAdvisory),
   file(enFeed, hiFeed, cgFeed),
   file(enFigures, hiFigures, cgFigures),
+  file(enFunders, hiFunders, cgFunders),
   file(enHomeAgeGroups, hiHomeAgeGroups, cgHomeAgeGroups),
   file(enHomeHero, hiHomeHero, cgHomeHero),
   file(enHomePlan, hiHomePlan, cgHomePlan),

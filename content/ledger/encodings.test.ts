@@ -98,7 +98,7 @@ describe("status.json", () => {
   it("a comma after the last field is reported on the comma's line", () => {
     write("status.json", '{\n  "asOf": "2026-05-31",\n  "stage": "Implementation",\n}\n');
     expect(problems()).toEqual([
-      'status.json:3: there is a comma after the last line of fields, and JSON allows no comma after the last line. Take that comma away. It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "familiesHelped": 0 and "contact": { "email": "…", "phone": "…" }.',
+      'status.json:3: there is a comma after the last line of fields, and JSON allows no comma after the last line. Take that comma away. It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "familiesHelped": 0, "contact": { "email": "…", "phone": "…" }, and, once issued, "organisation", "registrations" and "upi" (docs/updating-the-figures.md).',
     ]);
   });
 });

@@ -33,7 +33,7 @@ describe("status.json: every problem gets file:line, what is wrong and what is a
   it("status.json: a date written as a number, and a file that is not one { … }", () => {
     write("status.json", '{\n  "asOf": 20260531,\n  "stage": "Implementation"\n}\n');
     expect(problems()).toEqual([
-      'status.json:2: "asOf" must be text in double quotes. It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "familiesHelped": 0 and "contact": { "email": "…", "phone": "…" }.',
+      'status.json:2: "asOf" must be text in double quotes. It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "familiesHelped": 0, "contact": { "email": "…", "phone": "…" }, and, once issued, "organisation", "registrations" and "upi" (docs/updating-the-figures.md).',
     ]);
     write("status.json", "[]\n");
     expect(problems()[0]).toMatch(
@@ -60,5 +60,51 @@ describe("status.json: every problem gets file:line, what is wrong and what is a
     );
     write("status.json", status("24"));
     expect(readActuals(dir()).actuals?.status.familiesHelped).toBe(24);
+  });
+
+  it("status.json: the funders' fields (organisation, registrations, UPI), wrong and right", () => {
+    const status = (fields: string) =>
+      `{\n  "asOf": "2026-05-31",\n  "stage": "Implementation",\n${fields}\n}\n`;
+    write(
+      "status.json",
+      status(
+        '  "organisation": {\n    "identifier": "IN MCA 123",\n    "name": "Team",\n    "type": "NGO"\n  },\n  "registrations": { "80G": "" },\n  "upi": {\n    "id": "not an id",\n    "payee": "Team"\n  }',
+      ),
+    );
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        /^status\.json:5: organisation identifier "IN MCA 123" is not an IATI organisation identifier\. Copy the identifier/,
+      ),
+      expect.stringMatching(
+        /^status\.json:7: organisation type "NGO" is not an IATI organisation type\. Use one of IATI's codes, in quotes: "10" \(Government\),/,
+      ),
+      expect.stringMatching(/^status\.json:11: upi id "not an id" is not a UPI ID\. Write it as/),
+      'status.json:9: "80G" is empty. Write it as issued, or leave the field out until it is.',
+    ]);
+    write("status.json", status('  "registrations": { "80G": "AAA", "12B": "x" }'));
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        /^status\.json:4: "12B" is not a field of "registrations": "registrations" must be \{ "CSR-1": "…", "12A": "…", "80G": "…", "FCRA": "…" \}/,
+      ),
+    ]);
+    write("status.json", status('  "upi": { "id": "team@upi" }'));
+    expect(problems()).toEqual([
+      expect.stringMatching(/^status\.json:4: "upi\.payee" is missing: "upi" must be \{ "id"/),
+    ]);
+    write(
+      "status.json",
+      status(
+        '  "organisation": { "identifier": "IN-MCA-U85300CT2025NPL000001", "name": "Team", "type": "22" },\n  "registrations": { "80G": "AAATV1234FF20251" },\n  "upi": { "id": "village.team@sbi", "payee": "गाँव टीम" }',
+      ),
+    );
+    expect(problems()).toEqual([]);
+    const { organisation, registrations, upi } = readActuals(dir()).actuals!.status;
+    expect(organisation).toEqual({
+      identifier: "IN-MCA-U85300CT2025NPL000001",
+      name: "Team",
+      type: "22",
+    });
+    expect(registrations).toEqual({ "80G": "AAATV1234FF20251" });
+    expect(upi).toEqual({ id: "village.team@sbi", payee: "गाँव टीम" });
   });
 });

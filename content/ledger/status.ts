@@ -4,6 +4,12 @@ import { hasLostLetters, lostLettersAdvice } from "@/content/ledger/decode";
 import { hasPath, lineOf, readJsonFile } from "@/content/ledger/json-text";
 import { stages, type Stage } from "@/content/ledger/ids";
 import { village } from "@/content/village";
+import {
+  iatiOrganisationTypes,
+  registrationIds,
+  type IatiOrganisationType,
+  type RegistrationId,
+} from "@/content/funders/codes";
 
 export interface Status {
   asOf: string;
@@ -11,6 +17,15 @@ export interface Status {
   contact?: { email?: string; phone?: string };
   /** Families the programme has helped so far, as the team counts them. */
   familiesHelped?: number;
+  /**
+   * The organisation that publishes the accounts, as IATI's registry knows it: without it no IATI
+   * file is offered (issue 43). The pilot's status.json speaks for the programme.
+   */
+  organisation?: { identifier: string; name: string; type: IatiOrganisationType };
+  /** The registrations a CSR committee asks for, each once it is issued: its number as issued. */
+  registrations?: Partial<Record<RegistrationId, string>>;
+  /** The UPI ID gifts go to, and the payee name a donor's app shows, once the team publishes one. */
+  upi?: { id: string; payee: string };
 }
 export const STATUS_FILE = "status.json";
 
@@ -23,8 +38,25 @@ const statusSchema = z
       .strict()
       .optional(),
     familiesHelped: z.number().optional(),
+    organisation: z
+      .object({ identifier: z.string(), name: z.string(), type: z.string() })
+      .strict()
+      .optional(),
+    registrations: z
+      .object(Object.fromEntries(registrationIds.map((id) => [id, z.string().optional()])))
+      .strict()
+      .optional(),
+    upi: z.object({ id: z.string(), payee: z.string() }).strict().optional(),
   })
   .strict();
+
+/** The shapes of the funders' fields (issue 43), as the check words them. */
+const funderShapes = {
+  organisation:
+    '"organisation" must be { "identifier": "…", "name": "…", "type": "22" }: the identifier IATI\'s registry lists the organisation under, its name, and its IATI organisation type',
+  registrations: `"registrations" must be { ${registrationIds.map((id) => `"${id}": "…"`).join(", ")} }, each the number as issued, and only those issued`,
+  upi: '"upi" must be { "id": "name@bank", "payee": "…" }: the UPI ID and the name a donor\'s app shows',
+} as const;
 
 /** How the team's contact details must look, and what the check tells them when they do not. */
 const contactRules = {
@@ -51,7 +83,7 @@ export function readStatus(
   households: number = village.population.households,
 ): Status | undefined {
   const shape =
-    'It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "familiesHelped": 0 and "contact": { "email": "…", "phone": "…" }.';
+    'It holds { "asOf": "YYYY-MM-DD", "stage": "Pre-Implementation" }, and may hold "familiesHelped": 0, "contact": { "email": "…", "phone": "…" }, and, once issued, "organisation", "registrations" and "upi" (docs/updating-the-figures.md).';
   const file = readJsonFile(ctx, path, shape);
   if (!file) return undefined;
   const { text, json } = file;
@@ -65,21 +97,26 @@ export function readStatus(
       const key = String(
         issue.path[0] ?? (issue.code === "unrecognized_keys" ? issue.keys[0] : ""),
       );
+      const funder = key in funderShapes ? funderShapes[key as keyof typeof funderShapes] : "";
       const what =
         issue.code === "unrecognized_keys"
-          ? `"${issue.keys.join('", "')}" is not a field this file has`
+          ? issue.path.length === 0
+            ? `"${issue.keys.join('", "')}" is not a field this file has`
+            : `"${issue.keys.join('", "')}" is not a field of "${key}": ${funder || `"${key}" has other fields`}`
           : !hasPath(json, issue.path)
-            ? `"${issue.path.join(".")}" is missing`
+            ? `"${issue.path.join(".")}" is missing${funder ? `: ${funder}` : ""}`
             : issue.path.at(-1) === "contact"
               ? `"contact" must be { "email": "…", "phone": "…" }`
-              : issue.path.at(-1) === "familiesHelped"
-                ? `"familiesHelped" must be a number without quotes`
-                : `"${issue.path.join(".")}" must be text in double quotes`;
+              : funder && issue.path.length === 1
+                ? funder
+                : issue.path.at(-1) === "familiesHelped"
+                  ? `"familiesHelped" must be a number without quotes`
+                  : `"${issue.path.join(".")}" must be text in double quotes`;
       problem(ctx, key ? lineOf(text, key) : 1, what, shape);
     }
     return undefined;
   }
-  const { asOf, stage, contact, familiesHelped } = parsed.data;
+  const { asOf, stage, contact, familiesHelped, organisation, registrations, upi } = parsed.data;
   let good = true;
   if (!isRealDate(asOf)) {
     problem(ctx, lineOf(text, "asOf"), `asOf "${asOf}" is not a day on the calendar`, DATE_RULE);
@@ -106,7 +143,60 @@ export function readStatus(
     );
     good = false;
   }
-  for (const [field, value] of Object.entries({ asOf, stage, ...contact })) {
+  if (organisation) {
+    const { identifier, type } = organisation;
+    // An IATI organisation identifier: the registration agency's prefix (country and agency, as
+    // org-id.guide lists them), a dash, and the number that agency gave; no spaces or / & | ?.
+    if (!/^[A-Z]{2}-[A-Z0-9]+-[^\s/&|?]+$/.test(identifier)) {
+      problem(
+        ctx,
+        lineOf(text, "identifier"),
+        `organisation identifier "${identifier}" is not an IATI organisation identifier`,
+        "Copy the identifier IATI's registry lists the organisation under: the agency's prefix in capitals (IN-MCA for a company's CIN, for example), a dash, then the number it gave, with no spaces.",
+      );
+      good = false;
+    }
+    if (!Object.hasOwn(iatiOrganisationTypes, type)) {
+      problem(
+        ctx,
+        lineOf(text, "type"),
+        `organisation type "${type}" is not an IATI organisation type`,
+        `Use one of IATI's codes, in quotes: ${Object.entries(iatiOrganisationTypes)
+          .map(([code, name]) => `"${code}" (${name})`)
+          .join(", ")}.`,
+      );
+      good = false;
+    }
+  }
+  if (upi && !/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/.test(upi.id)) {
+    problem(
+      ctx,
+      lineOf(text, "id"),
+      `upi id "${upi.id}" is not a UPI ID`,
+      "Write it as the bank gave it, name@bank: letters, digits, dots, dashes or underscores, then @ and the bank's handle, with no spaces.",
+    );
+    good = false;
+  }
+  const named = {
+    asOf,
+    stage,
+    ...contact,
+    ...(organisation ? { identifier: organisation.identifier, name: organisation.name } : {}),
+    ...registrations,
+    ...(upi ? { id: upi.id, payee: upi.payee } : {}),
+  };
+  for (const [field, value] of Object.entries(named)) {
+    if (value !== undefined && value.trim() === "") {
+      problem(
+        ctx,
+        lineOf(text, field),
+        `"${field}" is empty`,
+        "Write it as issued, or leave the field out until it is.",
+      );
+      good = false;
+    }
+  }
+  for (const [field, value] of Object.entries(named)) {
     if (!hasLostLetters(value ?? "")) continue;
     problem(
       ctx,
@@ -129,5 +219,10 @@ export function readStatus(
     stage: stage as Stage,
     ...(contact ? { contact } : {}),
     ...(familiesHelped !== undefined ? { familiesHelped } : {}),
+    ...(organisation
+      ? { organisation: { ...organisation, type: organisation.type as IatiOrganisationType } }
+      : {}),
+    ...(registrations ? { registrations: registrations as Status["registrations"] } : {}),
+    ...(upi ? { upi } : {}),
   };
 }
