@@ -26,6 +26,11 @@ const viewPaths = [
 ];
 const viewPatterns = [
   {
+    // The rules below name content/ by its alias; a relative path to it would slip past them.
+    regex: "^(\\.\\.?/)+content(/|$)",
+    message: "Import content/ as @/content/…, so that the rules on what a view may read apply.",
+  },
+  {
     // The pilot's files and the figure walk's names for them; the ledger's readers
     // and pure functions (read, derive, public-history, ...) stay open.
     regex: "^@/content/ledger(/(index|load))?$",
@@ -149,6 +154,7 @@ export default defineConfig([
             },
           ],
           patterns: [
+            viewPatterns[0],
             {
               group: ["@/content/*", "@/content/**"],
               allowTypeImports: true,
