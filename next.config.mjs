@@ -1,6 +1,7 @@
 import { execSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { apiPolicy, pageHeaderPolicy } from "./lib/csp.mjs";
 
@@ -39,15 +40,38 @@ function buildId() {
 function villagesIndexId(phase, distDir) {
   if (phase !== PHASE_PRODUCTION_BUILD || process.env.VILLAGES_INDEX !== "1") return "";
   const path = `.built/${distDir.replace(/^.*\//, "")}/villages.json`;
+  let id;
   try {
-    const { id } = JSON.parse(readFileSync(path, "utf8"));
-    if (typeof id === "string" && id) return id;
+    ({ id } = JSON.parse(readFileSync(path, "utf8")));
   } catch {
     // Said below.
+  }
+  if (typeof id === "string" && id) {
+    // A file of a village changed after the check wrote the index (a bare `next build` run with
+    // VILLAGES_INDEX=1 by hand): the index would give the build figures its folders no longer hold.
+    const written = statSync(path).mtimeMs;
+    const changed = ["content/villages", process.env.VILLAGES_DIR, process.env.ACTUALS_DIR].find(
+      (dir) => dir && newestChange(dir) > written,
+    );
+    if (changed === undefined) return id;
+    throw new Error(
+      `A file under ${changed} changed after ${path} was written: run npm run build, whose check writes the index again.`,
+    );
   }
   throw new Error(
     `VILLAGES_INDEX=1, and ${path} holds no index of villages: run npm run build, whose check writes it.`,
   );
+}
+
+/** The latest time a file under `dir` was changed, in ms (0 for a folder that is not there). */
+function newestChange(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
 }
 
 /** @param {string} phase */
