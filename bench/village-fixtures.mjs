@@ -7,18 +7,7 @@
 //   node bench/village-fixtures.mjs <dir> <count>
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-
-/** A small deterministic random source (mulberry32), as scripts/ledger-fixture.mjs uses. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from "../scripts/ledger-fixture.mjs";
 
 // Name parts, each in English and Devanagari (Hindi and Chhattisgarhi write them alike).
 const HEADS = [
