@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type axe from "axe-core";
+import axeCore from "axe-core";
 import type { NodeResult, Result } from "axe-core";
 import { readFileSync } from "node:fs";
 
@@ -44,6 +45,39 @@ async function injectAxe(page: Page): Promise<void> {
   );
 }
 
+/** What axe-core keeps of each rule, and of each check's messages (its internal audit, in Node). */
+interface AxeAudit {
+  rules: { id: string; impact?: string; any: unknown[]; all: unknown[]; none: unknown[] }[];
+  data: { checks: Record<string, { impact?: string }> };
+}
+
+/**
+ * axe's rules that can never report a serious or critical violation. A rule that names an impact
+ * gives every finding that impact; any other finding's impact is the highest of its failing
+ * checks'. These rules' findings would all be dropped (BLOCKING), so they are not run at all:
+ * `region` and the landmark rules are among axe's slowest. Read from axe's own metadata, so that a
+ * new version's rules are sorted the same way; a check with no impact keeps its rule running.
+ */
+export const neverBlockingRules: string[] = (() => {
+  const audit = (axeCore as unknown as { _audit?: AxeAudit })._audit;
+  if (!audit?.rules?.length || !audit.data?.checks) {
+    throw new Error(
+      "axe-core no longer keeps its rules' impacts in _audit: e2e/support/axe.ts needs another way to tell which rules cannot be serious",
+    );
+  }
+  const idOf = (c: unknown) => (typeof c === "string" ? c : (c as { id: string }).id);
+  const blocking = (impact: string | undefined) => impact === undefined || BLOCKING.has(impact);
+  return audit.rules
+    .filter((rule) =>
+      rule.impact
+        ? !blocking(rule.impact)
+        : [...rule.any, ...rule.all, ...rule.none].every(
+            (c) => !blocking(audit.data.checks[idOf(c)]?.impact),
+          ),
+    )
+    .map((rule) => rule.id);
+})();
+
 /** Which of axe's rules run: all of them (the default), `only` these, or all `except` these. */
 export interface AxeRules {
   only?: string[];
@@ -58,15 +92,19 @@ export async function seriousAxeViolations(page: Page, rules: AxeRules = {}): Pr
   await injectAxe(page);
   // axe.run in the page in one call, as AxeBuilder's legacy mode does (the site has no iframes);
   // only the violations come back.
-  const violations = await page.evaluate(async ({ only, except }) => {
-    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      resultTypes: ["violations"],
-      ...(only ? { runOnly: { type: "rule", values: only } } : {}),
-      ...(except
-        ? { rules: Object.fromEntries(except.map((id) => [id, { enabled: false }])) }
-        : {}),
-    });
-    return results.violations;
-  }, rules);
+  const violations = await page.evaluate(
+    async ({ only, except }) => {
+      const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+        resultTypes: ["violations"],
+        ...(only ? { runOnly: { type: "rule", values: only } } : {}),
+        rules: Object.fromEntries(except.map((id) => [id, { enabled: false }])),
+      });
+      return results.violations;
+    },
+    {
+      only: rules.only?.filter((id) => !neverBlockingRules.includes(id)),
+      except: [...(rules.except ?? []), ...neverBlockingRules],
+    },
+  );
   return violations.filter((v) => BLOCKING.has(v.impact ?? "")).map(describe);
 }
