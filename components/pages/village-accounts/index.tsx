@@ -2,7 +2,7 @@ import { MonthlyTable } from "@/components/programme/monthly-table";
 import { DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
 import { VillageHero } from "@/components/village/hero";
-import { Money } from "@/components/village/parts";
+import { Money } from "@/components/village/money";
 import { villageFeedPath } from "@/lib/feed";
 import { formatDate, formatRupees } from "@/lib/format";
 import { publicPayee } from "@/content/ledger/payees";

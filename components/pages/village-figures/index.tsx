@@ -2,7 +2,7 @@ import { AlsoGiven } from "@/components/also-given";
 import { DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
 import { VillageHero } from "@/components/village/hero";
-import { ChecksSection } from "@/components/village/parts";
+import { ChecksSection } from "@/components/village/checks";
 import { budgetCategoriesOf, categoriesOf } from "@/content/budget-categories";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { defineVillagePage, type ViewProps } from "@/lib/page";

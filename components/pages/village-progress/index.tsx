@@ -3,7 +3,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { VillageHero } from "@/components/village/hero";
-import { Milestones } from "@/components/village/parts";
+import { Milestones } from "@/components/village/progress";
 import { kpiIds } from "@/content/ledger/ids";
 import { formatDate, formatMonth, formatPercent, formatRupees } from "@/lib/format";
 import { defineVillagePage, type ViewProps } from "@/lib/page";

@@ -1,12 +1,9 @@
 import { Section } from "@/components/ui/section";
-import {
-  ChecksSection,
-  Facts,
-  Measurements,
-  Milestones,
-  Money,
-  Plan,
-} from "@/components/village/parts";
+import { ChecksSection } from "@/components/village/checks";
+import { Facts } from "@/components/village/facts";
+import { Money } from "@/components/village/money";
+import { Plan } from "@/components/village/plan";
+import { Measurements, Milestones } from "@/components/village/progress";
 import { VillageHero } from "@/components/village/hero";
 import { defineVillagePage, type ViewProps } from "@/lib/page";
 import { requestWords } from "@/lib/request-language";
