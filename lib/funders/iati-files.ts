@@ -1,0 +1,60 @@
+import {
+  iatiDocument,
+  programmeActivity,
+  villageActivity,
+  type Organisation,
+} from "@/lib/funders/iati";
+import { getPilot, getVillage } from "@/lib/programme";
+import { getRollUp } from "@/lib/roll-up";
+import { villagePath } from "@/lib/village-paths";
+
+/** The programme's IATI file: the parent activity and the pilot's. */
+export const IATI_PATH = "/data/iati-activities.xml";
+/** A village's own IATI activity, made on its first request. */
+export const villageIatiPath = (slug: string) => `${villagePath(slug)}/data/iati-activity.xml`;
+export const IATI_FILE = "iati-activity.xml";
+
+/**
+ * The organisation that reports the programme, as the pilot's status.json publishes it: until it
+ * does, no IATI file is offered (an IATI file must name its reporting organisation by the
+ * identifier IATI's registry knows it by, and the site invents none).
+ */
+export const iatiOrganisation = (): Organisation | undefined =>
+  getPilot().actuals.status.organisation;
+
+/**
+ * /data/iati-activities.xml: the programme, the pilot in full, and a link to every other village
+ * the roll-up lists (villages under review are not in it); another village's activity is its own
+ * file, so a build never reads every village's folder.
+ */
+export function programmeIatiFile(generated: Date = new Date()): string | undefined {
+  const org = iatiOrganisation();
+  if (!org) return undefined;
+  const pilot = getPilot();
+  const rollUp = getRollUp();
+  return iatiDocument(
+    [
+      programmeActivity(org, pilot, {
+        slugs: rollUp.rows.map((r) => r.slug),
+        byStage: rollUp.byStage,
+        asOf: rollUp.asOf,
+      }),
+      villageActivity(org, pilot),
+    ],
+    generated,
+  );
+}
+
+/** /villages/<slug>/data/iati-activity.xml: one village's activity, or undefined. */
+export function villageIatiFile(slug: string, generated: Date = new Date()): string | undefined {
+  const org = iatiOrganisation();
+  const village = getVillage(slug);
+  if (!org || !village) return undefined;
+  return iatiDocument([villageActivity(org, village)], generated);
+}
+
+export const XML_TYPE = "application/xml; charset=utf-8";
+
+/** The sentence a request for the IATI file gets while the programme publishes no organisation. */
+export const NOT_OFFERED =
+  "No IATI file is published yet: the programme has not published the IATI identifier of the organisation that reports it.\n";
