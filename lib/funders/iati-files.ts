@@ -55,6 +55,16 @@ export function villageIatiFile(slug: string, generated: Date = new Date()): str
 
 export const XML_TYPE = "application/xml; charset=utf-8";
 
-/** The sentence a request for the IATI file gets while the programme publishes no organisation. */
+/** The sentence a request for an IATI file gets while the programme publishes no organisation. */
 export const NOT_OFFERED =
   "No IATI file is published yet: the programme has not published the IATI identifier of the organisation that reports it.\n";
+
+/** An IATI file as served; while none is offered, a 404 with the sentence that says why. */
+export function iatiResponse(xml: string | undefined): Response {
+  return xml
+    ? new Response(xml, { headers: { "Content-Type": XML_TYPE } })
+    : new Response(NOT_OFFERED, {
+        status: 404,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+}
