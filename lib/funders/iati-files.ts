@@ -6,13 +6,8 @@ import {
 } from "@/lib/funders/iati";
 import { getPilot, getVillage } from "@/lib/programme";
 import { getRollUp } from "@/lib/roll-up";
-import { villagePath } from "@/lib/village-paths";
 
-/** The programme's IATI file: the parent activity and the pilot's. */
-export const IATI_PATH = "/data/iati-activities.xml";
-/** A village's own IATI activity, made on its first request. */
-export const villageIatiPath = (slug: string) => `${villagePath(slug)}/data/iati-activity.xml`;
-export const IATI_FILE = "iati-activity.xml";
+export { IATI_PATH, villageIatiPath } from "@/lib/funders/iati-paths";
 
 /**
  * The organisation that reports the programme, as the pilot's status.json publishes it: until it

@@ -1,10 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { iatiDocument, villageActivity } from "@/lib/funders/iati";
 import { getPilot } from "@/lib/programme";
-import { fixtureIati, GENERATED, iatiSchemasDir, SCHEMAS_ADVICE } from "@/lib/testing/iati";
+import { fixtureIati, GENERATED } from "@/lib/testing/iati";
+import { iatiSchemasDir, SCHEMAS_ADVICE, xmllint as check } from "@/lib/testing/iati-schemas";
 
 /**
  * The IATI files checked against the official IATI 2.03 schema with xmllint (Debian's
@@ -14,22 +11,7 @@ import { fixtureIati, GENERATED, iatiSchemasDir, SCHEMAS_ADVICE } from "@/lib/te
 const schemas = iatiSchemasDir();
 if (!schemas) console.warn(`The IATI schema test is skipped: ${SCHEMAS_ADVICE}.`);
 
-/** xmllint's verdict on a file: what it printed, and whether it passed. */
-function xmllint(xml: string, name: string): { ok: boolean; output: string } {
-  const file = join(mkdtempSync(join(tmpdir(), "iati-")), name);
-  writeFileSync(file, xml);
-  const schema = join(schemas!, "iati-activities-schema.xsd");
-  try {
-    execFileSync("xmllint", ["--noout", "--schema", schema, file], { stdio: "pipe" });
-    return { ok: true, output: "" };
-  } catch (error) {
-    const e = error as { code?: string; stderr?: Buffer };
-    if (e.code === "ENOENT") {
-      throw new Error("xmllint is not installed: apt-get install libxml2-utils (.ci/run does)");
-    }
-    return { ok: false, output: String(e.stderr) };
-  }
-}
+const xmllint = (xml: string, name: string) => check(schemas!, xml, name);
 
 (schemas ? describe : describe.skip)(
   schemas ? "the IATI files validate against the IATI 2.03 schema" : `skipped: ${SCHEMAS_ADVICE}`,

@@ -1,5 +1,4 @@
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { FIXTURE_ACTUALS, withActuals } from "@/lib/testing/with-actuals";
 
 /** The e2e fixture's other villages: one good, one under review (e2e/fixtures/villages). */
@@ -33,22 +32,3 @@ export async function fixtureIati() {
     else process.env.VILLAGES_DIR = before;
   }
 }
-
-/**
- * Where the official IATI 2.03 schemas are (iati-activities-schema.xsd and the files it
- * includes): IATI_SCHEMAS_DIR, else ../shared/iati-schemas beside the checkout; undefined when
- * neither has them. They are not in the repository: their licence keeps them out.
- */
-export function iatiSchemasDir(): string | undefined {
-  const candidates = [
-    process.env.IATI_SCHEMAS_DIR,
-    join(process.cwd(), "..", "shared", "iati-schemas"),
-  ];
-  return candidates
-    .filter((dir): dir is string => !!dir)
-    .map((dir) => resolve(dir))
-    .find((dir) => existsSync(join(dir, "iati-activities-schema.xsd")));
-}
-
-export const SCHEMAS_ADVICE =
-  "the official IATI 2.03 schemas are not here: put iati-activities-schema.xsd, iati-common.xsd and xml.xsd (IATI/IATI-Schemas, branch version-2.03) in a folder and set IATI_SCHEMAS_DIR to it, or place them in ../shared/iati-schemas beside the checkout";

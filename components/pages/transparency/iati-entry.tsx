@@ -2,7 +2,7 @@ import { Card } from "@/components/ui/card";
 import { buttonVariants } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { IATI_VERSION } from "@/lib/funders/iati";
-import { IATI_PATH } from "@/lib/funders/iati-files";
+import { IATI_PATH } from "@/lib/funders/iati-paths";
 import type { VillageSnapshot } from "@/lib/programme";
 import { requestWords } from "@/lib/request-language";
 

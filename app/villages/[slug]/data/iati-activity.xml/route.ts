@@ -1,5 +1,4 @@
 import { notFound } from "next/navigation";
-import { otherMethods } from "@/lib/data-methods";
 import { iatiOrganisation, iatiResponse, villageIatiFile } from "@/lib/funders/iati-files";
 import { pilotParams } from "@/lib/village-files";
 
@@ -8,6 +7,7 @@ import { pilotParams } from "@/lib/village-files";
  * village's made on its first request and kept, so that a build reads no other village's folder.
  * Until an organisation is published, the 404 that says so; an unknown village, or one under
  * review, is the site's 404.
+ * Methods other than GET get 405 from proxy.ts, so that the route stays built ahead.
  */
 export const dynamic = "force-static";
 export const dynamicParams = true;
@@ -22,5 +22,3 @@ export async function GET(
   if (!xml) notFound();
   return iatiResponse(xml);
 }
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("a village's IATI file is");
