@@ -69,3 +69,20 @@ for (const prefix of ["", "/hi", "/cg"]) {
     await expect(section.getByRole("table")).toContainText("22040");
   });
 }
+
+for (const prefix of ["", "/hi"]) {
+  test(`on a phone, the IATI entry's cards fit the section (${prefix || "/"})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/transparency#open-data`);
+    await page.evaluate(() => document.fonts.ready);
+    // A wide table in a grid's card widens the card past the grid (the page clips it unseen).
+    const grid = page.locator("[data-iati]").locator("xpath=..");
+    const widths = await grid.evaluate((g) => ({
+      grid: g.getBoundingClientRect().right,
+      cards: [...g.children].map((c) => c.getBoundingClientRect().right),
+    }));
+    for (const right of widths.cards) expect(right).toBeLessThanOrEqual(widths.grid + 1);
+  });
+}

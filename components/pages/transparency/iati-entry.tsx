@@ -16,7 +16,7 @@ export function IatiEntry({ village }: { village: VillageSnapshot }) {
   const offered = village.actuals.status.organisation !== undefined;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Card data-iati={offered ? "offered" : "not-offered"}>
+      <Card className="min-w-0" data-iati={offered ? "offered" : "not-offered"}>
         <h3 className="ui-card-title">{t("transparency.iati.title")}</h3>
         {offered ? (
           <>
@@ -37,7 +37,7 @@ export function IatiEntry({ village }: { village: VillageSnapshot }) {
           <p className="mt-2 text-sm">{t("transparency.iati.notOffered")}</p>
         )}
       </Card>
-      <Card>
+      <Card className="min-w-0">
         <h3 className="ui-card-title">{t("transparency.iati.dac.title")}</h3>
         <p className="mt-2 text-sm text-muted-foreground">{t("transparency.iati.dac.note")}</p>
         <div className="mt-4">
