@@ -66,7 +66,7 @@ for (const prefix of ["", "/hi", "/cg"]) {
     const link = section.locator('a[href="/data/iati-activities.xml"]');
     await expect(link).toHaveCount(1);
     await expect(section.locator('[data-iati="offered"]')).toContainText("hne");
-    await expect(section.getByRole("table")).toContainText("22040");
+    await expect(section.getByRole("table")).toContainText("DAC 22040");
   });
 }
 

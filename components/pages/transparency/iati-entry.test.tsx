@@ -40,7 +40,7 @@ describe("the IATI entry of the open-data section", () => {
     const t = translator("hi");
     for (const c of getPilot().plan.budgetCategories) {
       expect(text).toContain(
-        `${t(`transparency.budget.${c.id}`)} ${c.dac} ${t(`funders.dac.${c.dac}`)}`,
+        `${t(`transparency.budget.${c.id}`)} DAC ${c.dac} ${t(`funders.dac.${c.dac}`)}`,
       );
     }
   });

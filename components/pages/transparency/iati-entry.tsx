@@ -51,7 +51,7 @@ export function IatiEntry({ village }: { village: VillageSnapshot }) {
             ]}
             rows={village.plan.budgetCategories.map((c) => ({
               key: c.id,
-              cells: [t(`transparency.budget.${c.id}`), c.dac, t(`funders.dac.${c.dac}`)],
+              cells: [t(`transparency.budget.${c.id}`), `DAC ${c.dac}`, t(`funders.dac.${c.dac}`)],
             }))}
           />
         </div>
