@@ -1,12 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { pagePolicy } from "@/lib/csp.mjs";
+import { notAllowed } from "@/lib/data-methods";
+import { isIatiPath } from "@/lib/funders/iati-paths";
 import { LANG_HEADER, NONCE_HEADER } from "@/lib/not-found-lang";
 
 /**
  * Runs only for paths that are not pages, so that the dynamic 404 page speaks the visitor's
- * language and runs its scripts under a per-request nonce (static pages are allowed by hash).
+ * language and runs its scripts under a per-request nonce (static pages are allowed by hash); and
+ * answers 405 to a method other than GET or HEAD on an IATI file, which is built ahead and would
+ * otherwise be served for any method.
  */
 export function proxy(request: NextRequest) {
+  if (!["GET", "HEAD"].includes(request.method) && isIatiPath(request.nextUrl.pathname)) {
+    return notAllowed("the IATI files are");
+  }
   const first = request.nextUrl.pathname.split("/")[1] ?? "";
   const lang = first === "hi" || first === "cg" ? first : "en";
   const nonce = btoa(crypto.randomUUID());

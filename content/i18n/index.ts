@@ -52,6 +52,7 @@ import enTransparencyBudgetActual from "./en/transparency/budget-actual.json";
 import enTransparencyDetails from "./en/transparency/details.json";
 import enTransparencyHistory from "./en/transparency/history.json";
 import enTransparencyHub from "./en/transparency/hub.json";
+import enTransparencyIati from "./en/transparency/iati.json";
 import enTransparencyOpenData from "./en/transparency/open-data.json";
 import enTransparencyRoute from "./en/transparency/route.json";
 import enVillageTourismExecution from "./en/village-tourism-execution.json";
@@ -108,6 +109,7 @@ import hiTransparencyBudgetActual from "./hi/transparency/budget-actual.json";
 import hiTransparencyDetails from "./hi/transparency/details.json";
 import hiTransparencyHistory from "./hi/transparency/history.json";
 import hiTransparencyHub from "./hi/transparency/hub.json";
+import hiTransparencyIati from "./hi/transparency/iati.json";
 import hiTransparencyOpenData from "./hi/transparency/open-data.json";
 import hiTransparencyRoute from "./hi/transparency/route.json";
 import hiVillageTourismExecution from "./hi/village-tourism-execution.json";
@@ -164,6 +166,7 @@ import cgTransparencyBudgetActual from "./cg/transparency/budget-actual.json";
 import cgTransparencyDetails from "./cg/transparency/details.json";
 import cgTransparencyHistory from "./cg/transparency/history.json";
 import cgTransparencyHub from "./cg/transparency/hub.json";
+import cgTransparencyIati from "./cg/transparency/iati.json";
 import cgTransparencyOpenData from "./cg/transparency/open-data.json";
 import cgTransparencyRoute from "./cg/transparency/route.json";
 import cgVillageTourismExecution from "./cg/village-tourism-execution.json";
@@ -236,6 +239,7 @@ const files = [
   file(enTransparencyDetails, hiTransparencyDetails, cgTransparencyDetails),
   file(enTransparencyHistory, hiTransparencyHistory, cgTransparencyHistory),
   file(enTransparencyHub, hiTransparencyHub, cgTransparencyHub),
+  file(enTransparencyIati, hiTransparencyIati, cgTransparencyIati),
   file(enTransparencyOpenData, hiTransparencyOpenData, cgTransparencyOpenData),
   file(enTransparencyRoute, hiTransparencyRoute, cgTransparencyRoute),
   file(enVillageTourismExecution, hiVillageTourismExecution, cgVillageTourismExecution),

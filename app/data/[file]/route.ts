@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { otherMethods } from "@/lib/data-methods";
 import { dataFile, dataFileNames } from "@/lib/open-data/files";
 
 /** Built once at build time from the content modules; exceljs runs here only, never in a browser. */
@@ -19,20 +20,4 @@ export async function GET(
   return response;
 }
 
-/**
- * Any other method: 405, as Next answers it for a route file that exports GET alone (a
- * prerendered path of a dynamic route would otherwise be served for any method).
- */
-function notAllowed(): Response {
-  return new Response("Method Not Allowed: the files under /data/ are read with GET.\n", {
-    status: 405,
-    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
-  });
-}
-export {
-  notAllowed as POST,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-  notAllowed as OPTIONS,
-};
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("the files under /data/ are");

@@ -8,6 +8,7 @@ import { formatDate } from "@/lib/format";
 import { TEMPLATE_PATH } from "@/lib/open-data/template-sheets";
 import type { DatasetId } from "@/lib/open-data";
 import type { MessageKey } from "@/lib/messages";
+import { IatiEntry } from "./iati-entry";
 import { OpenDataCard } from "./open-data-card";
 import { requestWords } from "@/lib/request-language";
 
@@ -69,6 +70,7 @@ export function OpenData({ village }: { village: VillageSnapshot }) {
             </ul>
           </div>
         ))}
+        <IatiEntry village={village} />
         <Card>
           <h3 className="ui-card-title">{t("transparency.openData.template.title")}</h3>
           <p className="mt-2 text-sm">{t("transparency.openData.template.description")}</p>

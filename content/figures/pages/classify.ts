@@ -36,7 +36,9 @@ export function dateOrIdentifier(token: NumberToken, text: string): NumberClass 
   if (months.test(before) || months.test(after)) return { class: "date" };
   if (/[:/]$/.test(before) || /^[:/]\d/.test(after)) return { class: "identifier", what: "time" };
   if (/\d{4}[-–]$/.test(before)) return { class: "date" };
-  if (/(?:SHA-|ISO |HTTP |gets )$/i.test(before)) return { class: "identifier", what: "standard" };
+  // A code of a standard: SHA-256, ISO 639, HTTP 404, an OECD DAC purpose code (DAC 22040).
+  if (/(?:SHA-|ISO |HTTP |gets |DAC )$/i.test(before))
+    return { class: "identifier", what: "standard" };
   if (labelBefore.test(before)) return { class: "identifier", what: "label" };
   return undefined;
 }

@@ -1,0 +1,27 @@
+import { expect, test } from "./support/test";
+import { languages } from "../lib/i18n";
+import { translator } from "../lib/messages";
+
+/**
+ * The IATI activity file (issue 43) on the real build: the pilot's status.json publishes no
+ * organisation yet, so no file is offered; the route says why, and so does the hub.
+ */
+
+test("/data/iati-activities.xml is a 404 that says why, and so is the pilot's own", async ({
+  request,
+}) => {
+  for (const path of ["/data/iati-activities.xml", "/villages/pilot/data/iati-activity.xml"]) {
+    const res = await request.get(path);
+    expect([path, res.status()]).toEqual([path, 404]);
+    expect(await res.text()).toMatch(/^No IATI file is published yet: .*organisation/);
+  }
+});
+
+for (const lang of languages) {
+  test(`the hub's open-data section says why there is no IATI file (${lang})`, async ({ page }) => {
+    await page.goto(`${lang === "en" ? "" : `/${lang}`}/transparency#open-data`);
+    const entry = page.locator('#open-data [data-iati="not-offered"]');
+    await expect(entry).toContainText(translator(lang)("transparency.iati.notOffered"));
+    await expect(page.locator('#open-data a[href$="iati-activities.xml"]')).toHaveCount(0);
+  });
+}
