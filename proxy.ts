@@ -1,19 +1,17 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { pagePolicy } from "@/lib/csp.mjs";
-import { notAllowed } from "@/lib/data-methods";
-import { isIatiPath } from "@/lib/funders/iati-paths";
+import { dataFilesAt, notAllowed } from "@/lib/data-methods";
 import { LANG_HEADER, NONCE_HEADER } from "@/lib/not-found-lang";
 
 /**
  * Runs only for paths that are not pages, so that the dynamic 404 page speaks the visitor's
  * language and runs its scripts under a per-request nonce (static pages are allowed by hash); and
- * answers 405 to a method other than GET or HEAD on an IATI file, which is built ahead and would
- * otherwise be served for any method.
+ * answers 405 to a method other than GET or HEAD on a data file, which is built ahead (or kept once
+ * made) and would otherwise be served for any method (lib/data-methods.ts).
  */
 export function proxy(request: NextRequest) {
-  if (!["GET", "HEAD"].includes(request.method) && isIatiPath(request.nextUrl.pathname)) {
-    return notAllowed("the IATI files are");
-  }
+  const dataFiles = dataFilesAt(request.nextUrl.pathname);
+  if (dataFiles && !["GET", "HEAD"].includes(request.method)) return notAllowed(dataFiles);
   const first = request.nextUrl.pathname.split("/")[1] ?? "";
   const lang = first === "hi" || first === "cg" ? first : "en";
   const nonce = btoa(crypto.randomUUID());

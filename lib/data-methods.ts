@@ -1,7 +1,11 @@
+import { isIatiPath } from "@/lib/funders/iati-paths";
+
 /**
  * The methods other than GET (and the HEAD Next answers with it) on a data file: each gets a 405
- * naming GET and HEAD. A route file that exports GET alone is not enough: Next serves a
- * prerendered path for any method. `what` names the files in the answer.
+ * naming GET and HEAD. A route file that exports GET alone is not enough, since Next serves a
+ * prerendered path for any method; and one that exports the other methods is rendered on every
+ * request instead of at build. So proxy.ts answers them (dataFilesAt), and the route files export
+ * GET alone.
  */
 export function notAllowed(what: string): Response {
   return new Response(`Method Not Allowed: ${what} read with GET.\n`, {
@@ -11,10 +15,12 @@ export function notAllowed(what: string): Response {
 }
 
 /**
- * The other methods as a route file exports them. Next then renders the route on each request
- * rather than at build; proxy.ts answers them instead for a file that must be built ahead.
+ * What the data files at `pathname` are called in a 405, or undefined for a path that is no data
+ * file: /data/<file>, /villages/data/<file> and /villages/<slug>/data/<file>.
  */
-export function otherMethods(what: string) {
-  const answer = () => notAllowed(what);
-  return { POST: answer, PUT: answer, PATCH: answer, DELETE: answer, OPTIONS: answer };
+export function dataFilesAt(pathname: string): string | undefined {
+  if (isIatiPath(pathname)) return "the IATI files are";
+  if (/^\/data\/[^/]+$/.test(pathname)) return "the files under /data/ are";
+  if (/^\/villages\/(?:[^/]+\/)?data\/[^/]+$/.test(pathname)) return "the villages' data files are";
+  return undefined;
 }

@@ -1,8 +1,11 @@
 import { notFound } from "next/navigation";
-import { otherMethods } from "@/lib/data-methods";
 import { dataFile, dataFileNames } from "@/lib/open-data/files";
 
-/** Built once at build time from the content modules; exceljs runs here only, never in a browser. */
+/**
+ * Built once at build time from the content modules; exceljs runs here only, never in a browser.
+ * GET alone: proxy.ts answers the other methods with 405 (lib/data-methods.ts), so that the files
+ * stay built ahead.
+ */
 export const dynamic = "force-static";
 /** Only the files lib/open-data/files.ts names: any other /data/ path is the site's 404. */
 export const dynamicParams = false;
@@ -19,5 +22,3 @@ export async function GET(
   if (!response) notFound();
   return response;
 }
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("the files under /data/ are");

@@ -70,8 +70,16 @@ describe("the IATI routes", () => {
       }
       expect(proxy(new NextRequest(`http://127.0.0.1${path}`)).status).toBe(200);
     }
-    expect(
-      proxy(new NextRequest("http://127.0.0.1/data/funds.csv", { method: "POST" })).status,
-    ).toBe(200);
+    for (const path of [
+      "/data/funds.csv",
+      "/villages/data/villages.csv",
+      "/villages/pilot/data/expenses.csv",
+    ]) {
+      const res = proxy(new NextRequest(`http://127.0.0.1${path}`, { method: "POST" }));
+      expect([path, res.status, res.headers.get("allow")]).toEqual([path, 405, "GET, HEAD"]);
+    }
+    expect(proxy(new NextRequest("http://127.0.0.1/transparency", { method: "POST" })).status).toBe(
+      200,
+    );
   });
 });
