@@ -4,6 +4,7 @@ import enAgriProcessingExecution from "./en/agri-processing-execution.json";
 import enAiLabImpact from "./en/ai-lab-impact.json";
 import enChrome from "./en/chrome.json";
 import enCommunity from "./en/community.json";
+import enCsr from "./en/csr.json";
 import enDashboardInitiatives from "./en/dashboard/initiatives.json";
 import enDashboardKpis from "./en/dashboard/kpis.json";
 import enDashboardLabels from "./en/dashboard/labels.json";
@@ -60,6 +61,7 @@ import hiAgriProcessingExecution from "./hi/agri-processing-execution.json";
 import hiAiLabImpact from "./hi/ai-lab-impact.json";
 import hiChrome from "./hi/chrome.json";
 import hiCommunity from "./hi/community.json";
+import hiCsr from "./hi/csr.json";
 import hiDashboardInitiatives from "./hi/dashboard/initiatives.json";
 import hiDashboardKpis from "./hi/dashboard/kpis.json";
 import hiDashboardLabels from "./hi/dashboard/labels.json";
@@ -116,6 +118,7 @@ import cgAgriProcessingExecution from "./cg/agri-processing-execution.json";
 import cgAiLabImpact from "./cg/ai-lab-impact.json";
 import cgChrome from "./cg/chrome.json";
 import cgCommunity from "./cg/community.json";
+import cgCsr from "./cg/csr.json";
 import cgDashboardInitiatives from "./cg/dashboard/initiatives.json";
 import cgDashboardKpis from "./cg/dashboard/kpis.json";
 import cgDashboardLabels from "./cg/dashboard/labels.json";
@@ -188,6 +191,7 @@ const files = [
   file(enAiLabImpact, hiAiLabImpact, cgAiLabImpact),
   file(enChrome, hiChrome, cgChrome),
   file(enCommunity, hiCommunity, cgCommunity),
+  file(enCsr, hiCsr, cgCsr),
   file(enDashboardInitiatives, hiDashboardInitiatives, cgDashboardInitiatives),
   file(enDashboardKpis, hiDashboardKpis, cgDashboardKpis),
   file(enDashboardLabels, hiDashboardLabels, cgDashboardLabels),
