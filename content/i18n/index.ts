@@ -17,6 +17,7 @@ import enExpertAdvisory from "./en/expert-advisory.json";
 import enFeed from "./en/feed.json";
 import enFigures from "./en/figures.json";
 import enFunders from "./en/funders.json";
+import enGiving from "./en/giving.json";
 import enHomeAgeGroups from "./en/home/age-groups.json";
 import enHomeHero from "./en/home/hero.json";
 import enHomePlan from "./en/home/plan.json";
@@ -74,6 +75,7 @@ import hiExpertAdvisory from "./hi/expert-advisory.json";
 import hiFeed from "./hi/feed.json";
 import hiFigures from "./hi/figures.json";
 import hiFunders from "./hi/funders.json";
+import hiGiving from "./hi/giving.json";
 import hiHomeAgeGroups from "./hi/home/age-groups.json";
 import hiHomeHero from "./hi/home/hero.json";
 import hiHomePlan from "./hi/home/plan.json";
@@ -131,6 +133,7 @@ import cgExpertAdvisory from "./cg/expert-advisory.json";
 import cgFeed from "./cg/feed.json";
 import cgFigures from "./cg/figures.json";
 import cgFunders from "./cg/funders.json";
+import cgGiving from "./cg/giving.json";
 import cgHomeAgeGroups from "./cg/home/age-groups.json";
 import cgHomeHero from "./cg/home/hero.json";
 import cgHomePlan from "./cg/home/plan.json";
@@ -204,6 +207,7 @@ const files = [
   file(enFeed, hiFeed, cgFeed),
   file(enFigures, hiFigures, cgFigures),
   file(enFunders, hiFunders, cgFunders),
+  file(enGiving, hiGiving, cgGiving),
   file(enHomeAgeGroups, hiHomeAgeGroups, cgHomeAgeGroups),
   file(enHomeHero, hiHomeHero, cgHomeHero),
   file(enHomePlan, hiHomePlan, cgHomePlan),

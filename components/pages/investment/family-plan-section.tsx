@@ -73,7 +73,7 @@ export function FamilyPlanSection({ ledger }: PartProps) {
           <SetupPanel tier={tier} ledger={ledger} />
         ))}
         summaries={byTier((tier) => (
-          <SummaryPanel tier={tier} contact={programmeContactOf(ledger)} />
+          <SummaryPanel tier={tier} contact={programmeContactOf(ledger)} upi={ledger.status.upi} />
         ))}
         fallbackAction={
           <ButtonLink href={localizePath("/engagement", lang)}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { InvestmentTier } from "@/content/investment";
-import { TaxBenefitNote } from "@/components/pages/investment/tax-benefit-note";
+import { TaxBenefitNote } from "@/components/tax-benefit-note";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";

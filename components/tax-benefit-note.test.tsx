@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { SummaryPanel } from "@/components/pages/investment/summary-panel";
 import { TierDetails } from "@/components/pages/investment/tier-details";
-import { ceilingValues } from "@/components/pages/investment/tax-benefit-note";
+import { ceilingValues } from "@/components/tax-benefit-note";
 import { programmeContactOf } from "@/content/engagement/shared";
 import { investmentTiers } from "@/content/investment";
 import { formatRupees } from "@/lib/format";

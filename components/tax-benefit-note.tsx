@@ -10,6 +10,8 @@ const conditions: MessageKey[] = [
   "investment.tax.newRegime",
   "investment.tax.receipt",
 ];
+/** The conditions that hold for any gift, with no figure of its own (where no level is chosen). */
+const anyGift = conditions.filter((key) => key !== "investment.tax.indicative");
 
 /** The ceiling sentence's figures: the stated benefit against the most 80G can save on the gift. */
 export function ceilingValues(amount: number, gift: number, lang: Lang) {
@@ -50,6 +52,18 @@ export function TaxBenefitNote({
       )}
       {conditions.map((key) => (
         <li key={key}>{t(key, { amount: figure })}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The 80G conditions that hold for any gift, where no level and so no figure is chosen. */
+export function TaxConditions() {
+  const { t } = requestWords();
+  return (
+    <ul className="mt-1 list-disc space-y-0.5 pl-4 text-left text-sm text-muted-foreground">
+      {anyGift.map((key) => (
+        <li key={key}>{t(key)}</li>
       ))}
     </ul>
   );
