@@ -14,6 +14,8 @@ interface UpiGivingProps {
   chosen?: InvestmentTier;
   /** Where no level is chosen (the engagement page): one link per level. */
   tiers?: readonly InvestmentTier[];
+  /** The programme's 80G number, once status.json publishes it. */
+  registration80G?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ interface UpiGivingProps {
  * check, and that the tax receipt comes from the programme's office. Rendered only once
  * status.json publishes a UPI ID; the callers leave it out otherwise.
  */
-export function UpiGiving({ upi, chosen, tiers = [] }: UpiGivingProps) {
+export function UpiGiving({ upi, chosen, tiers = [], registration80G }: UpiGivingProps) {
   const { lang, t } = requestWords();
   const tierName = (tier: InvestmentTier) => t(`investment.tier.${tier.key}`);
   const linkFor = (tier: InvestmentTier) =>
@@ -30,10 +32,11 @@ export function UpiGiving({ upi, chosen, tiers = [] }: UpiGivingProps) {
   // donor, and three codes side by side invite a scan of the wrong one. The levels are links.
   const qrText = chosen ? linkFor(chosen) : upiUri(upi, t("giving.noteAny"));
   const payee = { payee: upi.payee };
-  const linkClass = buttonVariants({ variant: "outline", size: "sm" });
+  // A level's name and amount can take two lines on a phone (more in Hindi): the button grows.
+  const linkClass = `${buttonVariants({ variant: "outline", size: "sm" })} h-auto min-h-8 py-1.5 text-left`;
   return (
     <div className="grid gap-5 sm:grid-cols-[auto_1fr]" data-upi-giving>
-      <figure className="w-fit rounded-lg bg-white p-2 shadow-sm ring-1 ring-border">
+      <figure className="w-fit self-start rounded-lg bg-white p-2 shadow-sm ring-1 ring-border">
         <UpiQr
           text={qrText}
           label={
@@ -80,7 +83,7 @@ export function UpiGiving({ upi, chosen, tiers = [] }: UpiGivingProps) {
         {!chosen && (
           <>
             <p className="mt-4 font-semibold">{t("giving.taxTitle")}</p>
-            <TaxConditions />
+            <TaxConditions registration80G={registration80G} />
           </>
         )}
       </div>

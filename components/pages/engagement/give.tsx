@@ -15,7 +15,11 @@ export function Give({ ledger }: PartProps) {
   return (
     <Section id="give" title={t("giving.title")} description={t("giving.description")}>
       <div className="rounded-xl border bg-card p-4 sm:p-6">
-        <UpiGiving upi={upi} tiers={investmentTiers} />
+        <UpiGiving
+          upi={upi}
+          tiers={investmentTiers}
+          registration80G={ledger.status.registrations?.["80G"]}
+        />
       </div>
     </Section>
   );

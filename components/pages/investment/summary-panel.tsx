@@ -18,18 +18,21 @@ export function SummaryPanel({
   tier,
   contact,
   upi,
+  registration80G,
 }: {
   tier: InvestmentTier;
   /** The team's email and phone, once published. */
   contact: ProgrammeContactDetails;
   /** The UPI ID gifts go to, once status.json publishes one; without it, no way to pay is shown. */
   upi?: UpiPayee;
+  /** The programme's 80G number, once status.json publishes it. */
+  registration80G?: string;
 }) {
   const { lang, t } = requestWords();
   const rows = [
     { label: t("investment.summary.level"), value: t(`investment.tier.${tier.key}`) },
     { label: t("investment.summary.amount"), value: formatRupees(tier.amount, lang) },
-    ...tierFacts(tier, lang, t),
+    ...tierFacts(tier, lang, t, registration80G),
   ];
   return (
     <div className="grid gap-8 lg:grid-cols-2">
