@@ -4,6 +4,7 @@ import { csvRecords } from "./support/csv";
 import { fixtureStatus } from "./support/fixture-ledger";
 import { readQr } from "./support/qr";
 import { turnDark } from "./support/colour";
+import { scriptSwitch } from "./support/no-js";
 import { colourRules, seriousAxeViolations } from "./support/axe";
 import { horizontalOverflow, renderEverySection, textOutsideItsBox } from "./support/layout";
 
@@ -57,6 +58,25 @@ for (const tier of tiers) {
     await expect(journey.getByText(/80G registration number has not been issued/)).toHaveCount(0);
   });
 }
+
+test("without JavaScript every level's code and link are on the page, and read", async ({
+  page,
+}) => {
+  const scripts = await scriptSwitch(page);
+  await scripts(false);
+  await page.goto("/investment");
+  const codes = page.locator("#journey svg[data-upi-qr]");
+  await expect(codes).toHaveCount(tiers.length);
+  for (const [i, tier] of tiers.entries()) {
+    await expect(
+      page.getByRole("link", { name: `Give ${tier.label} in a UPI app` }),
+    ).toHaveAttribute("href", tierUri(tier));
+    await expect(codes.nth(i)).toBeVisible();
+  }
+  // Decoding needs a canvas: scripts back on for the test's own, none of the page's has run.
+  await scripts(true);
+  for (const [i, tier] of tiers.entries()) expect(await readQr(codes.nth(i))).toBe(tierUri(tier));
+});
 
 test("step 4's code reads in the dark theme and on a 360 px phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
