@@ -1,3 +1,4 @@
+import { AlsoGiven } from "@/components/also-given";
 import { Registrations } from "@/components/funders/registrations";
 import { AsOf } from "@/components/programme/as-of";
 import { buttonVariants } from "@/components/ui/button";
@@ -71,6 +72,16 @@ export function CsrSection({ village }: { village: VillageSnapshot }) {
           />
           <AsOf ledger={ledger} className="mt-2" />
           <p className="mt-3 max-w-3xl text-sm text-muted-foreground">{t("csr.reading")}</p>
+          {/* The plan gives the total and some categories' budgets more than one way. */}
+          <AlsoGiven ledger={ledger} measure="investment.total" shown={sum("budgeted")} />
+          {rows.map((c) => (
+            <AlsoGiven
+              ledger={ledger}
+              key={c.id}
+              measure={`category.${c.id}.budget`}
+              shown={c.budgeted}
+            />
+          ))}
         </div>
         <div className="space-y-6">
           <div className="rounded-lg border p-4">
