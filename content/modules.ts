@@ -24,41 +24,42 @@ import * as m18 from "@/content/figures/plan-model";
 import * as m19 from "@/content/figures/sums";
 import * as m20 from "@/content/framework-strategy";
 import * as m21 from "@/content/framework";
-import * as m22 from "@/content/home/age-groups";
-import * as m23 from "@/content/home/hero";
-import * as m24 from "@/content/home/plan";
-import * as m25 from "@/content/home/programmes";
-import * as m26 from "@/content/home/targets";
-import * as m27 from "@/content/impact-milestones";
-import * as m28 from "@/content/impact-pages/ai-lab";
-import * as m29 from "@/content/impact-pages/solar";
-import * as m30 from "@/content/impact-pages/starlink";
-import * as m31 from "@/content/impact-pages/telemedicine";
-import * as m32 from "@/content/impact";
-import * as m33 from "@/content/implementation/cohorts";
-import * as m34 from "@/content/implementation";
-import * as m35 from "@/content/implementation/monitoring";
-import * as m36 from "@/content/implementation/phase-1";
-import * as m37 from "@/content/implementation/phase-2";
-import * as m38 from "@/content/implementation/phase-3";
-import * as m39 from "@/content/implementation/plan-items";
-import * as m40 from "@/content/investment/family-profiles";
-import * as m41 from "@/content/investment";
-import * as m42 from "@/content/investment/tax";
-import * as m43 from "@/content/journey";
-import * as m44 from "@/content/kpis";
-import * as m45 from "@/content/ledger";
-import * as m46 from "@/content/partnerships";
-import * as m47 from "@/content/quality";
-import * as m48 from "@/content/risks";
-import * as m49 from "@/content/scaling";
-import * as m50 from "@/content/timeline-quarters";
-import * as m51 from "@/content/timeline";
-import * as m52 from "@/content/transparency-impact";
-import * as m53 from "@/content/transparency-verification";
-import * as m54 from "@/content/transparency";
-import * as m55 from "@/content/village";
-import * as m56 from "@/content/vision";
+import * as m22 from "@/content/funders/csr";
+import * as m23 from "@/content/home/age-groups";
+import * as m24 from "@/content/home/hero";
+import * as m25 from "@/content/home/plan";
+import * as m26 from "@/content/home/programmes";
+import * as m27 from "@/content/home/targets";
+import * as m28 from "@/content/impact-milestones";
+import * as m29 from "@/content/impact-pages/ai-lab";
+import * as m30 from "@/content/impact-pages/solar";
+import * as m31 from "@/content/impact-pages/starlink";
+import * as m32 from "@/content/impact-pages/telemedicine";
+import * as m33 from "@/content/impact";
+import * as m34 from "@/content/implementation/cohorts";
+import * as m35 from "@/content/implementation";
+import * as m36 from "@/content/implementation/monitoring";
+import * as m37 from "@/content/implementation/phase-1";
+import * as m38 from "@/content/implementation/phase-2";
+import * as m39 from "@/content/implementation/phase-3";
+import * as m40 from "@/content/implementation/plan-items";
+import * as m41 from "@/content/investment/family-profiles";
+import * as m42 from "@/content/investment";
+import * as m43 from "@/content/investment/tax";
+import * as m44 from "@/content/journey";
+import * as m45 from "@/content/kpis";
+import * as m46 from "@/content/ledger";
+import * as m47 from "@/content/partnerships";
+import * as m48 from "@/content/quality";
+import * as m49 from "@/content/risks";
+import * as m50 from "@/content/scaling";
+import * as m51 from "@/content/timeline-quarters";
+import * as m52 from "@/content/timeline";
+import * as m53 from "@/content/transparency-impact";
+import * as m54 from "@/content/transparency-verification";
+import * as m55 from "@/content/transparency";
+import * as m56 from "@/content/village";
+import * as m57 from "@/content/vision";
 
 /** Every content module: its path and its exports. */
 export const moduleList: readonly (readonly [string, object])[] = [
@@ -84,39 +85,40 @@ export const moduleList: readonly (readonly [string, object])[] = [
   ["content/figures/sums.ts", m19],
   ["content/framework-strategy.ts", m20],
   ["content/framework.ts", m21],
-  ["content/home/age-groups.ts", m22],
-  ["content/home/hero.ts", m23],
-  ["content/home/plan.ts", m24],
-  ["content/home/programmes.ts", m25],
-  ["content/home/targets.ts", m26],
-  ["content/impact-milestones.ts", m27],
-  ["content/impact-pages/ai-lab.ts", m28],
-  ["content/impact-pages/solar.ts", m29],
-  ["content/impact-pages/starlink.ts", m30],
-  ["content/impact-pages/telemedicine.ts", m31],
-  ["content/impact.ts", m32],
-  ["content/implementation/cohorts.ts", m33],
-  ["content/implementation/index.ts", m34],
-  ["content/implementation/monitoring.ts", m35],
-  ["content/implementation/phase-1.ts", m36],
-  ["content/implementation/phase-2.ts", m37],
-  ["content/implementation/phase-3.ts", m38],
-  ["content/implementation/plan-items.ts", m39],
-  ["content/investment/family-profiles.ts", m40],
-  ["content/investment/index.ts", m41],
-  ["content/investment/tax.ts", m42],
-  ["content/journey.ts", m43],
-  ["content/kpis.ts", m44],
-  ["content/ledger/index.ts", m45],
-  ["content/partnerships.ts", m46],
-  ["content/quality.ts", m47],
-  ["content/risks.ts", m48],
-  ["content/scaling.ts", m49],
-  ["content/timeline-quarters.ts", m50],
-  ["content/timeline.ts", m51],
-  ["content/transparency-impact.ts", m52],
-  ["content/transparency-verification.ts", m53],
-  ["content/transparency.ts", m54],
-  ["content/village.ts", m55],
-  ["content/vision.ts", m56],
+  ["content/funders/csr.ts", m22],
+  ["content/home/age-groups.ts", m23],
+  ["content/home/hero.ts", m24],
+  ["content/home/plan.ts", m25],
+  ["content/home/programmes.ts", m26],
+  ["content/home/targets.ts", m27],
+  ["content/impact-milestones.ts", m28],
+  ["content/impact-pages/ai-lab.ts", m29],
+  ["content/impact-pages/solar.ts", m30],
+  ["content/impact-pages/starlink.ts", m31],
+  ["content/impact-pages/telemedicine.ts", m32],
+  ["content/impact.ts", m33],
+  ["content/implementation/cohorts.ts", m34],
+  ["content/implementation/index.ts", m35],
+  ["content/implementation/monitoring.ts", m36],
+  ["content/implementation/phase-1.ts", m37],
+  ["content/implementation/phase-2.ts", m38],
+  ["content/implementation/phase-3.ts", m39],
+  ["content/implementation/plan-items.ts", m40],
+  ["content/investment/family-profiles.ts", m41],
+  ["content/investment/index.ts", m42],
+  ["content/investment/tax.ts", m43],
+  ["content/journey.ts", m44],
+  ["content/kpis.ts", m45],
+  ["content/ledger/index.ts", m46],
+  ["content/partnerships.ts", m47],
+  ["content/quality.ts", m48],
+  ["content/risks.ts", m49],
+  ["content/scaling.ts", m50],
+  ["content/timeline-quarters.ts", m51],
+  ["content/timeline.ts", m52],
+  ["content/transparency-impact.ts", m53],
+  ["content/transparency-verification.ts", m54],
+  ["content/transparency.ts", m55],
+  ["content/village.ts", m56],
+  ["content/vision.ts", m57],
 ];

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { kpiList } from "@/content/kpis-data";
 import { pilotPlan } from "@/content/pilot-plan";
 import { budgetCategoryNames, fundSources } from "@/content/ledger/ids";
+import { registrationIds } from "@/content/funders/codes";
 
 // The finance officer's guide types figures and lists the check accepts; each must equal
 // content/, so the guide cannot drift from what the site shows and the check reads.
@@ -55,6 +56,12 @@ describe("docs/updating-the-figures.md against content/", () => {
     );
     expect(tableAfter("### milestones.csv").map((r) => [r[0], r[1]])).toEqual(
       pilotPlan.milestones.map((m) => [`\`${m.id}\``, m.phase.replace("phase", "")]),
+    );
+  });
+
+  it("names the registrations status.json may hold, as the check reads them", () => {
+    expect(tableAfter("#### What funders ask for").map((r) => r[0])).toEqual(
+      registrationIds.map((id) => `\`${id}\``),
     );
   });
 });

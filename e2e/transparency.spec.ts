@@ -173,14 +173,20 @@ test.describe("open data", () => {
   test("the page links every download with the download attribute", async ({ page }) => {
     await page.goto("/transparency");
     const links = page.locator("#open-data a[download]");
-    // The page's five datasets and the ledger's four files, each as CSV and JSON, and the template.
-    await expect(links).toHaveCount(19);
+    // The page's six datasets (the sixth for CSR committees) and the ledger's four files, each as
+    // CSV and JSON, and the template.
+    await expect(links).toHaveCount(21);
     await expect(
       page.getByRole("link", { name: "Download Expenses, every payment as JSON" }),
     ).toHaveAttribute("href", "/data/expenses.json");
     await expect(
       page.getByRole("link", { name: "Download Budget categories as CSV" }),
     ).toHaveAttribute("href", "/data/budget-categories.csv");
+    await expect(
+      page.getByRole("link", {
+        name: "Download For CSR committees: categories and Schedule VII items as CSV",
+      }),
+    ).toHaveAttribute("href", "/data/csr-categories.csv");
   });
 
   test("the accounts template downloads as an Excel workbook", async ({ page, request }) => {
@@ -208,6 +214,7 @@ test.describe("open data", () => {
       measurements: 0,
       milestones: 0,
       "budget-vs-actual-categories": budgetCategories.length,
+      "csr-categories": budgetCategories.length,
       // October 2025 to December 2027, the monthly plan's months.
       "budget-vs-actual-months": 27,
     };

@@ -15,6 +15,7 @@ const sourceDirs = ["app", "components", "lib", "content"];
 const serverOnly: Record<string, string> = {
   "tailwind-merge": "class merging is for server components; islands use cx() from lib/cx",
   zod: "validation runs at build time and in tests; islands get plain typed data",
+  qrcode: "the UPI QR code is drawn on the server, at build time, as inline SVG",
   exceljs: "the accounts template is built once at build time (/data/accounts-template.xlsx)",
   "@/lib/utils": "cn() carries tailwind-merge; islands use cx() from lib/cx",
   "@/lib/routes": "the route table; islands get the paths they need as props",

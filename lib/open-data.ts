@@ -1,10 +1,12 @@
 import { budgetCategoriesOf, categoriesOf, type BudgetCategory } from "@/content/budget-categories";
 import { budgetVsActualOf } from "@/content/budget-vs-actual";
+import { csrCategoriesOf } from "@/content/funders/csr";
 import { kpiBudget, kpisOf, kpiStatus } from "@/content/kpis";
 import { monthlyExpensesOf } from "@/content/transparency";
 import { toCsv, type CsvValue } from "@/lib/open-data/csv";
 import { getPilot, type Ledger, type VillageSnapshot } from "@/lib/programme";
 import { teamFiles } from "@/lib/open-data/team-files";
+import { translator } from "@/lib/messages";
 
 /**
  * The transparency hub's open data: budget categories, monthly expenses, KPIs and budget against
@@ -26,6 +28,23 @@ const budgetCategoryRowsOf = (ledger: Ledger, categories?: readonly BudgetCatego
     timeline: c.timeline,
     receipts: c.receipts,
   }));
+
+/**
+ * For CSR committees (issue 43): each budget category with its item of Schedule VII, as the
+ * programme reads it (plan.json), and the hub's budget, spending and receipts for it.
+ */
+const csrRowsOf = ({ ledger, plan }: VillageSnapshot) => {
+  const en = translator("en");
+  return csrCategoriesOf(ledger, plan).map((c) => ({
+    category: c.category,
+    schedule_vii_item: c.scheduleVII,
+    schedule_vii: en(`funders.scheduleVII.${c.scheduleVII}`),
+    budgeted_inr: c.budgeted,
+    spent_inr: c.spent,
+    receipts: c.receipts,
+    receipts_verified: c.verified,
+  }));
+};
 
 const monthlyExpenseRowsOf = (ledger: Ledger) =>
   monthlyExpensesOf(ledger).map((m) => ({
@@ -107,6 +126,7 @@ function datasetsOf(village: VillageSnapshot) {
     kpis: dataset(kpiRowsOf(village.ledger)),
     "budget-vs-actual-categories": dataset(budgetVsActualCategoryRowsOf(comparison)),
     "budget-vs-actual-months": dataset(budgetVsActualMonthRowsOf(comparison)),
+    "csr-categories": dataset(csrRowsOf(village)),
     ...teamFiles(village.actuals),
   } satisfies Record<string, Dataset>;
 }

@@ -123,6 +123,9 @@ export const rows: [MessageKey, Counts][] = [
   ["transparency.openData.total.funds", count(actuals.funds.length)],
   ["transparency.openData.total.measurements", count(actuals.measurements.length)],
   ["transparency.openData.total.milestones", count(actuals.milestones.length)],
+  // For CSR committees: receipts in across the categories, the hub's total.
+  ["csr.download.text", { receipts: totalTally.receipts }],
+  ["csr.openData.total", { receipts: totalTally.receipts }],
   ["expert-advisory.process.description", count(appointmentSteps.length)],
   ["partnership-ecosystem.tiers.description", count(partnershipTiers.length)],
   ["scaling.tiers.description", count(partnershipTiers.length)],

@@ -14,6 +14,9 @@ import { contentModules } from "@/content/registry";
  */
 const CODES = [
   /\b80G\b/g,
+  // The other registrations a CSR committee asks for, by name: 12A, CSR-1 (content/funders/codes.ts).
+  /\b12A\b/g,
+  /\bCSR-1\b/g,
   /\b24\s*[/x×]\s*7\b/g,
   // Hindi and Chhattisgarhi say 24/7 as "24 घंटे, हर दिन" (24 hours, every day).
   /\b24 घंट[ेा]/g,

@@ -4,6 +4,7 @@ import enAgriProcessingExecution from "./en/agri-processing-execution.json";
 import enAiLabImpact from "./en/ai-lab-impact.json";
 import enChrome from "./en/chrome.json";
 import enCommunity from "./en/community.json";
+import enCsr from "./en/csr.json";
 import enDashboardInitiatives from "./en/dashboard/initiatives.json";
 import enDashboardKpis from "./en/dashboard/kpis.json";
 import enDashboardLabels from "./en/dashboard/labels.json";
@@ -16,6 +17,7 @@ import enExpertAdvisory from "./en/expert-advisory.json";
 import enFeed from "./en/feed.json";
 import enFigures from "./en/figures.json";
 import enFunders from "./en/funders.json";
+import enGiving from "./en/giving.json";
 import enHomeAgeGroups from "./en/home/age-groups.json";
 import enHomeHero from "./en/home/hero.json";
 import enHomePlan from "./en/home/plan.json";
@@ -61,6 +63,7 @@ import hiAgriProcessingExecution from "./hi/agri-processing-execution.json";
 import hiAiLabImpact from "./hi/ai-lab-impact.json";
 import hiChrome from "./hi/chrome.json";
 import hiCommunity from "./hi/community.json";
+import hiCsr from "./hi/csr.json";
 import hiDashboardInitiatives from "./hi/dashboard/initiatives.json";
 import hiDashboardKpis from "./hi/dashboard/kpis.json";
 import hiDashboardLabels from "./hi/dashboard/labels.json";
@@ -73,6 +76,7 @@ import hiExpertAdvisory from "./hi/expert-advisory.json";
 import hiFeed from "./hi/feed.json";
 import hiFigures from "./hi/figures.json";
 import hiFunders from "./hi/funders.json";
+import hiGiving from "./hi/giving.json";
 import hiHomeAgeGroups from "./hi/home/age-groups.json";
 import hiHomeHero from "./hi/home/hero.json";
 import hiHomePlan from "./hi/home/plan.json";
@@ -118,6 +122,7 @@ import cgAgriProcessingExecution from "./cg/agri-processing-execution.json";
 import cgAiLabImpact from "./cg/ai-lab-impact.json";
 import cgChrome from "./cg/chrome.json";
 import cgCommunity from "./cg/community.json";
+import cgCsr from "./cg/csr.json";
 import cgDashboardInitiatives from "./cg/dashboard/initiatives.json";
 import cgDashboardKpis from "./cg/dashboard/kpis.json";
 import cgDashboardLabels from "./cg/dashboard/labels.json";
@@ -130,6 +135,7 @@ import cgExpertAdvisory from "./cg/expert-advisory.json";
 import cgFeed from "./cg/feed.json";
 import cgFigures from "./cg/figures.json";
 import cgFunders from "./cg/funders.json";
+import cgGiving from "./cg/giving.json";
 import cgHomeAgeGroups from "./cg/home/age-groups.json";
 import cgHomeHero from "./cg/home/hero.json";
 import cgHomePlan from "./cg/home/plan.json";
@@ -191,6 +197,7 @@ const files = [
   file(enAiLabImpact, hiAiLabImpact, cgAiLabImpact),
   file(enChrome, hiChrome, cgChrome),
   file(enCommunity, hiCommunity, cgCommunity),
+  file(enCsr, hiCsr, cgCsr),
   file(enDashboardInitiatives, hiDashboardInitiatives, cgDashboardInitiatives),
   file(enDashboardKpis, hiDashboardKpis, cgDashboardKpis),
   file(enDashboardLabels, hiDashboardLabels, cgDashboardLabels),
@@ -203,6 +210,7 @@ const files = [
   file(enFeed, hiFeed, cgFeed),
   file(enFigures, hiFigures, cgFigures),
   file(enFunders, hiFunders, cgFunders),
+  file(enGiving, hiGiving, cgGiving),
   file(enHomeAgeGroups, hiHomeAgeGroups, cgHomeAgeGroups),
   file(enHomeHero, hiHomeHero, cgHomeHero),
   file(enHomePlan, hiHomePlan, cgHomePlan),

@@ -67,6 +67,12 @@ export const fileTotals = {
       { hasBefore: yesNo(before > 0) },
     );
   },
+  "csr-categories": (rows: Rows) =>
+    total(
+      "csr.openData.total",
+      { budgeted: columnSum(rows, "budgeted_inr"), spent: columnSum(rows, "spent_inr") },
+      { receipts: columnSum(rows, "receipts"), verified: columnSum(rows, "receipts_verified") },
+    ),
   expenses: (rows: Rows) =>
     total(
       "transparency.openData.total.expenses",

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { definePage, type ViewProps } from "@/lib/page";
 import { Contact } from "./contact";
+import { Give } from "./give";
 import { EngagementSteps } from "./engagement-steps";
 import { Metrics } from "./metrics";
 import { Programmes } from "./programmes";
@@ -48,6 +49,7 @@ function EngagementView({ village: { ledger } }: ViewProps) {
       <div className="border-y bg-muted/40">
         <Ways ledger={ledger} />
       </div>
+      <Give ledger={ledger} />
       <Contact ledger={ledger} />
       <EngagementSteps />
       <Programmes ledger={ledger} />

@@ -25,6 +25,7 @@ function byTier(render: (tier: InvestmentTier) => ReactNode): Record<string, Rea
  */
 export function FamilyPlanSection({ ledger }: PartProps) {
   const { lang, t } = requestWords();
+  const registration80G = ledger.status.registrations?.["80G"];
   const total = formatNumber(FAMILY_PLAN_STEPS.length, lang);
   const steps = FAMILY_PLAN_STEPS.map((n) => ({
     title: t(`investment.step${n}.title`),
@@ -64,7 +65,7 @@ export function FamilyPlanSection({ ledger }: PartProps) {
           restart: t("investment.button.restart"),
         }}
         cards={byTier((tier) => (
-          <TierDetails tier={tier} />
+          <TierDetails tier={tier} registration80G={registration80G} />
         ))}
         families={byTier((tier) => (
           <FamilyPanel tier={tier} ledger={ledger} />
@@ -73,7 +74,12 @@ export function FamilyPlanSection({ ledger }: PartProps) {
           <SetupPanel tier={tier} ledger={ledger} />
         ))}
         summaries={byTier((tier) => (
-          <SummaryPanel tier={tier} contact={programmeContactOf(ledger)} />
+          <SummaryPanel
+            tier={tier}
+            contact={programmeContactOf(ledger)}
+            upi={ledger.status.upi}
+            registration80G={registration80G}
+          />
         ))}
         fallbackAction={
           <ButtonLink href={localizePath("/engagement", lang)}>

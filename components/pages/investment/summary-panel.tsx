@@ -1,3 +1,4 @@
+import { UpiGiving } from "@/components/funders/upi-giving";
 import { ProgrammeContact } from "@/components/programme-contact";
 import { ButtonLink } from "@/components/ui/button";
 import type { ProgrammeContactDetails } from "@/content/engagement/shared";
@@ -6,24 +7,32 @@ import { TierFactList, tierFacts } from "@/components/pages/investment/tier-fact
 import { formatRupees } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import { requestWords } from "@/lib/request-language";
+import type { UpiPayee } from "@/lib/upi";
 
 /**
- * Step 4 for one tier: the choice in summary and the next step (no payment here), which is the
- * team's contact once published and, until then, sharing, the figures and the feed.
+ * Step 4 for one tier: the choice in summary and the next step (no payment on the site), which is
+ * the team's contact once published and, until then, sharing, the figures and the feed; and, once
+ * status.json publishes a UPI ID, the level's amount as a UPI code and link.
  */
 export function SummaryPanel({
   tier,
   contact,
+  upi,
+  registration80G,
 }: {
   tier: InvestmentTier;
   /** The team's email and phone, once published. */
   contact: ProgrammeContactDetails;
+  /** The UPI ID gifts go to, once status.json publishes one; without it, no way to pay is shown. */
+  upi?: UpiPayee;
+  /** The programme's 80G number, once status.json publishes it. */
+  registration80G?: string;
 }) {
   const { lang, t } = requestWords();
   const rows = [
     { label: t("investment.summary.level"), value: t(`investment.tier.${tier.key}`) },
     { label: t("investment.summary.amount"), value: formatRupees(tier.amount, lang) },
-    ...tierFacts(tier, lang, t),
+    ...tierFacts(tier, lang, t, registration80G),
   ];
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -39,6 +48,13 @@ export function SummaryPanel({
           {t("investment.button.transparency")}
         </ButtonLink>
       </div>
+      {upi && (
+        <div className="rounded-xl border p-4 sm:p-5 lg:col-span-2">
+          <h4 className="mb-4 font-semibold">{t("giving.title")}</h4>
+          {/* The 80G conditions are just above, under the level's 80G figure in "Your choice". */}
+          <UpiGiving upi={upi} chosen={tier} />
+        </div>
+      )}
     </div>
   );
 }

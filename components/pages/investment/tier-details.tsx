@@ -12,7 +12,14 @@ export const tierAmountId = (key: string) => `tier-${key}-amount`;
  * What one tier buys, rendered on the server. The stepper island wraps it in a radio card;
  * without JavaScript it is shown as it is, so the three tiers always read in full.
  */
-export function TierDetails({ tier }: { tier: InvestmentTier }) {
+export function TierDetails({
+  tier,
+  registration80G,
+}: {
+  tier: InvestmentTier;
+  /** The programme's 80G number, once status.json publishes it. */
+  registration80G?: string;
+}) {
   const { lang, t } = requestWords();
   return (
     <div>
@@ -25,7 +32,7 @@ export function TierDetails({ tier }: { tier: InvestmentTier }) {
       <p className="mt-2 text-sm text-muted-foreground">
         {t(`investment.tier.${tier.key}.impact`)}
       </p>
-      <TierFactList rows={tierFacts(tier, lang, t)} />
+      <TierFactList rows={tierFacts(tier, lang, t, registration80G)} />
       <p className="mt-4 text-sm font-semibold">{t("investment.tier.outcomes")}</p>
       <ul className="mt-2 space-y-1.5 text-sm">
         {tier.outcomes.map((outcome) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { InvestmentTier } from "@/content/investment";
-import { TaxBenefitNote } from "@/components/pages/investment/tax-benefit-note";
+import { TaxBenefitNote } from "@/components/tax-benefit-note";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -14,7 +14,13 @@ export interface TierFact {
 }
 
 /** A tier's reach, updates, 80G benefit and social ROI, as shown on its card and in step 4. */
-export function tierFacts(tier: InvestmentTier, lang: Lang, t: Translate): TierFact[] {
+export function tierFacts(
+  tier: InvestmentTier,
+  lang: Lang,
+  t: Translate,
+  /** The programme's 80G number, once status.json publishes it. */
+  registration80G?: string,
+): TierFact[] {
   return [
     {
       label: t("investment.tier.reach"),
@@ -27,7 +33,13 @@ export function tierFacts(tier: InvestmentTier, lang: Lang, t: Translate): TierF
     {
       label: t("investment.tier.tax"),
       value: formatRupees(tier.taxBenefit, lang),
-      hint: <TaxBenefitNote amount={tier.taxBenefit} gift={tier.amount} />,
+      hint: (
+        <TaxBenefitNote
+          amount={tier.taxBenefit}
+          gift={tier.amount}
+          registration80G={registration80G}
+        />
+      ),
     },
     {
       label: t("investment.tier.roi"),

@@ -7,10 +7,12 @@ import { definePage, type ViewProps } from "@/lib/page";
 import { HowToJoin } from "./how-to-join";
 import { PartnerRoles } from "./partner-roles";
 import { TierCards } from "@/components/partnership/tier-cards";
+import { CsrSection } from "@/components/funders/csr-section";
 import { requestWords } from "@/lib/request-language";
 
-function PartnershipEcosystemView({ village: { ledger } }: ViewProps) {
+function PartnershipEcosystemView({ village }: ViewProps) {
   const { lang, t } = requestWords();
+  const { ledger } = village;
   return (
     <>
       <PageHero
@@ -42,6 +44,7 @@ function PartnershipEcosystemView({ village: { ledger } }: ViewProps) {
       <div className="border-y bg-muted/40">
         <PartnerRoles />
       </div>
+      <CsrSection village={village} />
       <HowToJoin ledger={ledger} />
     </>
   );

@@ -25,6 +25,7 @@ const groups: { title: MessageKey; note?: MessageKey; datasets: Dataset[]; colum
       { id: "budget-vs-actual-categories", name: "transparency.openData.budgetActualCategories" },
       { id: "budget-vs-actual-months", name: "transparency.openData.budgetActualMonths" },
       { id: "kpis", name: "transparency.openData.kpis" },
+      { id: "csr-categories", name: "csr.openData.name" },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { most80gSaving, taxCeiling, TOP_MARGINAL_RATE_PERCENT } from "@/content/investment/tax";
 import { formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
-import type { MessageKey } from "@/lib/messages";
+import type { MessageKey, MessageValues, Translate } from "@/lib/messages";
 import { requestWords } from "@/lib/request-language";
 
 const conditions: MessageKey[] = [
@@ -10,6 +10,15 @@ const conditions: MessageKey[] = [
   "investment.tax.newRegime",
   "investment.tax.receipt",
 ];
+/** The conditions that hold for any gift, with no figure of its own (where no level is chosen). */
+const anyGift = conditions.filter((key) => key !== "investment.tax.indicative");
+
+/** A condition's words: once the 80G number is published, the receipt line gives it. */
+function conditionText(key: MessageKey, t: Translate, values: MessageValues, number?: string) {
+  return key === "investment.tax.receipt" && number
+    ? t("giving.tax.receiptIssued", { number })
+    : t(key, values);
+}
 
 /** The ceiling sentence's figures: the stated benefit against the most 80G can save on the gift. */
 export function ceilingValues(amount: number, gift: number, lang: Lang) {
@@ -27,16 +36,19 @@ export function ceilingValues(amount: number, gift: number, lang: Lang) {
 
 /**
  * The conditions of an 80G figure, shown under it wherever it is shown: plain text, since a tier
- * card is a radio and holds nothing interactive. No registration number exists yet, so none is
- * named. A figure above what 80G can save on the gift says so first, with the arithmetic.
+ * card is a radio and holds nothing interactive. The 80G number is named once status.json
+ * publishes it, and until then the note says it is not issued. A figure above what 80G can save on the gift says so first, with the arithmetic.
  */
 export function TaxBenefitNote({
   amount,
   gift,
+  registration80G,
 }: {
   amount: number;
   /** The gift the benefit is stated for. */
   gift: number;
+  /** The programme's 80G number, once status.json publishes it. */
+  registration80G?: string;
 }) {
   const { lang, t } = requestWords();
   const figure = formatRupees(amount, lang);
@@ -49,7 +61,19 @@ export function TaxBenefitNote({
         </li>
       )}
       {conditions.map((key) => (
-        <li key={key}>{t(key, { amount: figure })}</li>
+        <li key={key}>{conditionText(key, t, { amount: figure }, registration80G)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The 80G conditions that hold for any gift, where no level and so no figure is chosen. */
+export function TaxConditions({ registration80G }: { registration80G?: string }) {
+  const { t } = requestWords();
+  return (
+    <ul className="mt-1 list-disc space-y-0.5 pl-4 text-left text-sm text-muted-foreground">
+      {anyGift.map((key) => (
+        <li key={key}>{conditionText(key, t, {}, registration80G)}</li>
       ))}
     </ul>
   );

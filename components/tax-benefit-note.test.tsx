@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { SummaryPanel } from "@/components/pages/investment/summary-panel";
 import { TierDetails } from "@/components/pages/investment/tier-details";
-import { ceilingValues } from "@/components/pages/investment/tax-benefit-note";
+import { ceilingValues, TaxConditions } from "@/components/tax-benefit-note";
 import { programmeContactOf } from "@/content/engagement/shared";
 import { investmentTiers } from "@/content/investment";
 import { formatRupees } from "@/lib/format";
@@ -91,5 +91,25 @@ describe("step 4's next step", () => {
     );
     // No way out of the journey leads to a page that only says there is no contact yet.
     expect(screen.queryByRole("link", { name: t("investment.button.contact") })).toBeNull();
+  });
+
+  it("names the 80G number once status.json publishes it, in the card, step 4 and without a level", () => {
+    setRequestLanguage("en");
+    const tier = investmentTiers[1]!;
+    const number = "TEST-80G-0001";
+    for (const element of [
+      <TierDetails key="card" tier={tier} registration80G={number} />,
+      <SummaryPanel key="step4" tier={tier} contact={contact} registration80G={number} />,
+    ]) {
+      const text = taxRow(view(element), "80G tax benefit").textContent;
+      expect(text).toContain(`The programme's 80G registration number is ${number}`);
+      expect(text).not.toContain("has not been issued yet");
+    }
+    const any = view(<TaxConditions registration80G={number} />).getAllByRole("listitem");
+    expect(any.map((li) => li.textContent)).toEqual([
+      translator("en")("investment.tax.what"),
+      translator("en")("investment.tax.newRegime"),
+      `The programme's 80G registration number is ${number}; your receipt carries it.`,
+    ]);
   });
 });

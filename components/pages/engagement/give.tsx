@@ -1,0 +1,26 @@
+import { UpiGiving } from "@/components/funders/upi-giving";
+import { Section } from "@/components/ui/section";
+import { investmentTiers } from "@/content/investment";
+import type { PartProps } from "@/lib/page";
+import { requestWords } from "@/lib/request-language";
+
+/**
+ * Giving by UPI, once status.json publishes a UPI ID; without one, nothing at all (no empty box,
+ * no account of our own making).
+ */
+export function Give({ ledger }: PartProps) {
+  const { t } = requestWords();
+  const { upi } = ledger.status;
+  if (!upi) return null;
+  return (
+    <Section id="give" title={t("giving.title")} description={t("giving.description")}>
+      <div className="rounded-xl border bg-card p-4 sm:p-6">
+        <UpiGiving
+          upi={upi}
+          tiers={investmentTiers}
+          registration80G={ledger.status.registrations?.["80G"]}
+        />
+      </div>
+    </Section>
+  );
+}
