@@ -6,6 +6,7 @@ import type { InvestmentTier } from "@/content/investment";
 import { formatRupees } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 import { upiUri, type UpiPayee } from "@/lib/upi";
+import type { ProgrammeContactDetails } from "@/content/engagement/shared";
 
 interface UpiGivingProps {
   /** The UPI ID and payee status.json publishes. */
@@ -16,6 +17,8 @@ interface UpiGivingProps {
   tiers?: readonly InvestmentTier[];
   /** The programme's 80G number, once status.json publishes it. */
   registration80G?: string;
+  /** The office's email and phone: status.json publishes one with any UPI ID (content/ledger/status.ts). */
+  contact: ProgrammeContactDetails;
 }
 
 /**
@@ -23,7 +26,7 @@ interface UpiGivingProps {
  * check, and that the tax receipt comes from the programme's office. Rendered only once
  * status.json publishes a UPI ID; the callers leave it out otherwise.
  */
-export function UpiGiving({ upi, chosen, tiers = [], registration80G }: UpiGivingProps) {
+export function UpiGiving({ upi, chosen, tiers = [], registration80G, contact }: UpiGivingProps) {
   const { lang, t } = requestWords();
   const tierName = (tier: InvestmentTier) => t(`investment.tier.${tier.key}`);
   const linkFor = (tier: InvestmentTier) =>
@@ -79,6 +82,28 @@ export function UpiGiving({ upi, chosen, tiers = [], registration80G }: UpiGivin
         )}
         <p className="mt-4 font-medium" data-tax-receipt>
           {t("giving.receipt")}
+        </p>
+        <p className="mt-1" data-office>
+          {t("giving.office")}{" "}
+          {[
+            contact.email && { href: `mailto:${contact.email}`, text: contact.email },
+            contact.phone && {
+              href: `tel:${contact.phone.replace(/[\s-]/g, "")}`,
+              text: contact.phone,
+            },
+          ]
+            .filter((link) => !!link)
+            .map((link, i) => (
+              <span key={link.href}>
+                {i > 0 && " · "}
+                <a
+                  href={link.href}
+                  className="font-semibold break-all text-primary underline underline-offset-4"
+                >
+                  {link.text}
+                </a>
+              </span>
+            ))}
         </p>
         {!chosen && (
           <>

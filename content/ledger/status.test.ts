@@ -79,6 +79,7 @@ describe("status.json: every problem gets file:line, what is wrong and what is a
         /^status\.json:7: organisation type "NGO" is not an IATI organisation type\. Use one of IATI's codes, in quotes: "10" \(Government\),/,
       ),
       expect.stringMatching(/^status\.json:11: upi id "not an id" is not a UPI ID\. Write it as/),
+      expect.stringMatching(/^status\.json:10: "upi" is published with no "contact"/),
       'status.json:9: "80G" is empty. Write it as issued, or leave the field out until it is.',
     ]);
     write("status.json", status('  "registrations": { "80G": "AAA", "12B": "x" }'));
@@ -87,6 +88,10 @@ describe("status.json: every problem gets file:line, what is wrong and what is a
         /^status\.json:4: "12B" is not a field of "registrations": "registrations" must be \{ "CSR-1": "…", "12A": "…", "80G": "…", "FCRA": "…" \}/,
       ),
     ]);
+    write("status.json", status('  "upi": { "id": "team@upi", "payee": "Team" }'));
+    expect(problems()).toEqual([
+      'status.json:4: "upi" is published with no "contact": a donor who gives by UPI sends the payment\'s reference to the office for the tax receipt, and could not reach it. Publish the office\'s "contact": { "email": "…" } (or "phone") in this file as well, or leave "upi" out until there is one.',
+    ]);
     write("status.json", status('  "upi": { "id": "team@upi" }'));
     expect(problems()).toEqual([
       expect.stringMatching(/^status\.json:4: "upi\.payee" is missing: "upi" must be \{ "id"/),
@@ -94,7 +99,7 @@ describe("status.json: every problem gets file:line, what is wrong and what is a
     write(
       "status.json",
       status(
-        '  "organisation": { "identifier": "IN-MCA-U85300CT2025NPL000001", "name": "Team", "type": "22" },\n  "registrations": { "80G": "AAATV1234FF20251" },\n  "upi": { "id": "village.team@sbi", "payee": "गाँव टीम" }',
+        '  "organisation": { "identifier": "IN-MCA-U85300CT2025NPL000001", "name": "Team", "type": "22" },\n  "registrations": { "80G": "AAATV1234FF20251" },\n  "contact": { "email": "office@example.org" },\n  "upi": { "id": "village.team@sbi", "payee": "गाँव टीम" }',
       ),
     );
     expect(problems()).toEqual([]);

@@ -177,6 +177,16 @@ export function readStatus(
     );
     good = false;
   }
+  // A donor who gives by UPI must be able to ask the office for the receipt the site promises.
+  if (upi && !contact?.email && !contact?.phone) {
+    problem(
+      ctx,
+      lineOf(text, "upi"),
+      `"upi" is published with no "contact": a donor who gives by UPI sends the payment's reference to the office for the tax receipt, and could not reach it`,
+      'Publish the office\'s "contact": { "email": "…" } (or "phone") in this file as well, or leave "upi" out until there is one.',
+    );
+    good = false;
+  }
   const named = {
     asOf,
     stage,

@@ -1,5 +1,6 @@
 import { UpiGiving } from "@/components/funders/upi-giving";
 import { Section } from "@/components/ui/section";
+import { programmeContactOf } from "@/content/engagement/shared";
 import { investmentTiers } from "@/content/investment";
 import type { PartProps } from "@/lib/page";
 import { requestWords } from "@/lib/request-language";
@@ -19,6 +20,7 @@ export function Give({ ledger }: PartProps) {
           upi={upi}
           tiers={investmentTiers}
           registration80G={ledger.status.registrations?.["80G"]}
+          contact={programmeContactOf(ledger)}
         />
       </div>
     </Section>

@@ -52,7 +52,7 @@ export function SummaryPanel({
         <div className="rounded-xl border p-4 sm:p-5 lg:col-span-2">
           <h4 className="mb-4 font-semibold">{t("giving.title")}</h4>
           {/* The 80G conditions are just above, under the level's 80G figure in "Your choice". */}
-          <UpiGiving upi={upi} chosen={tier} />
+          <UpiGiving upi={upi} chosen={tier} contact={contact} />
         </div>
       )}
     </div>
