@@ -100,6 +100,11 @@ test("the engagement page: one code with no amount, and a link per level", async
     ).toHaveAttribute("href", tierUri(tier));
   }
   await expect(give.getByText(/not a receipt for tax purposes/)).toBeVisible();
+  // Where to send the payment's reference for the receipt: the office status.json publishes.
+  await expect(give.getByRole("link", { name: "office@example.org" })).toHaveAttribute(
+    "href",
+    "mailto:office@example.org",
+  );
   await expect(give.getByText(/The new income-tax regime/)).toBeVisible();
   await expect(give.getByText(upi.id, { exact: true })).toBeVisible();
 });
