@@ -89,6 +89,21 @@ test("step 4's code reads in the dark theme and on a 360 px phone", async ({ pag
   expect(await readQr(code)).toBe(tierUri(tiers[1]!));
 });
 
+test("with a UPI ID published, no sentence says there is no way to pay", async ({ page }) => {
+  await page.goto("/investment");
+  await expect(page.getByText("Give from your own UPI app", { exact: true })).toBeVisible();
+  const journey = await stepFour(page, tiers[0]!.name);
+  await expect(journey.getByText(/you give from your own UPI app, below/)).toBeVisible();
+  await page.goto("/engagement");
+  await expect(page.locator("#invest")).toContainText(
+    "you give from your own UPI app, on this page",
+  );
+  for (const path of ["/investment", "/engagement"]) {
+    await page.goto(path);
+    await expect(page.getByText(/no payment on this site/i)).toHaveCount(0);
+  }
+});
+
 test("the engagement page: one code with no amount, and a link per level", async ({ page }) => {
   await page.goto("/engagement");
   const give = page.getByRole("region", { name: "Give by UPI" });

@@ -62,6 +62,7 @@ describe("engagement content", () => {
       now: "pre",
       raised: "none",
       spent: "none",
+      upi: "no",
       raisedShare: "0%",
       total: "₹1.63 Cr",
     });

@@ -58,7 +58,7 @@ export const VISIT_STAY_DAYS = { min: Math.min(...stayDays), max: Math.max(...st
  */
 export function engagementVars(
   lang: Lang,
-  ledger: Pick<Ledger, "launchQuarter" | "stageArg" | "fundsRaised" | "fundsSpent">,
+  ledger: Pick<Ledger, "launchQuarter" | "stageArg" | "fundsRaised" | "fundsSpent" | "status">,
 ): Record<string, string> {
   return {
     launch: formatQuarter(ledger.launchQuarter, lang),
@@ -72,6 +72,8 @@ export function engagementVars(
     now: ledger.stageArg,
     raised: ledger.fundsRaised > 0 ? "some" : "none",
     spent: ledger.fundsSpent > 0 ? "some" : "none",
+    /** Whether status.json publishes a UPI ID: the page then offers giving by UPI. */
+    upi: ledger.status.upi ? "yes" : "no",
     raisedShare: formatPercent(shareOfBudget(ledger.fundsRaised), lang),
     total: formatCrore(TOTAL_INVESTMENT, lang, 2),
   };

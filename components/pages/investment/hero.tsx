@@ -17,7 +17,9 @@ export function InvestmentHero({ ledger }: PartProps) {
       eyebrow={
         <>
           <StageBadge ledger={ledger} />
-          <Badge tone="info">{t("investment.hero.noPayment")}</Badge>
+          <Badge tone="info">
+            {t("investment.hero.noPayment", { upi: ledger.status.upi ? "yes" : "no" })}
+          </Badge>
         </>
       }
       title={t("route.investment.title")}

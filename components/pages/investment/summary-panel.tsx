@@ -42,7 +42,9 @@ export function SummaryPanel({
       </div>
       <div className="rounded-xl border border-primary/40 bg-accent/40 p-4 sm:p-5">
         <h4 className="font-semibold">{t("investment.summary.nextTitle")}</h4>
-        <p className="mt-2 mb-4 text-sm">{t("investment.summary.nextText")}</p>
+        <p className="mt-2 mb-4 text-sm">
+          {t("investment.summary.nextText", { upi: upi ? "yes" : "no" })}
+        </p>
         <ProgrammeContact route="investment" contact={contact} level={5} />
         <ButtonLink href={localizePath("/transparency", lang)} variant="outline" className="mt-5">
           {t("investment.button.transparency")}
