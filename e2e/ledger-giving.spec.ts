@@ -17,8 +17,9 @@ const { upi, registrations } = fixtureStatus as unknown as {
   upi: { id: string; payee: string };
   registrations: Record<string, string>;
 };
-const PAYEE = `pa=${encodeURIComponent(upi.id)}&pn=${encodeURIComponent(upi.payee)}`;
-expect(PAYEE).toBe("pa=village.test%40testbank&pn=Village%20Programme%20Test");
+// The UPI ID as written (an encoded @ fails in some UPI apps), the payee name encoded.
+const PAYEE = `pa=${upi.id}&pn=${encodeURIComponent(upi.payee)}`;
+expect(PAYEE).toBe("pa=village.test@testbank&pn=Village%20Programme%20Test");
 
 const tiers = [
   { name: "Village Connector", amount: "25000.00", label: "₹25,000" },

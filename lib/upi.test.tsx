@@ -7,10 +7,10 @@ import { upiUri } from "@/lib/upi";
 const payee = { id: "village.test@testbank", payee: "गाँव कार्यक्रम & Co" };
 
 describe("upiUri", () => {
-  it("encodes every value as UTF-8, a space as %20, and the amount in rupees", () => {
+  it("writes the UPI ID as it is, encodes the other values as UTF-8 (a space as %20), and the amount in rupees", () => {
     const uri = upiUri(payee, "Gift: Family Transformer", 50000);
     expect(uri).toBe(
-      "upi://pay?pa=village.test%40testbank" +
+      "upi://pay?pa=village.test@testbank" +
         `&pn=${encodeURIComponent("गाँव कार्यक्रम")}%20%26%20Co` +
         "&am=50000.00&cu=INR&tn=Gift%3A%20Family%20Transformer",
     );
