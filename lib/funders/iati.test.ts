@@ -1,6 +1,7 @@
 import { JSDOM } from "jsdom";
 import { escapeXml } from "@/lib/funders/xml";
 import { percentOf, sectorShares } from "@/lib/funders/sectors";
+import { budgetPeriodsOf } from "@/lib/funders/iati";
 import { fixtureIati, SECOND_VILLAGE } from "@/lib/testing/iati";
 
 /**
@@ -85,8 +86,34 @@ describe("the IATI file, as the fixture build serves it", () => {
     expect(files.underReview).toBeUndefined();
   });
 
+  it("gives budget periods of a year at most, adding up to each plan's budget", () => {
+    for (const [activity, plan] of [
+      [activities(programme)[1]!, files.pilot.plan],
+      [activities(second)[0]!, files.secondVillage!.plan],
+    ] as const) {
+      const budgets = children(activity, "budget");
+      for (const b of budgets) {
+        const from = new Date(child(b, "period-start").getAttribute("iso-date")!);
+        const to = new Date(child(b, "period-end").getAttribute("iso-date")!);
+        expect((to.getTime() - from.getTime()) / 86_400_000).toBeLessThan(366);
+      }
+      expect(sum(budgets.map((b) => Number(child(b, "value").textContent)))).toBe(
+        sum(plan.phases.map((p) => p.budget)),
+      );
+    }
+    // The pilot's third phase, October 2026 to December 2027, as a year and three months.
+    expect(budgetPeriodsOf({ from: "2026-10", to: "2027-12", budget: 3_500_000 })).toEqual([
+      { from: "2026-10", to: "2027-09", budget: 2_800_000 },
+      { from: "2027-10", to: "2027-12", budget: 700_000 },
+    ]);
+  });
+
   it("gives sectors whose percentages add up to exactly 100", () => {
-    for (const activity of [activities(programme)[1]!, activities(second)[0]!]) {
+    for (const activity of [
+      activities(programme)[0]!,
+      activities(programme)[1]!,
+      activities(second)[0]!,
+    ]) {
       const sectors = children(activity, "sector");
       expect(sectors.length).toBeGreaterThan(1);
       const hundredths = sectors.map((s) => Math.round(Number(s.getAttribute("percentage")) * 100));

@@ -8,6 +8,7 @@ import { percentOf, sectorShares } from "@/lib/funders/sectors";
 import { transactionsOf } from "@/lib/funders/iati-transactions";
 import type { Lang } from "@/lib/i18n";
 import type { VillageSnapshot } from "@/lib/programme";
+import type { PlanFile } from "@/content/village-schema";
 
 /**
  * The programme's IATI activity file (IATI activity standard 2.03, issue 43): the programme as the
@@ -69,6 +70,42 @@ const implementingOrg = (org: Organisation) =>
 const activityDate = (type: 1 | 2 | 3, date: string | undefined) =>
   date && el("activity-date", { type, "iso-date": date });
 const india = el("recipient-country", { code: "IN", percentage: 100 });
+
+/** A plan's budget categories as DAC sectors, each with its share of the budget. */
+const sectorsOf = (plan: Pick<PlanFile, "budgetCategories">) =>
+  sectorShares(plan).map((s) =>
+    el(
+      "sector",
+      { vocabulary: 1, code: s.code, percentage: percentOf(s.basisPoints) },
+      narratives((t) => t(`funders.dac.${s.code}`)),
+    ),
+  );
+
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5)) - 1;
+const monthAt = (index: number) =>
+  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+
+/**
+ * A phase's budget as IATI's budget periods, each a year at most (IATI's rule 7.5.3): a longer
+ * phase, such as the pilot's third (15 months), is cut into twelve-month periods from its start,
+ * its budget shared among them by their months, as the site spreads a phase's budget over its
+ * months where the plan gives no month its own (content/budget-vs-actual.ts); the last period takes
+ * the rupees rounding leaves, so that the periods add up to the phase's budget.
+ */
+export function budgetPeriodsOf(phase: { from: string; to: string; budget: number }) {
+  const first = monthIndex(phase.from);
+  const months = monthIndex(phase.to) - first + 1;
+  const periods: { from: string; to: string; budget: number }[] = [];
+  for (let start = 0; start < months; start += 12) {
+    const end = Math.min(start + 12, months);
+    const budget =
+      end === months
+        ? phase.budget - periods.reduce((sum, p) => sum + p.budget, 0)
+        : Math.round((phase.budget * (end - start)) / months);
+    periods.push({ from: monthAt(first + start), to: monthAt(first + end - 1), budget });
+  }
+  return periods;
+}
 const activity = (attrs: XmlElement["attrs"], ...children: Parameters<typeof el>[2][]) =>
   el("iati-activity", { "xml:lang": "en", "default-currency": "INR", ...attrs }, ...children);
 
@@ -124,22 +161,18 @@ export function villageActivity(org: Organisation, village: VillageSnapshot): Xm
       el("location-class", { code: 2 }),
       el("feature-designation", { code: "PPL" }),
     ),
-    sectorShares(plan).map((s) =>
-      el(
-        "sector",
-        { vocabulary: 1, code: s.code, percentage: percentOf(s.basisPoints) },
-        narratives((t) => t(`funders.dac.${s.code}`)),
+    sectorsOf(plan),
+    plan.phases
+      .flatMap(budgetPeriodsOf)
+      .map((p) =>
+        el(
+          "budget",
+          { type: 1, status: 1 },
+          el("period-start", { "iso-date": `${p.from}-01` }),
+          el("period-end", { "iso-date": lastDayOf(p.to) }),
+          el("value", { currency: "INR", "value-date": `${p.from}-01` }, String(p.budget)),
+        ),
       ),
-    ),
-    plan.phases.map((p) =>
-      el(
-        "budget",
-        { type: 1, status: 1 },
-        el("period-start", { "iso-date": `${p.from}-01` }),
-        el("period-end", { "iso-date": lastDayOf(p.to) }),
-        el("value", { currency: "INR", "value-date": `${p.from}-01` }, String(p.budget)),
-      ),
-    ),
     transactionsOf(village),
     el("related-activity", { ref: programmeActivityId(org), type: 1 }),
     resultsOf(village),
@@ -175,6 +208,9 @@ export function programmeActivity(
     activityDate(1, `${pilot.plan.start}-01`),
     activityDate(2, actualStartOf(pilot)),
     india,
+    // The programme's sectors are the pilot's plan read as DAC codes: every village's plan starts
+    // from it (npm run new-village), and IATI asks each activity for its sectors.
+    sectorsOf(pilot.plan),
     villages.slugs.map((slug) =>
       el("related-activity", { ref: villageActivityId(org, slug), type: 2 }),
     ),
