@@ -88,6 +88,12 @@ describe("status.json: every problem gets file:line, what is wrong and what is a
         /^status\.json:4: "12B" is not a field of "registrations": "registrations" must be \{ "CSR-1": "…", "12A": "…", "80G": "…", "FCRA": "…" \}/,
       ),
     ]);
+    write("status.json", status('  "registrations": { "80G": "applied" }'));
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        /^status\.json:4: registration 80G "applied" is not a registration number\. Write the number exactly/,
+      ),
+    ]);
     write("status.json", status('  "upi": { "id": "team@upi", "payee": "Team" }'));
     expect(problems()).toEqual([
       'status.json:4: "upi" is published with no "contact": a donor who gives by UPI sends the payment\'s reference to the office for the tax receipt, and could not reach it. Publish the office\'s "contact": { "email": "…" } (or "phone") in this file as well, or leave "upi" out until there is one.',

@@ -177,6 +177,19 @@ export function readStatus(
     );
     good = false;
   }
+  // A registration is shown as issued: only a number as issued, never a word such as "applied".
+  for (const [id, number] of Object.entries(registrations ?? {})) {
+    if (number === undefined || number.trim() === "") continue;
+    if (!/^[A-Za-z0-9/.-]+$/.test(number) || !/\d/.test(number)) {
+      problem(
+        ctx,
+        lineOf(text, id),
+        `registration ${id} "${number}" is not a registration number`,
+        "Write the number exactly as the certificate gives it (letters, digits, / . -, no spaces), and leave the field out until it is issued: the site then says it is not yet issued.",
+      );
+      good = false;
+    }
+  }
   // A donor who gives by UPI must be able to ask the office for the receipt the site promises.
   if (upi && !contact?.email && !contact?.phone) {
     problem(
