@@ -1,4 +1,4 @@
-import { quarterMonths } from "@/content/budget";
+import { quarterMonths, quarterOf } from "@/content/budget";
 import { kpisOf } from "@/content/kpis";
 import { lastDayOf } from "@/content/ledger/months";
 import { el, type XmlElement } from "@/lib/funders/xml";
@@ -11,10 +11,6 @@ function quarterDays(quarter: string) {
   const { from, to } = quarterMonths(quarter);
   return { start: `${from}-01`, end: lastDayOf(to) };
 }
-
-/** The quarter a day falls in: "2026-03-31" → "Q1 2026". */
-const quarterOfDay = (date: string) =>
-  `Q${Math.ceil(Number(date.slice(5, 7)) / 3)} ${date.slice(0, 4)}`;
 
 /**
  * The village's KPIs as IATI results (kpisOf): each an outcome (result type 2) with one indicator
@@ -30,7 +26,7 @@ export function resultsOf(village: VillageSnapshot): XmlElement[] {
     const quarters = [
       ...new Set([
         ...kpi.milestones.map((m) => m.quarter),
-        ...measured.map((m) => quarterOfDay(m.date)),
+        ...measured.map((m) => quarterOf(m.date)),
       ]),
     ].sort((a, b) => quarterDays(a).start.localeCompare(quarterDays(b).start));
     return el(

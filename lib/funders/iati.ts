@@ -1,6 +1,6 @@
 import type { Status } from "@/content/ledger/status";
 import type { Stage } from "@/content/ledger/ids";
-import { lastDayOf } from "@/content/ledger/months";
+import { lastDayOf, monthsFrom } from "@/content/ledger/months";
 import { el, xmlDocument, type XmlElement } from "@/lib/funders/xml";
 import { narratives } from "@/lib/funders/narratives";
 import { resultsOf } from "@/lib/funders/iati-results";
@@ -81,10 +81,6 @@ const sectorsOf = (plan: Pick<PlanFile, "budgetCategories">) =>
     ),
   );
 
-const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5)) - 1;
-const monthAt = (index: number) =>
-  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-
 /**
  * A phase's budget as IATI's budget periods, each a year at most (IATI's rule 7.5.3): a longer
  * phase, such as the pilot's third (15 months), is cut into twelve-month periods from its start,
@@ -93,16 +89,15 @@ const monthAt = (index: number) =>
  * the rupees rounding leaves, so that the periods add up to the phase's budget.
  */
 export function budgetPeriodsOf(phase: { from: string; to: string; budget: number }) {
-  const first = monthIndex(phase.from);
-  const months = monthIndex(phase.to) - first + 1;
+  const months = monthsFrom(phase.from, phase.to);
   const periods: { from: string; to: string; budget: number }[] = [];
-  for (let start = 0; start < months; start += 12) {
-    const end = Math.min(start + 12, months);
-    const budget =
-      end === months
-        ? phase.budget - periods.reduce((sum, p) => sum + p.budget, 0)
-        : Math.round((phase.budget * (end - start)) / months);
-    periods.push({ from: monthAt(first + start), to: monthAt(first + end - 1), budget });
+  for (let start = 0; start < months.length; start += 12) {
+    const span = months.slice(start, start + 12);
+    const last = start + 12 >= months.length;
+    const budget = last
+      ? phase.budget - periods.reduce((sum, p) => sum + p.budget, 0)
+      : Math.round((phase.budget * span.length) / months.length);
+    periods.push({ from: span[0]!, to: span.at(-1)!, budget });
   }
   return periods;
 }
