@@ -50,12 +50,12 @@ function villagesIndexId(phase, distDir) {
     // A file of a village changed after the check wrote the index (a bare `next build` run with
     // VILLAGES_INDEX=1 by hand): the index would give the build figures its folders no longer hold.
     const written = statSync(path).mtimeMs;
-    const changed = ["content/villages", process.env.VILLAGES_DIR, process.env.ACTUALS_DIR].find(
+    const changed = ["content/villages", process.env.VILLAGES_DIR, process.env.ACTUALS_DIR].filter(
       (dir) => dir && newestChange(dir) > written,
     );
-    if (changed === undefined) return id;
+    if (changed.length === 0) return id;
     throw new Error(
-      `A file under ${changed} changed after ${path} was written: run npm run build, whose check writes the index again.`,
+      `A file under ${changed.join(" and under ")} changed after ${path} was written: run npm run build, whose check writes the index again.`,
     );
   }
   throw new Error(
