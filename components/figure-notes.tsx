@@ -1,12 +1,5 @@
 import { AlsoGiven } from "@/components/also-given";
 import type { Ledger } from "@/lib/programme";
-import { programme, TOTAL_INVESTMENT } from "@/content/budget";
-
-/** The plan's total and its length, as the sections that state both show them. */
-export const planTotalAndLength = [
-  { measure: "investment.total", shown: TOTAL_INVESTMENT },
-  { measure: "plan.months", shown: programme.months },
-] as const;
 
 /**
  * The notes for the figures a section shows, once each: a figure the plan gives more than one

@@ -42,6 +42,12 @@ export const programme = {
   milestones: pilotPlan.milestones,
 };
 
+/** The plan's total and its length, as the sections that state both show them (with their notes). */
+export const planTotalAndLength = [
+  { measure: "investment.total", shown: TOTAL_INVESTMENT },
+  { measure: "plan.months", shown: programme.months },
+] as const;
+
 /** A month as content writes it: "2025-10". Pages format it per language (lib/format). */
 export const isoMonthSchema = z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/);
 

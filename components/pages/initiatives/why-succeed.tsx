@@ -1,4 +1,5 @@
-import { FigureNotes, planTotalAndLength } from "@/components/figure-notes";
+import { FigureNotes } from "@/components/figure-notes";
+import { planTotalAndLength } from "@/content/budget";
 import { ArrowRight } from "lucide-react";
 import { SiteLink } from "@/components/site-link";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";

@@ -1,4 +1,5 @@
-import { FigureNotes, planTotalAndLength } from "@/components/figure-notes";
+import { FigureNotes } from "@/components/figure-notes";
+import { planTotalAndLength } from "@/content/budget";
 import { AsOf } from "@/components/programme/as-of";
 import { Badge } from "@/components/ui/badge";
 import { StageBadge } from "@/components/programme/stage-badge";
