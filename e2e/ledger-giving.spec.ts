@@ -208,14 +208,18 @@ function finishTransitions(page: Page) {
   });
 }
 
-/** Axe finds nothing serious in light, nor in the colours once dark, and nothing overflows. */
-async function expectCleanLightThenDark(page: Page) {
+/**
+ * Axe finds nothing serious in the giving block in light, nor in its colours once dark, and
+ * nothing on the page overflows. (The sweep checks the rest of these pages with axe, on the real
+ * build, where no UPI ID is published and so no giving block is drawn.)
+ */
+async function expectCleanLightThenDark(page: Page, within: string) {
   await finishTransitions(page);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page, { within })).toEqual([]);
   expect(await horizontalOverflow(page)).toBeNull();
   expect(await textOutsideItsBox(page)).toBeNull();
   expect(await turnDark(page)).toEqual([]);
-  expect(await seriousAxeViolations(page, { only: colourRules })).toEqual([]);
+  expect(await seriousAxeViolations(page, { only: colourRules, within })).toEqual([]);
 }
 
 test.describe("the giving blocks, light and dark, on a phone and a desktop", () => {
@@ -231,7 +235,7 @@ test.describe("the giving blocks, light and dark, on a phone and a desktop", () 
         await page.emulateMedia({ colorScheme: "light" });
         await page.goto(`${lang}/engagement#give`);
         await renderEverySection(page);
-        await expectCleanLightThenDark(page);
+        await expectCleanLightThenDark(page, "#give");
         // The first level's link is a tab stop with a visible focus ring.
         const first = page.locator('#give a[href^="upi:"]').first();
         await first.focus();
@@ -249,7 +253,7 @@ test.describe("the giving blocks, light and dark, on a phone and a desktop", () 
       }
       const giving = page.locator("#journey [data-upi-giving]");
       await expect(giving).toBeVisible();
-      await expectCleanLightThenDark(page);
+      await expectCleanLightThenDark(page, "#journey");
     });
   }
 });

@@ -78,10 +78,15 @@ export const neverBlockingRules: string[] = (() => {
     .map((rule) => rule.id);
 })();
 
-/** Which of axe's rules run: all of them (the default), `only` these, or all `except` these. */
+/**
+ * Which of axe's rules run: all of them (the default), `only` these, or all `except` these; on the
+ * whole page (the default) or only `within` the elements a CSS selector names (a test about one
+ * block, whose page the sweep checks whole).
+ */
 export interface AxeRules {
   only?: string[];
   except?: string[];
+  within?: string;
 }
 
 /**
@@ -93,8 +98,11 @@ export async function seriousAxeViolations(page: Page, rules: AxeRules = {}): Pr
   // axe.run in the page in one call, as AxeBuilder's legacy mode does (the site has no iframes);
   // only the violations come back.
   const violations = await page.evaluate(
-    async ({ only, except }) => {
-      const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+    async ({ only, except, within }) => {
+      if (within && !document.querySelector(within))
+        throw new Error(`axe: nothing matches ${within}`);
+      const context = within ? { include: [within] } : document;
+      const results = await (window as unknown as { axe: typeof axe }).axe.run(context, {
         resultTypes: ["violations"],
         ...(only ? { runOnly: { type: "rule", values: only } } : {}),
         rules: Object.fromEntries(except.map((id) => [id, { enabled: false }])),
@@ -104,6 +112,7 @@ export async function seriousAxeViolations(page: Page, rules: AxeRules = {}): Pr
     {
       only: rules.only?.filter((id) => !neverBlockingRules.includes(id)),
       except: [...(rules.except ?? []), ...neverBlockingRules],
+      within: rules.within,
     },
   );
   return violations.filter((v) => BLOCKING.has(v.impact ?? "")).map(describe);
