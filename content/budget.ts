@@ -164,6 +164,8 @@ export const figureMeasures: FigureMeasures = [
   ["phases[*].months", "phase.{id}.months"],
   ["programme.months", "plan.months"],
   ["programme.years", "plan.years"],
+  ["planTotalAndLength[0].shown", "investment.total"],
+  ["planTotalAndLength[1].shown", "plan.months"],
   ["CONTINGENCY_PERCENT", "plan.contingencyPercent"],
   ["FAMILIES_INVESTED_CLAIM", "funds.families"],
   ["INCOME_GROWTH_PERCENT", "income.growthPercent"],
