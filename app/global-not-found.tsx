@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import "./globals.css";
 import { NotFoundScreen } from "@/components/chrome/not-found-screen";
 import { SiteDocument } from "@/components/chrome/site-document";
+import { chromeFigures } from "@/lib/chrome-figures";
 import { isLang, type Lang } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { LANG_HEADER, NONCE_HEADER } from "@/lib/not-found-lang";
@@ -27,6 +28,7 @@ export default async function GlobalNotFound() {
     <SiteDocument
       lang={safe}
       pilot={getPilot().ledger}
+      chrome={chromeFigures}
       nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}
     >
       <NotFoundScreen lang={safe} />

@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { SiteDocument } from "@/components/chrome/site-document";
+import { chromeFigures } from "@/lib/chrome-figures";
 import { devanagariPageFontVariables } from "@/lib/fonts-devanagari";
 import type { Lang } from "@/lib/i18n";
 import { NONCE_HEADER } from "@/lib/not-found-lang";
@@ -19,6 +20,7 @@ export async function LiveDocument({ lang, children }: { lang: Lang; children: R
     <SiteDocument
       lang={lang}
       pilot={getPilot().ledger}
+      chrome={chromeFigures}
       nonce={nonce}
       fonts={lang === "en" ? undefined : devanagariPageFontVariables}
     >

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import "../globals.css";
 import { SiteDocument } from "@/components/chrome/site-document";
 
+import { chromeFigures } from "@/lib/chrome-figures";
 import { rootMetadataFor } from "@/lib/metadata";
 import { getPilot } from "@/lib/programme";
 
@@ -11,7 +12,7 @@ export const metadata = rootMetadataFor("en");
 
 export default function EnglishLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteDocument lang="en" pilot={getPilot().ledger}>
+    <SiteDocument lang="en" pilot={getPilot().ledger} chrome={chromeFigures}>
       {children}
     </SiteDocument>
   );

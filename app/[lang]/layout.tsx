@@ -4,6 +4,7 @@ import { SiteDocument } from "@/components/chrome/site-document";
 import { devanagariPageFontVariables } from "@/lib/fonts-devanagari";
 import { prefixedLanguages, type Lang } from "@/lib/i18n";
 
+import { chromeFigures } from "@/lib/chrome-figures";
 import { rootMetadataFor } from "@/lib/metadata";
 import { getPilot } from "@/lib/programme";
 
@@ -28,7 +29,12 @@ export default async function LanguageLayout({
 }) {
   const { lang } = await params;
   return (
-    <SiteDocument lang={lang as Lang} pilot={getPilot().ledger} fonts={devanagariPageFontVariables}>
+    <SiteDocument
+      lang={lang as Lang}
+      pilot={getPilot().ledger}
+      chrome={chromeFigures}
+      fonts={devanagariPageFontVariables}
+    >
       {children}
     </SiteDocument>
   );

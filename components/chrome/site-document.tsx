@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { LanguageProvider } from "@/components/language-provider";
 import { ScrollToTop } from "@/components/chrome/scroll-to-top";
-import { SiteFooter } from "@/components/chrome/site-footer";
+import { SiteFooter, type FooterFigures } from "@/components/chrome/site-footer";
 import { SiteHeader } from "@/components/chrome/site-header";
 import { SiteToaster } from "@/components/chrome/site-toaster";
-import { JourneySlot } from "@/components/journey/journey-slot";
+import { JourneySlot, type JourneyFigures } from "@/components/journey/journey-slot";
 import { JsonLd } from "@/components/json-ld";
 import { ThemeProvider } from "@/components/theme-provider";
 import { fontVariables } from "@/lib/fonts";
@@ -17,6 +17,12 @@ import { translator } from "@/lib/messages";
 import { organizationJsonLd } from "@/lib/structured-data";
 import type { Ledger } from "@/lib/programme";
 
+/** What the footer and the journey card state from the content: the layouts read it. */
+export interface ChromeFigures {
+  footer: FooterFigures;
+  journey: JourneyFigures;
+}
+
 /**
  * The whole document for one language: both root layouts and the 404 page render it.
  *
@@ -28,6 +34,7 @@ import type { Ledger } from "@/lib/programme";
 export function SiteDocument({
   lang,
   pilot,
+  chrome,
   nonce,
   fonts = fontVariables,
   children,
@@ -35,6 +42,7 @@ export function SiteDocument({
   lang: Lang;
   /** The pilot's ledger: the footer states the programme's stage from it. */
   pilot: Pick<Ledger, "stageArg" | "launchQuarter">;
+  chrome: ChromeFigures;
   /** Per-request script nonce, for the dynamic 404 page only. */
   nonce?: string;
   /** The font classes: Hindi and Chhattisgarhi pages pass the preloaded Devanagari face's. */
@@ -75,10 +83,10 @@ export function SiteDocument({
               <HydrateLater passes={1}>{children}</HydrateLater>
             </main>
             <HydrateLater passes={1}>
-              <SiteFooter pilot={pilot} />
+              <SiteFooter pilot={pilot} about={chrome.footer} />
             </HydrateLater>
             <SiteToaster />
-            <JourneySlot />
+            <JourneySlot journey={chrome.journey} />
             <ScrollToTop />
           </LanguageProvider>
         </ThemeProvider>

@@ -1,6 +1,4 @@
 import { SiteLink } from "@/components/site-link";
-import { programme } from "@/content/budget";
-import { NATIONAL_VILLAGES } from "@/content/scaling";
 import { formatScaleCount } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import { type MessageKey } from "@/lib/messages";
@@ -10,6 +8,14 @@ import { navItems, routes, type RouteId } from "@/lib/routes";
 import { stageArgs } from "@/lib/stage-args";
 import { requestWords } from "@/lib/request-language";
 import type { Ledger } from "@/lib/programme";
+
+/** The figures of the footer's line about the programme. */
+export interface FooterFigures {
+  /** The programme's length in years. */
+  years: number;
+  /** The villages the programme means to reach nationally (a lower bound). */
+  villages: number;
+}
 
 function LinkList({
   id,
@@ -44,7 +50,13 @@ function LinkList({
  * The footer states the programme's stage: the pilot's, which the document is given (its
  * layouts read it through lib/programme), whatever village a page is about.
  */
-export function SiteFooter({ pilot }: { pilot: Pick<Ledger, "stageArg" | "launchQuarter"> }) {
+export function SiteFooter({
+  pilot,
+  about,
+}: {
+  pilot: Pick<Ledger, "stageArg" | "launchQuarter">;
+  about: FooterFigures;
+}) {
   const { lang, t } = requestWords();
   const anchors = footerAnchors.map((id) => ({
     href: localizePath(`/#${id}`, lang),
@@ -73,8 +85,8 @@ export function SiteFooter({ pilot }: { pilot: Pick<Ledger, "stageArg" | "launch
           <p className="font-bold">{t("brand.name")}</p>
           <p className="mt-2 text-sm text-muted-foreground">
             {t("footer.about", {
-              count: programme.years,
-              villages: formatScaleCount(NATIONAL_VILLAGES, lang),
+              count: about.years,
+              villages: formatScaleCount(about.villages, lang),
             })}
           </p>
           <p className="mt-3 text-sm font-medium">

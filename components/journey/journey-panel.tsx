@@ -2,7 +2,7 @@ import { ChevronUp, CircleCheck, Circle, Clock, X } from "lucide-react";
 import { SiteLink } from "@/components/site-link";
 import { useId, useState } from "react";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { JOURNEY_ENCOURAGE_AT, type JourneySectionId } from "@/content/journey";
+import type { JourneySectionId } from "@/content/journey";
 import { formatElapsed } from "@/lib/journey";
 import { fillTemplate } from "@/lib/template";
 import { cx } from "@/lib/cx";
@@ -37,6 +37,8 @@ interface JourneyPanelProps {
   elapsed: number;
   level: string;
   completed: number;
+  /** Whether enough sections are completed to encourage the visitor to invest. */
+  encourage: boolean;
   sections: PanelSection[];
   ctaHref: string;
   onDismiss: () => void;
@@ -49,7 +51,8 @@ interface JourneyPanelProps {
  * (z-40), so the header's menus always cover it, never the other way round.
  */
 export function JourneyPanel(props: JourneyPanelProps) {
-  const { text, progress, elapsed, level, completed, sections, ctaHref, onDismiss } = props;
+  const { text, progress, elapsed, level, completed, encourage, sections, ctaHref, onDismiss } =
+    props;
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -140,7 +143,7 @@ export function JourneyPanel(props: JourneyPanelProps) {
           <p className="mt-3 text-sm">
             {text.levelLabel}: <strong className="font-semibold text-primary">{level}</strong>
           </p>
-          {completed >= JOURNEY_ENCOURAGE_AT && (
+          {encourage && (
             <div className="mt-3 rounded-lg bg-accent p-3 text-accent-foreground">
               <p className="text-sm">{text.encourage}</p>
               <SiteLink

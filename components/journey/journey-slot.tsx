@@ -1,13 +1,20 @@
 import { JourneyTracker } from "@/components/journey/journey-tracker";
-import { engagementLevelIds } from "@/content/journey";
-import { validatedJourneySections as journeySections } from "@/content/journey-schema";
+import { engagementLevelIds, type JourneySection } from "@/content/journey";
 import { localizePath } from "@/lib/i18n";
 import { journeySectionPaths } from "@/lib/journey-paths";
 import { routeById } from "@/lib/routes";
 import { requestWords } from "@/lib/request-language";
 
+/** What the journey card counts by, from the content: its sections and when it encourages. */
+export interface JourneyFigures {
+  sections: readonly Pick<JourneySection, "id">[];
+  /** Completed sections from which the card encourages the visitor to invest. */
+  encourageAt: number;
+}
+
 /** Translates the tracker's strings on the server, so the island ships no dictionary. */
-export function JourneySlot() {
+export function JourneySlot({ journey }: { journey: JourneyFigures }) {
+  const { sections: journeySections, encourageAt } = journey;
   const { lang, t } = requestWords();
   return (
     <JourneyTracker
@@ -37,6 +44,7 @@ export function JourneySlot() {
         title: t(`journey.section.${s.id}.title`),
         description: t(`journey.section.${s.id}.description`),
       }))}
+      encourageAt={encourageAt}
       ctaHref={localizePath(routeById("investment").path, lang)}
       sectionPaths={journeySectionPaths()}
     />

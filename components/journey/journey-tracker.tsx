@@ -43,6 +43,8 @@ export interface JourneyTrackerProps {
   text: JourneyPanelText;
   levels: Record<EngagementLevelId, string>;
   sections: { id: JourneySectionId; title: string; description: string }[];
+  /** Completed sections from which the card encourages the visitor to invest. */
+  encourageAt: number;
   /** The investment page in the page's language. */
   ctaHref: string;
   /** Which page paths complete which section (from lib/journey-paths on the server). */
@@ -57,6 +59,7 @@ export function JourneyTracker({
   text,
   levels,
   sections,
+  encourageAt,
   ctaHref,
   sectionPaths,
 }: JourneyTrackerProps) {
@@ -89,6 +92,7 @@ export function JourneyTracker({
               elapsed={elapsed}
               level={levels[engagementLevel(completed)]}
               completed={completed}
+              encourage={completed >= encourageAt}
               sections={sections.map((s) => ({
                 ...s,
                 ...record.sections[s.id],

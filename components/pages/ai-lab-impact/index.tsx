@@ -10,6 +10,8 @@ import {
   aiLessonsBeganOf,
   facilities,
   metrics,
+  programmes,
+  projections,
   stories,
 } from "@/content/impact-pages/ai-lab";
 import { definePage, type ViewProps } from "@/lib/page";
@@ -85,7 +87,7 @@ function AiLabImpactView({ village: { ledger } }: ViewProps) {
             : { lab: "planned" }),
         })}
       >
-        <Programmes />
+        <Programmes programmes={programmes} />
       </Section>
 
       <Section
@@ -131,7 +133,7 @@ function AiLabImpactView({ village: { ledger } }: ViewProps) {
         title={t("ai-lab-impact.projections.title")}
         description={t("ai-lab-impact.projections.description")}
       >
-        <Projections />
+        <Projections projections={projections} />
       </Section>
 
       <ImpactLinks current="ai-lab-impact" />

@@ -3,11 +3,13 @@ import { FactCard } from "@/components/impact/fact-card";
 import { formatFigure } from "@/components/impact/format-figure";
 import { Badge } from "@/components/ui/badge";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { programmes } from "@/content/impact-pages/ai-lab";
+import type { programmes } from "@/content/impact-pages/ai-lab";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 
-const icons: Record<(typeof programmes)[number]["id"], LucideIcon> = {
+type Programme = (typeof programmes)[number];
+
+const icons: Record<Programme["id"], LucideIcon> = {
   foundations: Baby,
   tutor: BookOpen,
   coding: Code,
@@ -15,7 +17,7 @@ const icons: Record<(typeof programmes)[number]["id"], LucideIcon> = {
 };
 
 /** Spec §3 'Training program': title, age range, description, participants and completion. */
-export function Programmes() {
+export function Programmes({ programmes }: { programmes: Programme[] }) {
   const { lang, t } = requestWords();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,11 +1,13 @@
 import { formatFigure } from "@/components/impact/format-figure";
 import { ImpactStats } from "@/components/impact/impact-stats";
-import { projections } from "@/content/impact-pages/ai-lab";
+import type { projections } from "@/content/impact-pages/ai-lab";
 import { formatNumber } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 
+type Projection = (typeof projections)[number];
+
 /** Five-year projections: start → year 5, with the change worked out from the two figures. */
-export function Projections() {
+export function Projections({ projections }: { projections: Projection[] }) {
   const { lang, t } = requestWords();
   return (
     <ImpactStats

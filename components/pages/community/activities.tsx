@@ -1,17 +1,22 @@
 import { FigureNotes } from "@/components/figure-notes";
-import { village } from "@/content/village";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { activities } from "@/content/community";
+import type { EngagementActivity } from "@/content/community";
 import { formatNumber } from "@/lib/format";
 import { translator } from "@/lib/messages";
 import { stageArgs } from "@/lib/stage-args";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
+interface ActivitiesProps extends PartProps {
+  activities: EngagementActivity[];
+  /** The village's children, the parents' meetings' participants, whose note the section carries. */
+  childCount: number;
+}
+
 /** The meetings where villagers will steer the programme once it starts. */
-export function Activities({ ledger }: PartProps) {
+export function Activities({ ledger, activities, childCount }: ActivitiesProps) {
   const { lang, t } = requestWords();
   // Keyed by the English title, as before the words moved, so the English page stays byte-identical.
   const en = translator("en");
@@ -62,7 +67,7 @@ export function Activities({ ledger }: PartProps) {
       </ul>
       <FigureNotes
         ledger={ledger}
-        figures={[{ measure: "population.children", shown: village.population.children }]}
+        figures={[{ measure: "population.children", shown: childCount }]}
       />
     </Section>
   );

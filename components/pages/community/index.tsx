@@ -7,6 +7,8 @@ import { Activities } from "./activities";
 import { Leaders } from "./leaders";
 import { Testimonials } from "./testimonials";
 import { StageBadge } from "@/components/programme/stage-badge";
+import { activities, leaders, testimonials } from "@/content/community";
+import { village } from "@/content/village";
 import { VISION_YEAR } from "@/content/vision";
 import { requestWords } from "@/lib/request-language";
 
@@ -40,9 +42,13 @@ function CommunityView({ village: { ledger } }: ViewProps) {
           </div>
         </aside>
       </PageHero>
-      <Leaders />
-      <Testimonials />
-      <Activities ledger={ledger} />
+      <Leaders leaders={leaders} />
+      <Testimonials testimonials={testimonials} visionYear={VISION_YEAR} />
+      <Activities
+        ledger={ledger}
+        activities={activities}
+        childCount={village.population.children}
+      />
       <NextSteps
         id="take-part"
         title={t("community.links.title")}

@@ -2,12 +2,12 @@ import { Avatar } from "@/components/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { leaders } from "@/content/community";
+import type { Leader } from "@/content/community";
 import { translator } from "@/lib/messages";
 import { requestWords } from "@/lib/request-language";
 
 /** The village roles the programme will work with; their quotes are marked illustrative. */
-export function Leaders() {
+export function Leaders({ leaders }: { leaders: Leader[] }) {
   const { lang, t } = requestWords();
   // Keyed by the English name, as before the words moved, so the English page stays byte-identical.
   const en = translator("en");

@@ -1,19 +1,25 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { testimonials } from "@/content/community";
+import type { Testimonial } from "@/content/community";
 import { formatNumber } from "@/lib/format";
 import { languages } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { StarRating } from "./star-rating";
-import { VISION_YEAR } from "@/content/vision";
 import { requestWords } from "@/lib/request-language";
 
 /**
  * Illustrative testimonials set in 2028, in Chhattisgarhi with a rating, and a translation into
  * the page's language (English or Hindi; the Chhattisgarhi page shows the original alone).
  */
-export function Testimonials() {
+export function Testimonials({
+  testimonials,
+  visionYear,
+}: {
+  testimonials: Testimonial[];
+  /** The year the voices are set in. */
+  visionYear: string;
+}) {
   const { lang, t } = requestWords();
   // Keyed by the English name, as before the words moved, so the English page stays byte-identical.
   const en = translator("en");
@@ -21,7 +27,7 @@ export function Testimonials() {
     <Section
       id="testimonials"
       title={t("community.testimonials.title")}
-      description={t("community.testimonials.description", { year: VISION_YEAR })}
+      description={t("community.testimonials.description", { year: visionYear })}
     >
       <ul className="grid gap-4 md:grid-cols-2">
         {testimonials.map((item) => (

@@ -3,25 +3,32 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
-import { LITERACY_TARGET, STUDENTS, ageGroups, maxAge } from "@/content/education";
+import { maxAge, type AgeGroupProgramme } from "@/content/education";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
+interface AgeGroupsProps extends PartProps {
+  groups: AgeGroupProgramme[];
+  /** The village's children, all of whom the groups teach. */
+  students: number;
+  literacyTarget: number;
+}
+
 /** Three age-group cards: students, literacy today against the target, programmes and outcomes. */
-export function AgeGroups({ ledger }: PartProps) {
+export function AgeGroups({ ledger, groups, students, literacyTarget }: AgeGroupsProps) {
   const { lang, t } = requestWords();
   return (
     <Section
       id="age-groups"
       title={t("education.groups.title")}
       description={t("education.groups.description", {
-        count: ageGroups.length,
-        students: formatNumber(STUDENTS, lang),
+        count: groups.length,
+        students: formatNumber(students, lang),
       })}
     >
       <ul className="grid gap-4 lg:grid-cols-3">
-        {ageGroups.map((group) => {
+        {groups.map((group) => {
           const title = t(`education.groups.${group.id}.title`);
           return (
             <li key={group.id}>
@@ -79,8 +86,8 @@ export function AgeGroups({ ledger }: PartProps) {
       <FigureNotes
         ledger={ledger}
         figures={[
-          { measure: "population.children", shown: STUDENTS },
-          { measure: "target.literacy", shown: LITERACY_TARGET },
+          { measure: "population.children", shown: students },
+          { measure: "target.literacy", shown: literacyTarget },
         ]}
       />
     </Section>

@@ -8,6 +8,8 @@ import {
   STUDENTS,
   ageGroups,
   educationSpentOf,
+  roadmapOf,
+  teachingMethods,
 } from "@/content/education";
 import { formatBudget, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import { definePage, type ViewProps } from "@/lib/page";
@@ -67,9 +69,19 @@ function EducationView({ village: { ledger } }: ViewProps) {
           />
         </StatGrid>
       </PageHero>
-      <AgeGroups ledger={ledger} />
-      <Methods />
-      <Roadmap ledger={ledger} />
+      <AgeGroups
+        ledger={ledger}
+        groups={ageGroups}
+        students={STUDENTS}
+        literacyTarget={LITERACY_TARGET}
+      />
+      <Methods methods={teachingMethods} />
+      <Roadmap
+        ledger={ledger}
+        roadmap={roadmapOf(ledger)}
+        literacyTarget={LITERACY_TARGET}
+        groupCount={ageGroups.length}
+      />
       <NextSteps
         id="support"
         title={t("education.links.title")}

@@ -1,7 +1,7 @@
 import { Brain, Languages, Sprout, Users, type LucideIcon } from "lucide-react";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { teachingMethods } from "@/content/education";
+import type { teachingMethods } from "@/content/education";
 import { requestWords } from "@/lib/request-language";
 
 const icons: Record<(typeof teachingMethods)[number]["icon"], LucideIcon> = {
@@ -12,16 +12,16 @@ const icons: Record<(typeof teachingMethods)[number]["icon"], LucideIcon> = {
 };
 
 /** Four teaching methods. */
-export function Methods() {
+export function Methods({ methods }: { methods: typeof teachingMethods }) {
   const { t } = requestWords();
   return (
     <Section
       id="methods"
       title={t("education.methods.title")}
-      description={t("education.methods.description", { count: teachingMethods.length })}
+      description={t("education.methods.description", { count: methods.length })}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {teachingMethods.map((method) => {
+        {methods.map((method) => {
           const Icon = icons[method.icon];
           return (
             <li key={method.id}>

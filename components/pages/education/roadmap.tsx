@@ -3,16 +3,23 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
-import { ageGroups, LITERACY_TARGET, roadmapOf } from "@/content/education";
+import type { EducationRoadmapPhase } from "@/content/education";
 import { formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { PartProps } from "@/lib/page";
 import { stageArgs } from "@/lib/stage-args";
 import { requestWords } from "@/lib/request-language";
 
+interface RoadmapProps extends PartProps {
+  /** The phases with the status and completion the ledger gives the timeline phase each follows. */
+  roadmap: EducationRoadmapPhase[];
+  literacyTarget: number;
+  /** How many age groups the milestones speak of. */
+  groupCount: number;
+}
+
 /** Three roadmap phases on the programme calendar, each with its timeline phase's status and completion. */
-export function Roadmap({ ledger }: Omit<PartProps, "t">) {
+export function Roadmap({ ledger, roadmap, literacyTarget, groupCount }: RoadmapProps) {
   const { lang, t } = requestWords();
-  const roadmap = roadmapOf(ledger);
   return (
     <Section
       id="roadmap"
@@ -63,8 +70,8 @@ export function Roadmap({ ledger }: Omit<PartProps, "t">) {
                     {phase.milestones
                       .map((id) =>
                         t(`education.roadmap.milestone.${id}`, {
-                          target: formatPercent(LITERACY_TARGET, lang),
-                          groups: ageGroups.length,
+                          target: formatPercent(literacyTarget, lang),
+                          groups: groupCount,
                         }),
                       )
                       .map((m) => (
@@ -79,7 +86,7 @@ export function Roadmap({ ledger }: Omit<PartProps, "t">) {
       </ol>
       <FigureNotes
         ledger={ledger}
-        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
+        figures={[{ measure: "target.literacy", shown: literacyTarget }]}
       />
     </Section>
   );

@@ -1,7 +1,7 @@
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { ageGroups, type AgeGroup } from "@/content/evidence";
+import type { AgeGroup } from "@/content/evidence";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { languages } from "@/lib/i18n";
 import { AlsoGiven } from "@/components/also-given";
@@ -15,7 +15,7 @@ const fill: Record<AgeGroup["id"], string> = {
 };
 
 /** Age-based analysis: children, adults and seniors, with shares derived from the population. */
-export function AgeSection({ ledger }: PartProps) {
+export function AgeSection({ ledger, groups }: PartProps & { groups: AgeGroup[] }) {
   const { lang, t } = requestWords();
   const share = (g: AgeGroup) => formatPercent(g.share, lang, 1);
   return (
@@ -27,7 +27,7 @@ export function AgeSection({ ledger }: PartProps) {
             title={t("evidence.age.chartTitle")}
             labelHeading={t("evidence.age.group")}
             valueHeading={t("evidence.age.people")}
-            data={ageGroups.map((g) => ({
+            data={groups.map((g) => ({
               label: t(`evidence.age.${g.id}`),
               value: g.count,
               valueLabel: `${formatNumber(g.count, lang)} (${share(g)})`,
@@ -36,7 +36,7 @@ export function AgeSection({ ledger }: PartProps) {
           />
         </Card>
         <div className="grid gap-4">
-          {ageGroups.map((g) => (
+          {groups.map((g) => (
             <Card key={g.id}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <CardTitle>{t(`evidence.age.${g.id}`)}</CardTitle>

@@ -1,13 +1,21 @@
 import { Stat } from "@/components/ui/stat";
 import { Section } from "@/components/ui/section";
-import { baselineCards, PRIMARY_OCCUPATION, type BaselineCard } from "@/content/evidence";
-import { HEALTHCARE_KM_HOME, village } from "@/content/village";
+import type { BaselineCard, PRIMARY_OCCUPATION } from "@/content/evidence";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
+
+/** The baseline's figures the cards' detail lines name. */
+export interface BaselineDetails {
+  literacy: { male: number; female: number };
+  farming: { households: number; farmers: number };
+  /** The distance to healthcare as the home page gives it, in km. */
+  healthcareKm: { min: number; max: number };
+  occupation: typeof PRIMARY_OCCUPATION;
+}
 
 function formatValue(card: BaselineCard, lang: Lang, t: Translate): string {
   switch (card.format) {
@@ -23,8 +31,13 @@ function formatValue(card: BaselineCard, lang: Lang, t: Translate): string {
 }
 
 /** The figures in a card's detail line, formatted for the language. */
-function detailVars(card: BaselineCard, lang: Lang, t: Translate): Record<string, string> {
-  const { literacy, economic } = village;
+function detailVars(
+  card: BaselineCard,
+  details: BaselineDetails,
+  lang: Lang,
+  t: Translate,
+): Record<string, string> {
+  const { literacy, farming, healthcareKm } = details;
   switch (card.id) {
     case "literacy":
       return {
@@ -32,16 +45,16 @@ function detailVars(card: BaselineCard, lang: Lang, t: Translate): Record<string
         female: formatPercent(literacy.female, lang),
       };
     case "income":
-      return { occupation: t(`dashboard.baseline.occupation.${PRIMARY_OCCUPATION}`) };
+      return { occupation: t(`dashboard.baseline.occupation.${details.occupation}`) };
     case "agriculture":
       return {
-        households: formatNumber(economic.farmingHouseholds, lang),
-        farmers: formatNumber(economic.farmers, lang),
+        households: formatNumber(farming.households, lang),
+        farmers: formatNumber(farming.farmers, lang),
       };
     case "healthcare":
       return {
-        min: formatNumber(HEALTHCARE_KM_HOME.min, lang),
-        max: formatNumber(HEALTHCARE_KM_HOME.max, lang),
+        min: formatNumber(healthcareKm.min, lang),
+        max: formatNumber(healthcareKm.max, lang),
       };
     default:
       return {};
@@ -49,7 +62,11 @@ function detailVars(card: BaselineCard, lang: Lang, t: Translate): Record<string
 }
 
 /** Baseline metric cards: the village before the programme, from content/village.ts. */
-export function BaselineSection({ ledger }: PartProps) {
+export function BaselineSection({
+  ledger,
+  cards,
+  details,
+}: PartProps & { cards: BaselineCard[]; details: BaselineDetails }) {
   const { lang, t } = requestWords();
   return (
     <Section
@@ -58,14 +75,14 @@ export function BaselineSection({ ledger }: PartProps) {
       description={t("evidence.baseline.description")}
     >
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        {baselineCards.map((card) => (
+        {cards.map((card) => (
           <Stat
             key={card.id}
             label={t(`evidence.baseline.${card.id}`)}
             value={formatValue(card, lang, t)}
             hint={
               <>
-                {t(`evidence.baseline.${card.id}.detail`, detailVars(card, lang, t))}
+                {t(`evidence.baseline.${card.id}.detail`, detailVars(card, details, lang, t))}
                 <AlsoGiven ledger={ledger} measure={`baseline.${card.id}`} shown={card.value} />
               </>
             }

@@ -1,6 +1,16 @@
 import { NextSteps } from "@/components/next-steps";
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
+import {
+  ageGroups,
+  baselineCards,
+  checkpoints,
+  dataSources,
+  PRIMARY_OCCUPATION,
+  targets,
+} from "@/content/evidence";
+import { kpisMeasuredOf } from "@/content/kpis";
+import { HEALTHCARE_KM_HOME, village } from "@/content/village";
 import { definePage, type ViewProps } from "@/lib/page";
 import { AgeSection } from "./age-section";
 import { BaselineSection } from "./baseline-section";
@@ -18,10 +28,30 @@ function EvidenceView({ village: { ledger } }: ViewProps) {
         title={t("route.evidence.title")}
         description={t("evidence.hero.description")}
       />
-      <BaselineSection ledger={ledger} />
-      <AgeSection ledger={ledger} />
-      <TargetsSection ledger={ledger} />
-      <SourcesSection />
+      <BaselineSection
+        ledger={ledger}
+        cards={baselineCards}
+        details={{
+          literacy: village.literacy,
+          farming: {
+            households: village.economic.farmingHouseholds,
+            farmers: village.economic.farmers,
+          },
+          healthcareKm: HEALTHCARE_KM_HOME,
+          occupation: PRIMARY_OCCUPATION,
+        }}
+      />
+      <AgeSection ledger={ledger} groups={ageGroups} />
+      <TargetsSection
+        ledger={ledger}
+        targets={targets.map((target) => ({ ...target, checkpoints: checkpoints(target) }))}
+        measured={kpisMeasuredOf(ledger)}
+      />
+      <SourcesSection
+        sources={dataSources}
+        households={village.population.households}
+        targetCount={targets.length}
+      />
       <NextSteps
         title={t("evidence.links.title")}
         sectionClassName="border-t"

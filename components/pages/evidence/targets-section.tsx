@@ -2,27 +2,33 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
-import { checkpoints, targets } from "@/content/evidence";
+import type { Checkpoint, Target } from "@/content/evidence";
 import { formatMonth, formatPercent } from "@/lib/format";
 import type { PartProps } from "@/lib/page";
-import { kpisMeasuredOf } from "@/content/kpis";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
 
+interface TargetsProps extends PartProps {
+  /** Each target with its checkpoints at the phases' ends. */
+  targets: (Target & { checkpoints: Checkpoint[] })[];
+  /** Whether any KPI has been measured since the baseline. */
+  measured: boolean;
+}
+
 /** Target metrics (spec §9 'Targets'), each with its baseline, target and phase-end checkpoints. */
-export function TargetsSection({ ledger }: PartProps) {
+export function TargetsSection({ ledger, targets, measured }: TargetsProps) {
   const { lang, t } = requestWords();
   return (
     <Section
       id="targets"
       title={t("evidence.targets.title")}
       description={t("evidence.targets.description", {
-        measured: kpisMeasuredOf(ledger) ? "some" : "none",
+        measured: measured ? "some" : "none",
       })}
     >
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {targets.map((target) => {
-          const steps = checkpoints(target);
+          const steps = target.checkpoints;
           const metric = t(`evidence.targets.${target.id}`);
           const current = formatPercent(target.current, lang);
           const goal = formatPercent(target.target, lang);

@@ -1,23 +1,29 @@
 import { Check } from "lucide-react";
 import { Section } from "@/components/ui/section";
-import { appointmentSteps, boardDuties } from "@/content/advisory";
+import type { appointmentSteps, boardDuties } from "@/content/advisory";
 import { en } from "@/content/i18n";
 import { formatNumber } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 
 /** How advisers are appointed, step by step, and what the board will do. */
-export function Appointment() {
+export function Appointment({
+  steps,
+  duties,
+}: {
+  steps: typeof appointmentSteps;
+  duties: typeof boardDuties;
+}) {
   const { lang, t } = requestWords();
   return (
     <Section
       id="appointment"
       title={t("expert-advisory.process.title")}
-      description={t("expert-advisory.process.description", { count: appointmentSteps.length })}
+      description={t("expert-advisory.process.description", { count: steps.length })}
       className="pt-0 sm:pt-0"
     >
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <ol className="space-y-4">
-          {appointmentSteps.map((step, i) => (
+          {steps.map((step, i) => (
             <li key={en[`expert-advisory.process.step.${step.id}.title`]} className="flex gap-4">
               <span
                 aria-hidden
@@ -39,7 +45,7 @@ export function Appointment() {
         <div className="rounded-xl border bg-card p-5">
           <h3 className="font-semibold">{t("expert-advisory.duties.title")}</h3>
           <ul className="mt-3 space-y-2 text-sm">
-            {boardDuties.map((duty) => (
+            {duties.map((duty) => (
               <li key={en[`expert-advisory.duty.${duty}`]} className="flex gap-2">
                 <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
                 <span>{t(`expert-advisory.duty.${duty}`)}</span>

@@ -4,7 +4,7 @@ import { SeatCard } from "@/components/pages/expert-advisory/seat-card";
 import { Badge } from "@/components/ui/badge";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { advisorySeats, appointedCount } from "@/content/advisory";
+import { advisorySeats, appointedCount, appointmentSteps, boardDuties } from "@/content/advisory";
 import { formatNumber, formatQuarter } from "@/lib/format";
 import { definePage, type ViewProps } from "@/lib/page";
 import { requestWords } from "@/lib/request-language";
@@ -53,7 +53,7 @@ function ExpertAdvisoryView({ village: { ledger } }: ViewProps) {
           ))}
         </ul>
       </Section>
-      <Appointment />
+      <Appointment steps={appointmentSteps} duties={boardDuties} />
       <NextSteps
         id="take-part"
         title={t("expert-advisory.closing.title")}

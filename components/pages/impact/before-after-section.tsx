@@ -1,9 +1,8 @@
 import { FigureNotes } from "@/components/figure-notes";
-import { LITERACY_TARGET } from "@/content/education";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { beforeAfter, type BeforeAfter } from "@/content/impact";
+import type { BeforeAfter } from "@/content/impact";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -32,8 +31,14 @@ function Bar({ value, max, className }: { value: number; max: number; className:
   );
 }
 
+interface BeforeAfterProps extends PartProps {
+  rows: BeforeAfter[];
+  /** The literacy target, whose note the section carries. */
+  literacyTarget: number;
+}
+
 /** The village at baseline and at target, with the change computed. */
-export function BeforeAfterSection({ ledger }: PartProps) {
+export function BeforeAfterSection({ ledger, rows, literacyTarget }: BeforeAfterProps) {
   const { lang, t } = requestWords();
   return (
     <Section
@@ -43,7 +48,7 @@ export function BeforeAfterSection({ ledger }: PartProps) {
       className="bg-muted/30"
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {beforeAfter.map((row) => (
+        {rows.map((row) => (
           <li key={row.id}>
             <Card className="h-full">
               <div className="flex flex-wrap items-start justify-between gap-2">
@@ -79,7 +84,7 @@ export function BeforeAfterSection({ ledger }: PartProps) {
       </ul>
       <FigureNotes
         ledger={ledger}
-        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
+        figures={[{ measure: "target.literacy", shown: literacyTarget }]}
       />
     </Section>
   );

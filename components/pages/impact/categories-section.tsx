@@ -1,14 +1,14 @@
 import { FigureNotes } from "@/components/figure-notes";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { impactGroups } from "@/content/impact";
+import type { ImpactGroup } from "@/content/impact";
 import { translator } from "@/lib/messages";
 import { formatImpactValue } from "./format-value";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
 /** Impact categories (spec §3 'Impact group'): each a list of metric and value. */
-export function CategoriesSection({ ledger }: PartProps) {
+export function CategoriesSection({ ledger, groups }: PartProps & { groups: ImpactGroup[] }) {
   const { lang, t } = requestWords();
   // Rows keyed by their English metric, as before the words moved, so the English page stays
   // byte-identical.
@@ -20,7 +20,7 @@ export function CategoriesSection({ ledger }: PartProps) {
       description={t("impact.categories.description")}
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {impactGroups.map((g) => (
+        {groups.map((g) => (
           <Card key={g.id}>
             <CardTitle>{t(`impact.category.${g.id}`)}</CardTitle>
             <dl className="mt-3 divide-y text-sm">

@@ -1,19 +1,31 @@
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { INCOME_TARGET } from "@/content/budget";
-import { beforeAfter, GROWTH_TARGET_PERCENT } from "@/content/impact";
-import { village } from "@/content/village";
+import type { BeforeAfter } from "@/content/impact";
 import { formatNumber } from "@/lib/format";
 import { formatImpactValue } from "./format-value";
 import { stageArgs } from "@/lib/stage-args";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
+interface ImpactHeroProps extends PartProps {
+  villagers: number;
+  /** The before-and-after row of household income, for the hint under the target. */
+  income?: BeforeAfter;
+  /** The monthly household income targeted and the months to recover the investment. */
+  incomeTarget: { monthlyHousehold: number; recoveryMonths: number };
+  growthPercent: number;
+}
+
 /** Hero: villagers, the 4x income target, the 300% growth target and the 18-month recovery. */
-export function ImpactHero({ ledger }: PartProps) {
+export function ImpactHero({
+  ledger,
+  villagers,
+  income,
+  incomeTarget,
+  growthPercent,
+}: ImpactHeroProps) {
   const { lang, t } = requestWords();
-  const income = beforeAfter.find((r) => r.id === "income");
   const rupees = (n: number) => formatImpactValue(n, "rupees", lang, t);
   const incomeHint = income?.multiple
     ? `${rupees(income.before)} → ${rupees(income.after)} (${t("impact.beforeAfter.times", { n: formatNumber(income.multiple, lang) })})`
@@ -31,22 +43,19 @@ export function ImpactHero({ ledger }: PartProps) {
       description={t("impact.hero.description")}
     >
       <StatGrid>
-        <Stat
-          label={t("impact.stat.villagers")}
-          value={formatNumber(village.population.total, lang)}
-        />
+        <Stat label={t("impact.stat.villagers")} value={formatNumber(villagers, lang)} />
         <Stat
           label={t("impact.stat.income")}
-          value={rupees(INCOME_TARGET.monthlyHousehold)}
+          value={rupees(incomeTarget.monthlyHousehold)}
           hint={incomeHint}
         />
         <Stat
           label={t("impact.stat.growth")}
-          value={formatImpactValue(GROWTH_TARGET_PERCENT, "percent", lang, t)}
+          value={formatImpactValue(growthPercent, "percent", lang, t)}
         />
         <Stat
           label={t("impact.stat.recovery")}
-          value={formatImpactValue(INCOME_TARGET.recoveryMonths, "months", lang, t)}
+          value={formatImpactValue(incomeTarget.recoveryMonths, "months", lang, t)}
         />
       </StatGrid>
     </PageHero>

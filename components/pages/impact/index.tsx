@@ -1,4 +1,10 @@
 import { NextSteps } from "@/components/next-steps";
+import { INCOME_TARGET } from "@/content/budget";
+import { LITERACY_TARGET } from "@/content/education";
+import { beforeAfter, GROWTH_TARGET_PERCENT, impactGroups } from "@/content/impact";
+import { quarterlyMilestones } from "@/content/impact-milestones";
+import { planVars, PLAN_ITEMS } from "@/content/implementation";
+import { village } from "@/content/village";
 import { definePage, type ViewProps } from "@/lib/page";
 import { BeforeAfterSection } from "./before-after-section";
 import { CategoriesSection } from "./categories-section";
@@ -8,13 +14,24 @@ import { requestWords } from "@/lib/request-language";
 
 /** Impact analysis (spec §2): categories, before and after, quarterly milestones. */
 function ImpactView({ village: { ledger } }: ViewProps) {
-  const { t } = requestWords();
+  const { lang, t } = requestWords();
   return (
     <>
-      <ImpactHero ledger={ledger} />
-      <CategoriesSection ledger={ledger} />
-      <BeforeAfterSection ledger={ledger} />
-      <MilestonesSection ledger={ledger} />
+      <ImpactHero
+        ledger={ledger}
+        villagers={village.population.total}
+        income={beforeAfter.find((r) => r.id === "income")}
+        incomeTarget={INCOME_TARGET}
+        growthPercent={GROWTH_TARGET_PERCENT}
+      />
+      <CategoriesSection ledger={ledger} groups={impactGroups} />
+      <BeforeAfterSection ledger={ledger} rows={beforeAfter} literacyTarget={LITERACY_TARGET} />
+      <MilestonesSection
+        ledger={ledger}
+        quarters={quarterlyMilestones}
+        planVars={{ shown: planVars(lang), english: planVars("en") }}
+        planItems={PLAN_ITEMS}
+      />
       <NextSteps
         title={t("impact.links.title")}
         sectionClassName="border-t"

@@ -1,13 +1,11 @@
 import { FigureNotes } from "@/components/figure-notes";
-import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { quarterlyMilestones } from "@/content/impact-milestones";
-import { planVars } from "@/content/implementation";
+import type { QuarterMilestone } from "@/content/impact-milestones";
 import { quarterStatus, type QuarterStatus } from "@/content/timeline-quarters";
 import { formatBudget, formatQuarter } from "@/lib/format";
-import { translator, type MessageKey } from "@/lib/messages";
+import { translator, type MessageKey, type MessageValues } from "@/lib/messages";
 import type { PartProps } from "@/lib/page";
 import { requestWords } from "@/lib/request-language";
 
@@ -20,15 +18,21 @@ const statusKey: Record<QuarterStatus, MessageKey> = {
 // List keys stay the English text, as before the words moved to the dictionaries.
 const english = translator("en");
 
+interface MilestonesProps extends PartProps {
+  quarters: QuarterMilestone[];
+  /** The plan's figures its activities' words name, formatted for the page and in English. */
+  planVars: { shown: MessageValues; english: MessageValues };
+  /** The plan's computers and solar kW, whose notes the section carries. */
+  planItems: { computers: number; solarKw: number };
+}
+
 /**
  * Quarterly milestones from the monthly plan, its activities in the timeline's words, each
  * Upcoming, In progress or Ended as the as-of date places it (never Completed: nothing records
  * that a quarter's plan was done).
  */
-export function MilestonesSection({ ledger }: PartProps) {
+export function MilestonesSection({ ledger, quarters, planVars, planItems }: MilestonesProps) {
   const { lang, t } = requestWords();
-  const vars = planVars(lang);
-  const en = planVars("en");
   return (
     <Section
       id="milestones"
@@ -36,7 +40,7 @@ export function MilestonesSection({ ledger }: PartProps) {
       description={t("impact.milestones.description")}
     >
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {quarterlyMilestones.map((q) => (
+        {quarters.map((q) => (
           <li key={q.quarter}>
             <Card className="h-full">
               <div className="flex items-center justify-between gap-2">
@@ -51,8 +55,8 @@ export function MilestonesSection({ ledger }: PartProps) {
               </p>
               <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
                 {q.activities.map((id) => (
-                  <li key={english(`implementation-timeline.plan.${id}.title`, en)}>
-                    {t(`implementation-timeline.plan.${id}.title`, vars)}
+                  <li key={english(`implementation-timeline.plan.${id}.title`, planVars.english)}>
+                    {t(`implementation-timeline.plan.${id}.title`, planVars.shown)}
                   </li>
                 ))}
               </ul>
@@ -63,8 +67,8 @@ export function MilestonesSection({ ledger }: PartProps) {
       <FigureNotes
         ledger={ledger}
         figures={[
-          { measure: "plan.computers", shown: PLAN_ITEMS.computers },
-          { measure: "plan.solarKw", shown: PLAN_ITEMS.solarKw },
+          { measure: "plan.computers", shown: planItems.computers },
+          { measure: "plan.solarKw", shown: planItems.solarKw },
         ]}
       />
     </Section>

@@ -1,10 +1,12 @@
 import { BatteryCharging, Droplets, Network, Sun, type LucideIcon } from "lucide-react";
 import { FactCard } from "@/components/impact/fact-card";
 import { formatFigure } from "@/components/impact/format-figure";
-import { components } from "@/content/impact-pages/solar";
+import type { components } from "@/content/impact-pages/solar";
 import { requestWords } from "@/lib/request-language";
 
-const icons: Record<(typeof components)[number]["id"], LucideIcon> = {
+type SolarComponent = (typeof components)[number];
+
+const icons: Record<SolarComponent["id"], LucideIcon> = {
   panels: Sun,
   battery: BatteryCharging,
   grid: Network,
@@ -12,7 +14,7 @@ const icons: Record<(typeof components)[number]["id"], LucideIcon> = {
 };
 
 /** Spec §3 'Solar component': title, description and three spec values each. */
-export function Components() {
+export function Components({ components }: { components: SolarComponent[] }) {
   const { lang, t } = requestWords();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,25 +1,31 @@
 import { formatFigure } from "@/components/impact/format-figure";
 import { ImpactStats } from "@/components/impact/impact-stats";
 import { Section } from "@/components/ui/section";
-import {
-  ANNUAL_OUTPUT,
-  LIFESPAN,
-  metrics,
-  PAYBACK,
-  SOLAR_BUDGET,
-  YEARS_AFTER_PAYBACK,
-} from "@/content/impact-pages/solar";
-import { village } from "@/content/village";
+import type { BudgetCategory } from "@/content/budget-categories";
+import type { Figure } from "@/content/impact-pages/schema";
+import type { metrics } from "@/content/impact-pages/solar";
 import { formatBudget, formatPercent, formatQuarter } from "@/lib/format";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
+type Metric = (typeof metrics)[number];
+
+interface GainsProps extends PartProps {
+  metrics: Metric[];
+  /** The solar figures the cards state: output a year, payback, lifespan and the years after. */
+  figures: { annualOutput: Figure; payback: Figure; lifespan: Figure; yearsAfterPayback: number };
+  /** The solar budget line: its amount and quarter. */
+  budget: Pick<BudgetCategory, "budgeted" | "timeline">;
+  /** The share of homes with reliable electricity today, percent. */
+  electricityToday: number;
+}
+
 /** Environmental and economic cards, each figure from the solar content module. */
-export function Gains({ ledger }: PartProps) {
+export function Gains({ ledger, metrics, figures, budget, electricityToday }: GainsProps) {
   const { lang, t } = requestWords();
   const fig = (f: Parameters<typeof formatFigure>[0]) => formatFigure(f, lang, t);
-  const target = (id: (typeof metrics)[number]["id"]) => {
+  const target = (id: Metric["id"]) => {
     const m = metrics.find((x) => x.id === id)!;
     return fig({ value: m.target, unit: m.unit });
   };
@@ -37,7 +43,7 @@ export function Gains({ ledger }: PartProps) {
             {
               id: "energy",
               label: t("solar-power-impact.environment.energy"),
-              value: fig(ANNUAL_OUTPUT),
+              value: fig(figures.annualOutput),
               hint: t("solar-power-impact.environment.energyHint"),
             },
             {
@@ -45,7 +51,7 @@ export function Gains({ ledger }: PartProps) {
               label: t("solar-power-impact.environment.coverage"),
               value: target("coverage"),
               hint: t("solar-power-impact.environment.coverageHint", {
-                today: formatPercent(village.infrastructure.reliableElectricityPercent, lang),
+                today: formatPercent(electricityToday, lang),
               }),
             },
           ]}
@@ -57,23 +63,23 @@ export function Gains({ ledger }: PartProps) {
             {
               id: "budget",
               label: t("solar-power-impact.economics.budget"),
-              value: formatBudget(SOLAR_BUDGET.budgeted, lang),
+              value: formatBudget(budget.budgeted, lang),
               hint: t("solar-power-impact.economics.budgetHint", {
-                quarter: formatQuarter(SOLAR_BUDGET.timeline, lang),
+                quarter: formatQuarter(budget.timeline, lang),
               }),
             },
             {
               id: "payback",
               label: t("solar-power-impact.economics.payback"),
-              value: fig(PAYBACK),
+              value: fig(figures.payback),
               hint: t("solar-power-impact.economics.paybackHint"),
             },
             {
               id: "lifespan",
               label: t("solar-power-impact.economics.lifespan"),
-              value: fig(LIFESPAN),
+              value: fig(figures.lifespan),
               hint: t("solar-power-impact.economics.lifespanHint", {
-                years: fig({ value: YEARS_AFTER_PAYBACK, unit: "years" }),
+                years: fig({ value: figures.yearsAfterPayback, unit: "years" }),
               }),
             },
           ]}
@@ -81,7 +87,7 @@ export function Gains({ ledger }: PartProps) {
         <AlsoGiven
           ledger={ledger}
           measure="category.solar.budget"
-          shown={SOLAR_BUDGET.budgeted}
+          shown={budget.budgeted}
           className="mt-3"
         />
       </Section>

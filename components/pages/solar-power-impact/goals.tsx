@@ -1,12 +1,15 @@
 import { Target } from "lucide-react";
 import { formatFigure } from "@/components/impact/format-figure";
-import { LIFESPAN, metrics } from "@/content/impact-pages/solar";
+import type { metrics } from "@/content/impact-pages/solar";
+import type { Figure } from "@/content/impact-pages/schema";
 import { requestWords } from "@/lib/request-language";
 
+type Metric = (typeof metrics)[number];
+
 /** Sustainability goals, written from the metrics' targets. */
-export function Goals() {
+export function Goals({ metrics, lifespan }: { metrics: Metric[]; lifespan: Figure }) {
   const { lang, t } = requestWords();
-  const target = (id: (typeof metrics)[number]["id"]) => {
+  const target = (id: Metric["id"]) => {
     const m = metrics.find((x) => x.id === id)!;
     return formatFigure({ value: m.target, unit: m.unit }, lang, t);
   };
@@ -16,7 +19,7 @@ export function Goals() {
     { id: "carbon", text: t("solar-power-impact.goal.carbon", { value: target("carbon") }) },
     {
       id: "upkeep",
-      text: t("solar-power-impact.goal.upkeep", { value: formatFigure(LIFESPAN, lang, t) }),
+      text: t("solar-power-impact.goal.upkeep", { value: formatFigure(lifespan, lang, t) }),
     },
   ];
   return (

@@ -8,13 +8,17 @@ import { StoryGrid } from "@/components/impact/story-card";
 import { Section } from "@/components/ui/section";
 import {
   ANNUAL_OUTPUT,
+  components,
+  LIFESPAN,
   metrics,
   PAYBACK,
   phasesOf,
   solarBoughtOf,
   SOLAR_BUDGET,
   stories,
+  YEARS_AFTER_PAYBACK,
 } from "@/content/impact-pages/solar";
+import { village } from "@/content/village";
 import { definePage, type ViewProps } from "@/lib/page";
 import { Components } from "./components";
 import { Gains } from "./gains";
@@ -86,10 +90,21 @@ function SolarPowerImpactView({ village: { ledger } }: ViewProps) {
       </Section>
 
       <Section id="components" title={t("solar-power-impact.components.title")}>
-        <Components />
+        <Components components={components} />
       </Section>
 
-      <Gains ledger={ledger} />
+      <Gains
+        ledger={ledger}
+        metrics={metrics}
+        figures={{
+          annualOutput: ANNUAL_OUTPUT,
+          payback: PAYBACK,
+          lifespan: LIFESPAN,
+          yearsAfterPayback: YEARS_AFTER_PAYBACK,
+        }}
+        budget={SOLAR_BUDGET}
+        electricityToday={village.infrastructure.reliableElectricityPercent}
+      />
 
       <Section
         id="phases"
@@ -111,7 +126,7 @@ function SolarPowerImpactView({ village: { ledger } }: ViewProps) {
       </Section>
 
       <Section id="goals" title={t("solar-power-impact.goals.title")}>
-        <Goals />
+        <Goals metrics={metrics} lifespan={LIFESPAN} />
       </Section>
 
       <Section id="stories" title={t("solar-power-impact.stories.title")}>

@@ -13,7 +13,9 @@ import {
   metrics,
   PEAK_SPEED,
   phasesOf,
+  specCards,
   STARLINK_BUDGET,
+  STARLINK_PAGE_INVESTMENT,
   UPTIME,
 } from "@/content/impact-pages/starlink";
 import { definePage, type ViewProps } from "@/lib/page";
@@ -96,7 +98,7 @@ function StarlinkImpactView({ village: { ledger } }: ViewProps) {
       </Section>
 
       <Section id="specifications" title={t("starlink-impact.specs.title")}>
-        <SpecCards ledger={ledger} />
+        <SpecCards ledger={ledger} cards={specCards} investment={STARLINK_PAGE_INVESTMENT} />
       </Section>
 
       <ImpactLinks current="starlink-impact" />

@@ -1,7 +1,7 @@
 import { Gauge, IndianRupee, Wifi, type LucideIcon } from "lucide-react";
 import { FactCard } from "@/components/impact/fact-card";
 import { formatFigure } from "@/components/impact/format-figure";
-import { specCards, STARLINK_PAGE_INVESTMENT } from "@/content/impact-pages/starlink";
+import type { specCards } from "@/content/impact-pages/starlink";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
@@ -12,12 +12,18 @@ const icons: Record<(typeof specCards)[number]["id"], LucideIcon> = {
   economics: IndianRupee,
 };
 
+interface SpecCardsProps extends PartProps {
+  cards: typeof specCards;
+  /** The investment the economics card states, whose note it carries. */
+  investment: number;
+}
+
 /** The three specification cards: speed and reliability, coverage, costs and returns. */
-export function SpecCards({ ledger }: PartProps) {
+export function SpecCards({ ledger, cards, investment }: SpecCardsProps) {
   const { lang, t } = requestWords();
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      {specCards.map((card) => (
+      {cards.map((card) => (
         <FactCard
           key={card.id}
           icon={icons[card.id]}
@@ -32,7 +38,7 @@ export function SpecCards({ ledger }: PartProps) {
       <AlsoGiven
         ledger={ledger}
         measure="category.starlink.budget"
-        shown={STARLINK_PAGE_INVESTMENT}
+        shown={investment}
         className="md:col-span-3"
       />
     </div>

@@ -10,6 +10,7 @@ import {
   HEALTH_LITERACY,
   metrics,
   outcomes,
+  savings,
   services,
   stories,
   TOTAL_ANNUAL_SAVINGS,
@@ -141,7 +142,7 @@ function TelemedicineImpactView({ village: { ledger } }: ViewProps) {
         title={t("telemedicine-impact.savings.title")}
         description={t("telemedicine-impact.savings.description")}
       >
-        <Savings />
+        <Savings savings={savings} total={TOTAL_ANNUAL_SAVINGS} />
       </Section>
 
       <Section id="stories" title={t("telemedicine-impact.stories.title")}>

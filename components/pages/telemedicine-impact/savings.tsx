@@ -1,12 +1,21 @@
 import { PiggyBank } from "lucide-react";
 import { FactCard } from "@/components/impact/fact-card";
 import { Card } from "@/components/ui/card";
-import { savings, TOTAL_ANNUAL_SAVINGS } from "@/content/impact-pages/telemedicine";
+import type { savings } from "@/content/impact-pages/telemedicine";
 import { formatThousands } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 
+type Saving = (typeof savings)[number];
+
 /** Four annual savings in thousands of rupees (spec §9), and their total computed from them. */
-export function Savings() {
+export function Savings({
+  savings,
+  total,
+}: {
+  savings: Saving[];
+  /** Their sum, a year. */
+  total: number;
+}) {
   const { lang, t } = requestWords();
   return (
     <div className="grid gap-4">
@@ -38,7 +47,7 @@ export function Savings() {
           </div>
         </div>
         <p className="text-4xl font-bold text-primary tabular-nums">
-          {formatThousands(TOTAL_ANNUAL_SAVINGS, lang)}
+          {formatThousands(total, lang)}
         </p>
       </Card>
     </div>
