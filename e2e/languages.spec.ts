@@ -6,7 +6,7 @@ import { leaders, testimonials } from "../content/community";
 import { cg, en, hi } from "../content/i18n";
 import { messageFile } from "../content/i18n/files";
 import { investmentTiers, INITIAL_AMOUNT } from "../content/investment";
-import { riskIds } from "../content/risks";
+import { riskFigures, riskIds } from "../content/risks";
 import { htmlLang, prefixedLanguages, type Lang } from "../lib/i18n";
 import { translator, type MessageKey } from "../lib/messages";
 import { routes, type RouteId } from "../lib/routes";
@@ -200,10 +200,10 @@ const beyondText: Partial<Record<RouteId, Check>> = {
     const register = main.getByRole("table", { name: t("risk-management.table.title") });
     const matrix = main.getByRole("table", { name: t("risk-management.matrix.title") });
     for (const id of riskIds) {
-      const risk = riskText(t, lang, id, "risk");
+      const risk = riskText(t, lang, id, "risk", riskFigures);
       const row = register.getByRole("row").filter({ hasText: risk });
-      await expect(row).toContainText(riskText(t, lang, id, "mitigation"));
-      await expect(row).toContainText(riskText(t, lang, id, "contingency"));
+      await expect(row).toContainText(riskText(t, lang, id, "mitigation", riskFigures));
+      await expect(row).toContainText(riskText(t, lang, id, "contingency", riskFigures));
       await expect(
         matrix.getByRole("link", { name: `${id}: ${risk}`, exact: true }),
       ).toHaveAttribute("title", risk);

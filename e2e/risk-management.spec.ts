@@ -1,11 +1,11 @@
 import { expect, test } from "./support/test";
 import { riskText } from "../components/risk/risk-text";
-import { risks } from "../content/risks";
+import { riskFigures, risks } from "../content/risks";
 import { translator } from "../lib/messages";
 
 /** A risk's English text, figures filled in as the page fills them. */
 const en = (r: (typeof risks)[number], field: "risk" | "mitigation" | "contingency") =>
-  riskText(translator("en"), "en", r.id, field);
+  riskText(translator("en"), "en", r.id, field, riskFigures);
 
 test("risk management matrix: figures, 3 × 3 grid, full register and link back", async ({
   page,

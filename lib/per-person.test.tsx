@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { OverviewTab } from "@/components/pages/dashboard/overview-tab";
 import { TimelineHero } from "@/components/pages/implementation-timeline/hero";
-import { perPersonInvestment, TOTAL_INVESTMENT } from "@/content/budget";
+import { perPersonInvestment, phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
+import { monthlyTimeline } from "@/content/implementation";
 import { village } from "@/content/village";
 import { translator } from "@/lib/messages";
 import { setRequestLanguage } from "@/lib/request-language";
@@ -32,9 +33,17 @@ describe("₹9,071 per person on the dashboard and the implementation timeline",
       expect(text(renderToStaticMarkup(<OverviewTab ledger={getPilot().ledger} />))).toContain(
         words,
       );
-      expect(text(renderToStaticMarkup(<TimelineHero ledger={getPilot().ledger} />))).toContain(
-        words,
+      const hero = (
+        <TimelineHero
+          ledger={getPilot().ledger}
+          months={programme.months}
+          phases={phases.length}
+          total={TOTAL_INVESTMENT}
+          first={monthlyTimeline[0]!.month}
+          last={monthlyTimeline.at(-1)!.month}
+        />
       );
+      expect(text(renderToStaticMarkup(hero))).toContain(words);
     });
   }
 });

@@ -4,12 +4,7 @@ import { AsOf } from "@/components/programme/as-of";
 import { Badge } from "@/components/ui/badge";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import {
-  executionPlanInCategories,
-  executionPlans,
-  executionPlansTotal,
-  type ExecutionPlanId,
-} from "@/content/figures/sums";
+import type { ExecutionPlanId } from "@/content/figures/sums";
 import { formatRupees } from "@/lib/format";
 import type { ExecutionLabels } from "./labels";
 import { QuarterCard } from "./quarter-card";
@@ -24,9 +19,21 @@ export interface SummaryItem {
   hint?: string;
 }
 
+/** A plan's money, and where else the programme's figures count it. */
+export interface ExecutionPlanMoney {
+  investment: number;
+  /** What its quarters add up to, as the cards show them. */
+  quartersAsShown: number;
+  /** What the three execution plans invest together. */
+  plansTotal: number;
+  /** What the hub's budget categories give this plan. */
+  inCategories: number;
+}
+
 interface ExecutionPlanViewProps {
   /** Which plan: its figures' measures in content/figures/ ("execution.digital.budget"). */
   plan: ExecutionPlanId;
+  money: ExecutionPlanMoney;
   title: string;
   description: string;
   labels: ExecutionLabels;
@@ -46,7 +53,7 @@ interface ExecutionPlanViewProps {
  * deliverables and KPI progress bars, the portfolio, projections, and where to check the money.
  */
 export function ExecutionPlanView(props: ExecutionPlanViewProps) {
-  const { labels, ledger } = props;
+  const { labels, ledger, money } = props;
   const { lang } = requestWords();
   return (
     <>
@@ -69,10 +76,10 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
         <AlsoGiven
           ledger={ledger}
           measure={`execution.${props.plan}.budget`}
-          shown={executionPlans[props.plan].investment}
+          shown={money.investment}
           className="mt-3"
         />
-        <AlsoGiven ledger={ledger} measure="execution.plans.budget" shown={executionPlansTotal} />
+        <AlsoGiven ledger={ledger} measure="execution.plans.budget" shown={money.plansTotal} />
       </Section>
       <Section
         id="quarterly-plan"
@@ -94,7 +101,7 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
         <AlsoGiven
           ledger={ledger}
           measure={`execution.${props.plan}.budget`}
-          shown={executionPlans[props.plan].quartersAsShown}
+          shown={money.quartersAsShown}
           sum
           className="mt-3"
         />
@@ -113,8 +120,8 @@ export function ExecutionPlanView(props: ExecutionPlanViewProps) {
         id="check-the-plan"
         title={labels.linksTitle}
         description={labels.linksDescription(
-          formatRupees(executionPlans[props.plan].investment, lang),
-          formatRupees(executionPlanInCategories(props.plan), lang),
+          formatRupees(money.investment, lang),
+          formatRupees(money.inCategories, lang),
         )}
         links={[
           { path: "/transparency", label: labels.linkTransparency },

@@ -1,7 +1,7 @@
-import { riskLevels, risksAt, severity, type RiskLevel } from "@/content/risks";
+import { riskLevels, severity, type RiskLevel } from "@/content/risks";
 import { cn } from "@/lib/utils";
 import { levelKey, severityBand, type SeverityBand } from "./risk-levels";
-import { riskText } from "./risk-text";
+import { riskText, type RiskRegister } from "./risk-text";
 import { requestWords } from "@/lib/request-language";
 
 const bandClass: Record<SeverityBand, string> = {
@@ -15,9 +15,17 @@ export function riskAnchor(id: string): string {
   return `risk-${id.toLowerCase()}`;
 }
 
-function Cell({ probability, impact }: { probability: RiskLevel; impact: RiskLevel }) {
+function Cell({
+  probability,
+  impact,
+  register: { risks, figures },
+}: {
+  probability: RiskLevel;
+  impact: RiskLevel;
+  register: RiskRegister;
+}) {
   const { lang, t } = requestWords();
-  const cell = risksAt(probability, impact);
+  const cell = risks.filter((r) => r.probability === probability && r.impact === impact);
   return (
     <td
       className={cn(
@@ -33,7 +41,7 @@ function Cell({ probability, impact }: { probability: RiskLevel; impact: RiskLev
       ) : (
         <ul className="flex flex-wrap gap-1">
           {cell.map((r) => {
-            const text = riskText(t, lang, r.id, "risk");
+            const text = riskText(t, lang, r.id, "risk", figures);
             return (
               <li key={r.id}>
                 <a
@@ -57,7 +65,7 @@ function Cell({ probability, impact }: { probability: RiskLevel; impact: RiskLev
  * The 3 × 3 probability × impact grid, rendered on the server as a real table: rows are
  * probability (High at the top), columns impact. Each risk code links to its row in the register.
  */
-export function RiskMatrix() {
+export function RiskMatrix({ register }: { register: RiskRegister }) {
   const { t } = requestWords();
   const rows = [...riskLevels].reverse();
   return (
@@ -89,7 +97,7 @@ export function RiskMatrix() {
                 {t(levelKey(probability))}
               </th>
               {riskLevels.map((impact) => (
-                <Cell key={impact} probability={probability} impact={impact} />
+                <Cell key={impact} probability={probability} impact={impact} register={register} />
               ))}
             </tr>
           ))}

@@ -1,10 +1,9 @@
 import { ScrollBox } from "@/components/ui/scroll-box";
-import { riskFigures, risks } from "@/content/risks";
 import { cn } from "@/lib/utils";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { levelKey } from "./risk-levels";
 import { riskAnchor } from "./risk-matrix";
-import { riskText } from "./risk-text";
+import { riskText, type RiskRegister } from "./risk-text";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
@@ -15,7 +14,10 @@ const cell =
   "px-3 py-3 max-md:block max-md:px-0 max-md:py-1 max-md:before:mr-1 max-md:before:font-semibold max-md:before:text-foreground max-md:before:content-[attr(data-label)':']";
 
 /** The full risk register: every risk with its levels, mitigation and contingency, no filters. */
-export function RiskTable({ ledger }: PartProps) {
+export function RiskTable({
+  ledger,
+  register: { risks, figures },
+}: PartProps & { register: RiskRegister }) {
   const { lang, t } = requestWords();
   const label = {
     id: t("risk-management.table.id"),
@@ -53,7 +55,7 @@ export function RiskTable({ ledger }: PartProps) {
                   scope="row"
                   className={cn(cell, "text-left font-medium max-md:before:hidden md:w-[22%]")}
                 >
-                  {riskText(t, lang, r.id, "risk")}
+                  {riskText(t, lang, r.id, "risk", figures)}
                 </th>
                 <td
                   data-label={label.probability}
@@ -69,10 +71,10 @@ export function RiskTable({ ledger }: PartProps) {
                   </StatusBadge>
                 </td>
                 <td data-label={label.mitigation} className={cn(cell, "text-muted-foreground")}>
-                  {riskText(t, lang, r.id, "mitigation")}
+                  {riskText(t, lang, r.id, "mitigation", figures)}
                 </td>
                 <td data-label={label.contingency} className={cn(cell, "text-muted-foreground")}>
-                  {riskText(t, lang, r.id, "contingency")}
+                  {riskText(t, lang, r.id, "contingency", figures)}
                 </td>
               </tr>
             ))}
@@ -80,7 +82,7 @@ export function RiskTable({ ledger }: PartProps) {
         </table>
       </ScrollBox>
       {/* R1 weighs the plan's total, which the plan also gives other ways. */}
-      <AlsoGiven ledger={ledger} measure="investment.total" shown={riskFigures.total} />
+      <AlsoGiven ledger={ledger} measure="investment.total" shown={figures.total} />
     </>
   );
 }

@@ -1,17 +1,35 @@
-import { riskFigures, type RiskId, type RiskTextField } from "@/content/risks";
+import type { Risk, RiskId, RiskTextField } from "@/content/risks";
 import { formatCrore, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
 
-/** The figures risk text quotes, formatted for the language: R1's total budget and reserve. */
-export function riskVars(lang: Lang): Record<keyof typeof riskFigures, string> {
+/** The figures risk text quotes: R1's total budget and the contingency reserve, percent. */
+export interface RiskFigures {
+  total: number;
+  reserve: number;
+}
+
+/** What the matrix and the register show: the risks and the figures their text quotes. */
+export interface RiskRegister {
+  risks: readonly Risk[];
+  figures: RiskFigures;
+}
+
+/** The figures risk text quotes, formatted for the language. */
+export function riskVars(lang: Lang, figures: RiskFigures): Record<keyof RiskFigures, string> {
   return {
-    total: formatCrore(riskFigures.total, lang, 2),
-    reserve: formatPercent(riskFigures.reserve, lang),
+    total: formatCrore(figures.total, lang, 2),
+    reserve: formatPercent(figures.reserve, lang),
   };
 }
 
 /** A risk's text (the risk itself, its mitigation or contingency) in the page's language. */
-export function riskText(t: Translate, lang: Lang, id: RiskId, field: RiskTextField): string {
-  return t(`risk-management.risk.${id}.${field}`, riskVars(lang));
+export function riskText(
+  t: Translate,
+  lang: Lang,
+  id: RiskId,
+  field: RiskTextField,
+  figures: RiskFigures,
+): string {
+  return t(`risk-management.risk.${id}.${field}`, riskVars(lang, figures));
 }

@@ -8,7 +8,13 @@ import {
   agriProducts,
   agriRoadmapOf,
   agriSalesChannels,
+  channelRevenue,
 } from "@/content/execution/agri-processing";
+import {
+  executionPlanInCategories,
+  executionPlans,
+  executionPlansTotal,
+} from "@/content/figures/sums";
 import { formatBudget, formatNumber, formatRupees, formatPercent } from "@/lib/format";
 import { definePage, type ViewProps } from "@/lib/page";
 import { requestWords } from "@/lib/request-language";
@@ -25,6 +31,11 @@ function AgriProcessingView({ village: { ledger } }: ViewProps) {
     <ExecutionPlanView
       ledger={ledger}
       plan="agri"
+      money={{
+        ...executionPlans.agri,
+        plansTotal: executionPlansTotal,
+        inCategories: executionPlanInCategories("agri"),
+      }}
       title={t(`route.${ID}.title`)}
       description={t(`${ID}.hero.description`, {
         farmers: n(agriPlan.farmers),
@@ -49,7 +60,12 @@ function AgriProcessingView({ village: { ledger } }: ViewProps) {
         { line: (id) => `${ID}.line.${id}`, kpi: (id) => `${ID}.kpi.${id}` },
         { products: agriProducts.length },
       )}
-      portfolio={<AgriPortfolio />}
+      portfolio={
+        <AgriPortfolio
+          products={agriProducts}
+          channels={agriSalesChannels.map((c) => ({ ...c, revenue: channelRevenue(c.percentage) }))}
+        />
+      }
       projections={
         <>
           <ProjectionChart

@@ -1,18 +1,20 @@
 import { DataTable } from "@/components/ui/data-table";
 import { textLine } from "@/components/execution/roadmap-text";
 import { Section } from "@/components/ui/section";
-import {
-  agriProducts,
-  agriSalesChannels,
-  channelRevenue,
-} from "@/content/execution/agri-processing";
+import type { agriProducts, agriSalesChannels } from "@/content/execution/agri-processing";
 import { formatBudget, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 
 const ID = "agri-processing-execution";
 
+export interface AgriPortfolioProps {
+  products: readonly (typeof agriProducts)[number][];
+  /** The sales channels, each with its part of the annual revenue in rupees. */
+  channels: readonly ((typeof agriSalesChannels)[number] & { revenue: number })[];
+}
+
 /** Processing products and sales channels (spec §3), as two tables. */
-export function AgriPortfolio() {
+export function AgriPortfolio({ products, channels }: AgriPortfolioProps) {
   const { lang, t } = requestWords();
   return (
     <Section
@@ -34,7 +36,7 @@ export function AgriPortfolio() {
             { header: t(`${ID}.portfolio.annualValue`), numeric: true },
             { header: t(`${ID}.portfolio.margin`), numeric: true },
           ]}
-          rows={agriProducts.map((p) => {
+          rows={products.map((p) => {
             const name = textLine(`${ID}.product.${p.id}.name`, lang);
             return {
               key: name.key,
@@ -61,7 +63,7 @@ export function AgriPortfolio() {
             { header: t(`${ID}.portfolio.avgOrder`), numeric: true },
             { header: t(`${ID}.portfolio.channelRevenue`), numeric: true },
           ]}
-          rows={agriSalesChannels.map((c) => {
+          rows={channels.map((c) => {
             const name = textLine(`${ID}.channel.${c.id}`, lang);
             return {
               key: name.key,
@@ -69,7 +71,7 @@ export function AgriPortfolio() {
                 name.text,
                 formatPercent(c.percentage, lang),
                 formatRupees(c.avgOrderValue, lang),
-                formatBudget(channelRevenue(c.percentage), lang),
+                formatBudget(c.revenue, lang),
               ],
             };
           })}

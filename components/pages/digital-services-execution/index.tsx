@@ -11,6 +11,11 @@ import {
   digitalServicesPlan,
   DIGITAL_SELF_FUNDING_YEAR,
 } from "@/content/execution/digital-services";
+import {
+  executionPlanInCategories,
+  executionPlans,
+  executionPlansTotal,
+} from "@/content/figures/sums";
 import { formatBudget, formatNumber, formatRupees } from "@/lib/format";
 import { definePage, type ViewProps } from "@/lib/page";
 import { requestWords } from "@/lib/request-language";
@@ -32,6 +37,11 @@ function DigitalServicesView({ village: { ledger } }: ViewProps) {
     <ExecutionPlanView
       ledger={ledger}
       plan="digital"
+      money={{
+        ...executionPlans.digital,
+        plansTotal: executionPlansTotal,
+        inCategories: executionPlanInCategories("digital"),
+      }}
       title={t(`route.${ID}.title`)}
       description={t(`${ID}.hero.description`, {
         youth: n(digitalServicesPlan.youth),

@@ -1,8 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
-import { monthlyTimeline } from "@/content/implementation";
 import { formatCrore, formatMonth, formatNumber } from "@/lib/format";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
@@ -11,12 +9,20 @@ import { perPersonWords } from "@/lib/per-person";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
+export interface TimelineHeroProps extends PartProps {
+  /** The plan's length in months, how many phases it has and its total. */
+  months: number;
+  phases: number;
+  total: number;
+  /** The first and last month of the monthly plan, ISO. */
+  first: string;
+  last: string;
+}
+
 /** Hero: 36 months, 3 phases, ₹1.63 Cr, ₹9,071 per person and the programme period. */
-export function TimelineHero({ ledger }: PartProps) {
+export function TimelineHero({ ledger, months, phases, total, first, last }: TimelineHeroProps) {
   const { lang, t } = requestWords();
   const perPerson = perPersonWords(lang, t);
-  const first = monthlyTimeline[0]?.month ?? "";
-  const last = monthlyTimeline.at(-1)?.month ?? "";
   return (
     <PageHero
       eyebrow={
@@ -30,22 +36,19 @@ export function TimelineHero({ ledger }: PartProps) {
         </>
       }
       title={t("route.implementation-timeline.title")}
-      description={t("implementation-timeline.hero.description", { count: phases.length })}
+      description={t("implementation-timeline.hero.description", { count: phases })}
     >
       <StatGrid>
         <Stat
           label={t("implementation-timeline.stat.months")}
-          value={formatNumber(programme.months, lang)}
-          hint={<AlsoGiven ledger={ledger} measure="plan.months" shown={programme.months} />}
+          value={formatNumber(months, lang)}
+          hint={<AlsoGiven ledger={ledger} measure="plan.months" shown={months} />}
         />
-        <Stat
-          label={t("implementation-timeline.stat.phases")}
-          value={formatNumber(phases.length, lang)}
-        />
+        <Stat label={t("implementation-timeline.stat.phases")} value={formatNumber(phases, lang)} />
         <Stat
           label={t("implementation-timeline.stat.investment")}
-          value={formatCrore(TOTAL_INVESTMENT, lang, 2)}
-          hint={<AlsoGiven ledger={ledger} measure="investment.total" shown={TOTAL_INVESTMENT} />}
+          value={formatCrore(total, lang, 2)}
+          hint={<AlsoGiven ledger={ledger} measure="investment.total" shown={total} />}
         />
         <Stat label={perPerson.label} value={perPerson.value} hint={perPerson.derivation} />
         <Stat

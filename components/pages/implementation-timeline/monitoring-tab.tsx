@@ -2,12 +2,10 @@ import { SiteLink } from "@/components/site-link";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { programme } from "@/content/budget";
 import type { PartProps } from "@/lib/page";
 import { AsOf } from "@/components/programme/as-of";
-import { monthlyTimeline, phaseReviewMonths, withPlanStatus } from "@/content/implementation";
-import { reporting, reviewCadence } from "@/content/implementation/monitoring";
-import { kpis } from "@/content/kpis";
+import { withPlanStatus, type MonthlyEntry } from "@/content/implementation";
+import type { reporting, reviewCadence } from "@/content/implementation/monitoring";
 import { formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import type { MessageKey } from "@/lib/messages";
@@ -15,23 +13,47 @@ import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 import { requestWords } from "@/lib/request-language";
 
-const reportingTitle: Record<(typeof reporting)[number]["id"], MessageKey> = {
+type Review = (typeof reviewCadence)[number];
+type Report = (typeof reporting)[number];
+
+const reportingTitle: Record<Report["id"], MessageKey> = {
   transparency: "route.transparency.title",
   dashboard: "route.dashboard.title",
   investment: "route.investment.title",
   village: "implementation-timeline.monitoring.village",
 };
 
+export interface MonitoringTabProps extends PartProps {
+  /** The monthly plan, and the plan's length in months. */
+  plan: readonly MonthlyEntry[];
+  months: number;
+  /** The last month of each phase, when its review happens. */
+  reviewMonths: readonly string[];
+  cadence: readonly Review[];
+  /** Where progress is reported. */
+  reports: readonly Report[];
+  /** How many KPIs the quarterly review and the dashboard's report count. */
+  kpis: number;
+}
+
 /** Monitoring tab: today's pre-implementation status, the review cadence and where results go. */
-export function MonitoringTab({ ledger }: PartProps) {
+export function MonitoringTab({
+  ledger,
+  plan,
+  months,
+  reviewMonths,
+  cadence,
+  reports,
+  kpis,
+}: MonitoringTabProps) {
   const { lang, t } = requestWords();
   // Derived from the ledger: a month has Ended once the as-of date is past it.
-  const done = withPlanStatus(monthlyTimeline, ledger).filter((m) => m.status === "Ended").length;
+  const done = withPlanStatus(plan, ledger).filter((m) => m.status === "Ended").length;
   // The quarterly review and the dashboard's report count the KPIs.
-  const counts = { kpis: kpis.length };
+  const counts = { kpis };
   const progress = t("implementation-timeline.monitoring.progress", {
     done: formatNumber(done, lang),
-    total: formatNumber(programme.months, lang),
+    total: formatNumber(months, lang),
   });
   return (
     <div className="space-y-10">
@@ -59,10 +81,10 @@ export function MonitoringTab({ ledger }: PartProps) {
           />
           <Stat
             label={t("implementation-timeline.monitoring.monthsDone")}
-            value={`${formatNumber(done, lang)} / ${formatNumber(programme.months, lang)}`}
+            value={`${formatNumber(done, lang)} / ${formatNumber(months, lang)}`}
           />
         </StatGrid>
-        <ProgressBar className="mt-4" label={progress} value={done} max={programme.months} />
+        <ProgressBar className="mt-4" label={progress} value={done} max={months} />
         <AsOf ledger={ledger} className="mt-2" />
       </section>
 
@@ -71,7 +93,7 @@ export function MonitoringTab({ ledger }: PartProps) {
           {t("implementation-timeline.monitoring.cadence")}
         </h3>
         <div className="mt-4 grid gap-4 md:grid-cols-3">
-          {reviewCadence.map((r) => (
+          {cadence.map((r) => (
             <Card key={r.id}>
               <h4 className="font-semibold">{t(`implementation-timeline.monitoring.${r.id}`)}</h4>
               <CardDescription>
@@ -80,7 +102,7 @@ export function MonitoringTab({ ledger }: PartProps) {
               {r.id === "phase" && (
                 <p className="mt-3 text-sm font-medium">
                   {t("implementation-timeline.monitoring.reviewMonths", {
-                    months: phaseReviewMonths.map((m) => formatMonth(m, lang)).join(", "),
+                    months: reviewMonths.map((m) => formatMonth(m, lang)).join(", "),
                   })}
                 </p>
               )}
@@ -94,7 +116,7 @@ export function MonitoringTab({ ledger }: PartProps) {
           {t("implementation-timeline.monitoring.reporting")}
         </h3>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {reporting.map((r) => (
+          {reports.map((r) => (
             <li key={r.id}>
               <Card className="h-full">
                 <CardTitle className="text-base">

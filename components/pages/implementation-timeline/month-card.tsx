@@ -1,20 +1,9 @@
 import { FigureNotes } from "@/components/figure-notes";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import {
-  planFigures,
-  planVars,
-  type ActivityId,
-  type MonthWithStatus,
-  type PlanStatus,
-} from "@/content/implementation";
-import { cohortFigures } from "@/content/implementation/cohorts";
-import { kpis } from "@/content/kpis";
-import { phaseNumber } from "@/content/budget";
-import { monthlyPlanBudgets } from "@/content/figures/sums";
-import { impliedBy } from "@/content/figures/plan-model";
-import { phase1MeasureOf } from "@/content/figures/plan-model/items";
-import { formatBudget, formatMonth } from "@/lib/format";
+import type { ActivityId, MonthWithStatus, PlanStatus } from "@/content/implementation";
+import { formatBudget, formatMonth, formatNumber, formatPercent } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
 import { translator, type MessageKey } from "@/lib/messages";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
@@ -31,20 +20,65 @@ const statusTone = { Planned: "neutral", "In Progress": "info", Ended: "neutral"
 // List keys stay the English text, as before the words moved to the dictionaries.
 const english = translator("en");
 
+/** The figures the plan's sentences name: households surveyed, kits, computers, kW, contingency %. */
+export type PlanFigures = Record<
+  "households" | "kits" | "computers" | "kw" | "contingency",
+  number
+>;
+
+/** What every month card of the plan counts and weighs, the same for each month. */
+export interface MonthFigures {
+  figures: PlanFigures;
+  /** How many KPIs a review deliverable counts. */
+  kpis: number;
+  /** Each activity's budget summed over the whole monthly plan, by id. */
+  budgets: Readonly<Record<string, number>>;
+  /** What an activity's sentences count of the skills cohorts enrolled before it, by id. */
+  cohorts: Readonly<Record<string, { earlier?: number }>>;
+}
+
+/** What a month's phase gives its cards: its place in the plan and its items' notes. */
+export interface MonthPhase {
+  number: number;
+  /** A Phase 1 item's sum over the monthly plan, for the note against the dashboard's figure. */
+  notes: Readonly<Partial<Record<ActivityId, { measure: string; shown: number }>>>;
+}
+
+/** The plan's figures formatted for the `{placeholders}` of its sentences. */
+function planVars(figures: PlanFigures, lang: Lang): Record<keyof PlanFigures, string> {
+  return {
+    households: formatNumber(figures.households, lang),
+    kits: formatNumber(figures.kits, lang),
+    computers: formatNumber(figures.computers, lang),
+    kw: formatNumber(figures.kw, lang),
+    contingency: formatPercent(figures.contingency, lang),
+  };
+}
+
 /** One month of the plan: its budget, status and activities with deliverables, risks and mitigation. */
-export function MonthCard({ entry, ledger }: { entry: MonthWithStatus; ledger: Ledger }) {
+export function MonthCard({
+  entry,
+  ledger,
+  phase,
+  plan,
+}: {
+  entry: MonthWithStatus;
+  ledger: Ledger;
+  phase: MonthPhase;
+  plan: MonthFigures;
+}) {
   const { lang, t } = requestWords();
   // The lab's and the grid's items state the plan's computers and kW in their words.
   const planFiguresOf = (id: string) =>
     id === "aiLab"
-      ? [{ measure: "plan.computers", shown: planFigures.computers }]
+      ? [{ measure: "plan.computers", shown: plan.figures.computers }]
       : id === "solarGrid"
-        ? [{ measure: "plan.solarKw", shown: planFigures.kw }]
+        ? [{ measure: "plan.solarKw", shown: plan.figures.kw }]
         : [];
   // A review deliverable counts the KPIs; "the rest of {year}" is the year of this month.
-  const vars = { ...planVars(lang), kpis: kpis.length, year: entry.month.slice(0, 4) };
+  const vars = { ...planVars(plan.figures, lang), kpis: plan.kpis, year: entry.month.slice(0, 4) };
   // A later skills cohort's deliverables count the cohorts before it.
-  const lineVars = (id: ActivityId) => ({ ...vars, ...cohortFigures(id) });
+  const lineVars = (id: ActivityId) => ({ ...vars, ...plan.cohorts[id] });
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -72,14 +106,10 @@ export function MonthCard({ entry, ledger }: { entry: MonthWithStatus; ledger: L
             <AlsoGiven
               ledger={ledger}
               measure={`initiative.${a.id}.budget`}
-              shown={monthlyPlanBudgets.find((b) => b.id === a.id)!.budget}
+              shown={plan.budgets[a.id]!}
             />
-            <AlsoGiven
-              ledger={ledger}
-              measure={`initiative.${a.id}.phase`}
-              shown={phaseNumber(entry.phase)}
-            />
-            <Phase1ItemNote ledger={ledger} id={a.id} phase={entry.phase} />
+            <AlsoGiven ledger={ledger} measure={`initiative.${a.id}.phase`} shown={phase.number} />
+            <Phase1ItemNote ledger={ledger} note={phase.notes[a.id]} />
             <FigureNotes ledger={ledger} figures={planFiguresOf(a.id)} />
             <dl className="mt-2 space-y-2 text-sm">
               <div>
@@ -117,9 +147,12 @@ export function MonthCard({ entry, ledger }: { entry: MonthWithStatus; ledger: L
 }
 
 /** A Phase 1 item's sum over the monthly plan, with the note against the dashboard's figure. */
-function Phase1ItemNote({ id, phase, ledger }: { id: string; phase: string; ledger: Ledger }) {
-  const measure = phase1MeasureOf("monthly", id, phase);
-  if (!measure) return null;
-  const shown = impliedBy("monthly", measure);
-  return shown === undefined ? null : <AlsoGiven ledger={ledger} measure={measure} shown={shown} />;
+function Phase1ItemNote({
+  note,
+  ledger,
+}: {
+  note: MonthPhase["notes"][ActivityId];
+  ledger: Ledger;
+}) {
+  return note ? <AlsoGiven ledger={ledger} measure={note.measure} shown={note.shown} /> : null;
 }

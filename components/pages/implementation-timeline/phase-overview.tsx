@@ -1,7 +1,7 @@
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardTitle } from "@/components/ui/card";
-import { phases, phaseShare, phaseTotal, type BudgetPhase } from "@/content/budget";
-import { phaseFocus } from "@/content/implementation";
+import type { BudgetPhase } from "@/content/budget";
+import type { FocusId } from "@/content/implementation";
 import {
   formatBudget,
   formatCrore,
@@ -21,8 +21,15 @@ const phaseFill: Record<BudgetPhase["id"], string> = {
 // List keys stay the English text, as before the words moved to the dictionaries.
 const english = translator("en");
 
+export interface PhaseOverviewProps {
+  /** Each phase with its share of the total in whole percent and what it focuses on. */
+  phases: readonly (BudgetPhase & { share: number; focus: readonly FocusId[] })[];
+  /** What the phase budgets add up to. */
+  total: number;
+}
+
 /** Phase Overview tab: the three phases (93/35/35 lakh) and the phase-split chart. */
-export function PhaseOverview() {
+export function PhaseOverview({ phases, total }: PhaseOverviewProps) {
   const { lang, t } = requestWords();
   return (
     <div className="space-y-8">
@@ -41,9 +48,7 @@ export function PhaseOverview() {
                 <dt className="text-muted-foreground">
                   {t("implementation-timeline.phase.share")}
                 </dt>
-                <dd className="text-2xl font-bold tabular-nums">
-                  {formatPercent(phaseShare(p), lang)}
-                </dd>
+                <dd className="text-2xl font-bold tabular-nums">{formatPercent(p.share, lang)}</dd>
               </div>
               <div className="col-span-2">
                 <dt className="text-muted-foreground">
@@ -59,7 +64,7 @@ export function PhaseOverview() {
               {t("implementation-timeline.phase.focus")}
             </h4>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-              {phaseFocus[p.id].map((id) => (
+              {p.focus.map((id) => (
                 <li key={english(`implementation-timeline.focus.${id}`)}>
                   {t(`implementation-timeline.focus.${id}`)}
                 </li>
@@ -77,14 +82,14 @@ export function PhaseOverview() {
           data={phases.map((p) => ({
             label: t(`implementation-timeline.phase.${p.id}`),
             value: p.budget,
-            valueLabel: `${formatBudget(p.budget, lang)} (${formatPercent(phaseShare(p), lang)})`,
+            valueLabel: `${formatBudget(p.budget, lang)} (${formatPercent(p.share, lang)})`,
             fillClassName: phaseFill[p.id],
           }))}
         />
         <p className="mt-4 text-sm text-muted-foreground">
           {t("implementation-timeline.phase.total", {
             count: phases.length,
-            total: formatCrore(phaseTotal(), lang, 2),
+            total: formatCrore(total, lang, 2),
           })}
         </p>
       </Card>

@@ -2,9 +2,7 @@ import { FigureNotes } from "@/components/figure-notes";
 import { SiteLink } from "@/components/site-link";
 import { Badge } from "@/components/ui/badge";
 import { Section } from "@/components/ui/section";
-import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
-import { INTERNET_MBPS } from "@/content/home/shared";
-import { BASELINE_YEAR, DAY_ANCHOR, VISION_DAY, daySlots } from "@/content/vision";
+import { DAY_ANCHOR, type daySlots } from "@/content/vision";
 import { formatDate, formatNumber } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import { visionIcons } from "./icons";
@@ -13,23 +11,46 @@ import { programmeSpan } from "@/lib/programme-span";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
+/** Today's figures the story is measured against, and the internet speed it promises. */
+export interface DayBaseline {
+  /** Percent of homes with clean water and with reliable electricity. */
+  water: number;
+  electricity: number;
+  /** Kilometres to the nearest healthcare. */
+  km: number;
+  /** Average monthly household income, rupees. */
+  income: number;
+  /** Internet speed, Mbps. */
+  speed: number;
+  households: number;
+  /** The year the baseline is recorded, "2025". */
+  year: string;
+}
+
+export interface DayInTheVillageProps extends PartProps {
+  /** The day the story is set on, ISO. */
+  day: string;
+  slots: readonly (typeof daySlots)[number][];
+  baseline: DayBaseline;
+}
+
 /** 'Day in the village, 15 August 2028': the narrative in four time slots. */
-export function DayInTheVillage({ ledger }: PartProps) {
+export function DayInTheVillage({ ledger, day, slots, baseline }: DayInTheVillageProps) {
   const { lang, t } = requestWords();
   // Today's baseline figures, woven into the story so the future is measured against them.
   const vars = {
-    water: formatNumber(village.infrastructure.cleanWaterPercent, lang),
-    electricity: formatNumber(village.infrastructure.reliableElectricityPercent, lang),
-    km: formatNumber(HEALTHCARE_KM_BASELINE, lang),
-    income: formatNumber(village.economic.averageMonthlyIncome, lang),
-    speed: formatNumber(INTERNET_MBPS, lang),
-    households: formatNumber(village.population.households, lang),
-    baselineYear: BASELINE_YEAR,
+    water: formatNumber(baseline.water, lang),
+    electricity: formatNumber(baseline.electricity, lang),
+    km: formatNumber(baseline.km, lang),
+    income: formatNumber(baseline.income, lang),
+    speed: formatNumber(baseline.speed, lang),
+    households: formatNumber(baseline.households, lang),
+    baselineYear: baseline.year,
   };
   return (
     <Section
       id={DAY_ANCHOR}
-      title={t("vision.day.title", { date: formatDate(VISION_DAY, lang) })}
+      title={t("vision.day.title", { date: formatDate(day, lang) })}
       description={
         <>
           <Badge tone="highlight" className="mr-2 align-middle">
@@ -43,7 +64,7 @@ export function DayInTheVillage({ ledger }: PartProps) {
       }
     >
       <ol className="relative space-y-6 border-l-2 border-primary/30 pl-6 sm:pl-8">
-        {daySlots.map((slot) => {
+        {slots.map((slot) => {
           const Icon = visionIcons[slot.icon];
           return (
             <li key={slot.id} className="relative">
@@ -80,7 +101,7 @@ export function DayInTheVillage({ ledger }: PartProps) {
       <p className="mt-6 max-w-3xl font-medium">{t("vision.day.closing")}</p>
       <FigureNotes
         ledger={ledger}
-        figures={[{ measure: "baseline.healthcare", shown: HEALTHCARE_KM_BASELINE }]}
+        figures={[{ measure: "baseline.healthcare", shown: baseline.km }]}
       />
     </Section>
   );

@@ -1,10 +1,10 @@
 import { ButtonLink } from "@/components/ui/button";
-import { finalLinks } from "@/content/vision";
+import type { finalLinks } from "@/content/vision";
 import { localizePath } from "@/lib/i18n";
 import { requestWords } from "@/lib/request-language";
 
 /** The closing call: join the community, or follow the work on the progress dashboard. */
-export function FinalCall() {
+export function FinalCall({ links }: { links: readonly (typeof finalLinks)[number][] }) {
   const { lang, t } = requestWords();
   return (
     <section aria-labelledby="final-heading" className="border-t bg-accent/50">
@@ -16,7 +16,7 @@ export function FinalCall() {
           {t("vision.final.description")}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {finalLinks.map((link, i) => (
+          {links.map((link, i) => (
             <ButtonLink
               key={link.id}
               href={localizePath(link.path, lang)}

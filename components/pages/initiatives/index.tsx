@@ -2,7 +2,26 @@ import { ArrowDown, ArrowRight } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/section";
-import { DAY_ANCHOR, VISION_DAY, VISION_YEAR } from "@/content/vision";
+import {
+  CONTINGENCY_PERCENT,
+  phases,
+  planTotalAndLength,
+  programme,
+  TOTAL_INVESTMENT,
+} from "@/content/budget";
+import { INTERNET_MBPS } from "@/content/home/shared";
+import { NATIONAL_VILLAGES } from "@/content/scaling";
+import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
+import {
+  BASELINE_YEAR,
+  DAY_ANCHOR,
+  daySlots,
+  finalLinks,
+  joinCards,
+  reasons,
+  VISION_DAY,
+  VISION_YEAR,
+} from "@/content/vision";
 import { formatDate } from "@/lib/format";
 import { languages, localizePath } from "@/lib/i18n";
 import { definePage, type ViewProps } from "@/lib/page";
@@ -50,10 +69,33 @@ function VisionView({ village: { ledger } }: ViewProps) {
           </ButtonLink>
         </div>
       </PageHero>
-      <DayInTheVillage ledger={ledger} />
-      <WhySucceed ledger={ledger} />
-      <JoinTransformation ledger={ledger} />
-      <FinalCall />
+      <DayInTheVillage
+        ledger={ledger}
+        day={VISION_DAY}
+        slots={daySlots}
+        baseline={{
+          water: village.infrastructure.cleanWaterPercent,
+          electricity: village.infrastructure.reliableElectricityPercent,
+          km: HEALTHCARE_KM_BASELINE,
+          income: village.economic.averageMonthlyIncome,
+          speed: INTERNET_MBPS,
+          households: village.population.households,
+          year: BASELINE_YEAR,
+        }}
+      />
+      <WhySucceed
+        ledger={ledger}
+        reasons={reasons}
+        plan={{
+          total: TOTAL_INVESTMENT,
+          months: programme.months,
+          contingency: CONTINGENCY_PERCENT,
+          phases: phases.length,
+        }}
+        notes={planTotalAndLength}
+      />
+      <JoinTransformation ledger={ledger} cards={joinCards} villages={NATIONAL_VILLAGES} />
+      <FinalCall links={finalLinks} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
-import { NATIONAL_VILLAGES } from "@/content/scaling";
-import { joinCards, type JoinAction } from "@/content/vision";
+import type { JoinAction, joinCards } from "@/content/vision";
 import { formatScaleCount } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import { visionIcons } from "./icons";
@@ -16,9 +15,9 @@ import type { Ledger } from "@/lib/programme";
  * What the cards and the share text name: the national target ("600,000", "6,00,000"), and the
  * stage and launch quarter the volunteer card and the visit toast select on.
  */
-function nationalVillages(lang: Lang, ledger: Ledger) {
+function nationalVillages(villages: number, lang: Lang, ledger: Ledger) {
   return {
-    villages: formatScaleCount(NATIONAL_VILLAGES, lang),
+    villages: formatScaleCount(villages, lang),
     ...stageArgs(lang, ledger),
   };
 }
@@ -28,10 +27,12 @@ function JoinActionButton({
   action,
   primary,
   ledger,
+  villages,
 }: {
   action: JoinAction;
   primary: boolean;
   ledger: Ledger;
+  villages: number;
 }) {
   const { lang, t } = requestWords();
   const label = t(`vision.join.action.${action.id}`);
@@ -53,8 +54,11 @@ function JoinActionButton({
       return (
         <ToastButton
           label={label}
-          title={t("vision.join.toast.visitToday.title", nationalVillages(lang, ledger))}
-          description={t("vision.join.toast.visitToday.body", nationalVillages(lang, ledger))}
+          title={t("vision.join.toast.visitToday.title", nationalVillages(villages, lang, ledger))}
+          description={t(
+            "vision.join.toast.visitToday.body",
+            nationalVillages(villages, lang, ledger),
+          )}
           next={{
             label: t("vision.join.toast.visitToday.action"),
             href: localizePath(action.next, lang),
@@ -65,7 +69,7 @@ function JoinActionButton({
       return (
         <ShareButton
           label={label}
-          shareText={t("vision.join.shareText", nationalVillages(lang, ledger))}
+          shareText={t("vision.join.shareText", nationalVillages(villages, lang, ledger))}
           copied={{
             title: t("vision.join.toast.shared.title"),
             description: t("vision.join.toast.shared.body"),
@@ -79,18 +83,24 @@ function JoinActionButton({
   }
 }
 
+export interface JoinTransformationProps extends PartProps {
+  cards: readonly (typeof joinCards)[number][];
+  /** The national target: how many villages the model is meant to reach. */
+  villages: number;
+}
+
 /** 'Join the Transformation': four ways in, every button doing something real. */
-export function JoinTransformation({ ledger }: PartProps) {
+export function JoinTransformation({ ledger, cards, villages }: JoinTransformationProps) {
   const { lang, t } = requestWords();
-  const villages = nationalVillages(lang, ledger);
+  const words = nationalVillages(villages, lang, ledger);
   return (
     <Section
       id="join"
       title={t("vision.join.title")}
-      description={t("vision.join.description", { count: joinCards.length })}
+      description={t("vision.join.description", { count: cards.length })}
     >
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {joinCards.map((card) => {
+        {cards.map((card) => {
           const Icon = visionIcons[card.icon];
           return (
             <li key={card.id}>
@@ -98,7 +108,7 @@ export function JoinTransformation({ ledger }: PartProps) {
                 <Icon aria-hidden className="size-8 text-primary" />
                 <CardTitle className="mt-3">{t(`vision.join.${card.id}.title`)}</CardTitle>
                 <CardDescription className="flex-1 text-base">
-                  {t(`vision.join.${card.id}.body`, villages)}
+                  {t(`vision.join.${card.id}.body`, words)}
                 </CardDescription>
                 <div className="mt-4 flex flex-wrap gap-2">
                   {card.actions.map((action, i) => (
@@ -107,6 +117,7 @@ export function JoinTransformation({ ledger }: PartProps) {
                       action={action}
                       primary={i === 0}
                       ledger={ledger}
+                      villages={villages}
                     />
                   ))}
                 </div>

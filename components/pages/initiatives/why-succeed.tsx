@@ -1,29 +1,45 @@
 import { FigureNotes } from "@/components/figure-notes";
-import { planTotalAndLength } from "@/content/budget";
 import { ArrowRight } from "lucide-react";
 import { SiteLink } from "@/components/site-link";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { CONTINGENCY_PERCENT, TOTAL_INVESTMENT, phases, programme } from "@/content/budget";
 import type { Ledger } from "@/lib/programme";
-import { reasons } from "@/content/vision";
+import type { reasons } from "@/content/vision";
 import { formatCrore, formatNumber, formatRupees } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import { visionIcons } from "./icons";
 import { moneyState } from "@/content/dashboard";
 import { requestWords } from "@/lib/request-language";
 
+type Reason = (typeof reasons)[number];
+
+/** The plan's figures the reasons state: its total, months, contingency percent and phases. */
+export interface ReasonFigures {
+  total: number;
+  months: number;
+  contingency: number;
+  phases: number;
+}
+
+export interface WhySucceedProps {
+  ledger: Ledger;
+  reasons: readonly Reason[];
+  plan: ReasonFigures;
+  /** The notes for the plan's total and length, which the plan also gives other ways. */
+  notes: readonly { measure: string; shown: number }[];
+}
+
 /** 'Why We Will Succeed': three reasons, each linked to the page where it can be checked. */
-export function WhySucceed({ ledger }: { ledger: Ledger }) {
+export function WhySucceed({ ledger, reasons, plan, notes }: WhySucceedProps) {
   const { lang, t } = requestWords();
   const vars = {
     // ₹1.63 Cr, as the transparency, dashboard and timeline pages state it.
-    total: formatCrore(TOTAL_INVESTMENT, lang, 2),
-    months: formatNumber(programme.months, lang),
-    contingency: formatNumber(CONTINGENCY_PERCENT, lang),
+    total: formatCrore(plan.total, lang, 2),
+    months: formatNumber(plan.months, lang),
+    contingency: formatNumber(plan.contingency, lang),
     spent: formatRupees(ledger.fundsSpent, lang),
     state: moneyState(ledger.fundsSpent, ledger.started),
-    phases: phases.length,
+    phases: plan.phases,
   };
   return (
     <Section
@@ -56,7 +72,7 @@ export function WhySucceed({ ledger }: { ledger: Ledger }) {
           );
         })}
       </ul>
-      <FigureNotes ledger={ledger} figures={planTotalAndLength} />
+      <FigureNotes ledger={ledger} figures={notes} />
     </Section>
   );
 }

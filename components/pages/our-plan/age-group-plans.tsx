@@ -1,15 +1,7 @@
 import { FigureNotes } from "@/components/figure-notes";
-import { LITERACY_TARGET } from "@/content/education";
-import { HEALTHCARE_KM_BASELINE } from "@/content/village";
 import { Baby, PersonStanding, Users } from "lucide-react";
 import { AlsoGiven } from "@/components/also-given";
-import { TOTAL_INVESTMENT } from "@/content/budget";
-import {
-  ageGroupInvestmentTotal,
-  ageGroupPlans,
-  populationShare,
-  type AgeGroupId,
-} from "@/content/framework";
+import type { AgeGroupId, AgeGroupPlan } from "@/content/framework";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
@@ -25,8 +17,26 @@ const icons: Record<AgeGroupId, typeof Baby> = {
   seniors: PersonStanding,
 };
 
+export interface AgeGroupPlansProps extends PartProps {
+  /** Each group's plan with its share of the village's people, in whole percent. */
+  plans: readonly (AgeGroupPlan & { share: number })[];
+  /** What the three groups' investments add up to, and the plan's total beside it. */
+  investmentTotal: number;
+  total: number;
+  literacyTarget: number;
+  /** Today's distance to healthcare, in km. */
+  healthcareKm: number;
+}
+
 /** One card per age group: problems, solutions, outcomes, investment and timeline. */
-export function AgeGroupPlans({ ledger }: PartProps) {
+export function AgeGroupPlans({
+  ledger,
+  plans,
+  investmentTotal,
+  total,
+  literacyTarget,
+  healthcareKm,
+}: AgeGroupPlansProps) {
   const { lang, t } = requestWords();
   return (
     <Section
@@ -35,7 +45,7 @@ export function AgeGroupPlans({ ledger }: PartProps) {
       description={t("our-plan.groups.description")}
     >
       <div className="grid gap-5 lg:grid-cols-3">
-        {ageGroupPlans.map((plan) => {
+        {plans.map((plan) => {
           const Icon = icons[plan.group];
           return (
             <Card key={plan.group} id={`group-${plan.group}`} className="flex flex-col">
@@ -50,7 +60,7 @@ export function AgeGroupPlans({ ledger }: PartProps) {
               </div>
               <p className="mt-1 text-sm text-muted-foreground">
                 {t("our-plan.groups.share", {
-                  percent: formatPercent(populationShare(plan), lang),
+                  percent: formatPercent(plan.share, lang),
                 })}
               </p>
               <AlsoGiven
@@ -108,17 +118,17 @@ export function AgeGroupPlans({ ledger }: PartProps) {
       </div>
       <p className="mt-5 max-w-3xl text-sm text-muted-foreground">
         {t("our-plan.groups.note", {
-          count: ageGroupPlans.length,
-          sum: formatLakh(ageGroupInvestmentTotal, lang, 0),
-          total: formatLakh(TOTAL_INVESTMENT, lang, 0),
+          count: plans.length,
+          sum: formatLakh(investmentTotal, lang, 0),
+          total: formatLakh(total, lang, 0),
         })}
       </p>
-      <AlsoGiven ledger={ledger} measure="investment.total" shown={ageGroupInvestmentTotal} />
+      <AlsoGiven ledger={ledger} measure="investment.total" shown={investmentTotal} />
       <FigureNotes
         ledger={ledger}
         figures={[
-          { measure: "target.literacy", shown: LITERACY_TARGET },
-          { measure: "baseline.healthcare", shown: HEALTHCARE_KM_BASELINE },
+          { measure: "target.literacy", shown: literacyTarget },
+          { measure: "baseline.healthcare", shown: healthcareKm },
         ]}
       />
     </Section>

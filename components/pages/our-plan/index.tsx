@@ -1,9 +1,11 @@
 import { FigureNotes } from "@/components/figure-notes";
 import { NextSteps } from "@/components/next-steps";
-import { ageGroupPlans } from "@/content/framework";
-import { strategyPhases } from "@/content/framework-strategy";
-import { programme } from "@/content/budget";
-import { village } from "@/content/village";
+import { dashboardPhasesOf } from "@/content/dashboard";
+import { LITERACY_TARGET } from "@/content/education";
+import { ageGroupInvestmentTotal, ageGroupPlans, populationShare } from "@/content/framework";
+import { strategyPhases, systemicSolutions } from "@/content/framework-strategy";
+import { phaseShare, programme, TOTAL_INVESTMENT } from "@/content/budget";
+import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatMonth, formatNumber } from "@/lib/format";
@@ -48,9 +50,21 @@ function OurPlanView({ village: { ledger } }: ViewProps) {
           }))}
         />
       </PageHero>
-      <AgeGroupPlans ledger={ledger} />
-      <SystemicSolutions ledger={ledger} />
-      <StrategyPhases ledger={ledger} />
+      <AgeGroupPlans
+        ledger={ledger}
+        plans={ageGroupPlans.map((plan) => ({ ...plan, share: populationShare(plan) }))}
+        investmentTotal={ageGroupInvestmentTotal}
+        total={TOTAL_INVESTMENT}
+        literacyTarget={LITERACY_TARGET}
+        healthcareKm={HEALTHCARE_KM_BASELINE}
+      />
+      <SystemicSolutions ledger={ledger} solutions={systemicSolutions} />
+      <StrategyPhases
+        ledger={ledger}
+        phases={strategyPhases.map((phase) => ({ ...phase, share: phaseShare(phase) }))}
+        progress={dashboardPhasesOf(ledger)}
+        months={programme.months}
+      />
       <NextSteps
         id="next-steps"
         title={t("our-plan.cta.title")}

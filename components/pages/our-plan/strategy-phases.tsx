@@ -1,32 +1,39 @@
-import { programme, phaseShare } from "@/content/budget";
-import { strategyPhases } from "@/content/framework-strategy";
+import type { StrategyPhase } from "@/content/framework-strategy";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
 import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
-import { dashboardPhasesOf, phaseById, phaseProgressSummary } from "@/content/dashboard";
+import { phaseById, phaseProgressSummary, type DashboardPhase } from "@/content/dashboard";
 import type { PartProps } from "@/lib/page";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
 
+export interface StrategyPhasesProps extends PartProps {
+  /** The plan's phases, each with its share of the total budget in whole percent. */
+  phases: readonly (StrategyPhase & { share: number })[];
+  /** The dashboard's phases with their status in the village. */
+  progress: readonly DashboardPhase[];
+  /** The plan's length in months. */
+  months: number;
+}
+
 /** The three phases, from content/budget.ts, with each phase's focus and share of the budget. */
-export function StrategyPhases({ ledger }: PartProps) {
+export function StrategyPhases({ ledger, phases, progress, months }: StrategyPhasesProps) {
   const { lang, t } = requestWords();
-  const phases = dashboardPhasesOf(ledger);
   return (
     <Section
       id="strategy"
-      title={t("our-plan.strategy.title", { count: strategyPhases.length })}
+      title={t("our-plan.strategy.title", { count: phases.length })}
       description={t("our-plan.strategy.description", {
-        ...phaseProgressSummary(phases),
-        count: strategyPhases.length,
-        months: formatNumber(programme.months, lang),
+        ...phaseProgressSummary(progress),
+        count: phases.length,
+        months: formatNumber(months, lang),
       })}
     >
       <ol className="grid gap-5 lg:grid-cols-3">
-        {strategyPhases.map((phase, i) => {
-          const share = formatPercent(phaseShare(phase), lang);
+        {phases.map((phase, i) => {
+          const share = formatPercent(phase.share, lang);
           return (
             <li key={phase.id}>
               <Card className="h-full">
@@ -35,7 +42,9 @@ export function StrategyPhases({ ledger }: PartProps) {
                     {t("our-plan.strategy.phase", { n: formatNumber(i + 1, lang) })}
                   </span>
                   <Badge>
-                    {t("our-plan.strategy.planned", { status: phaseById(phase.id, phases).status })}
+                    {t("our-plan.strategy.planned", {
+                      status: phaseById(phase.id, progress).status,
+                    })}
                   </Badge>
                 </div>
                 <CardTitle className="mt-1 text-xl">{t(`our-plan.phase.${phase.id}`)}</CardTitle>
@@ -51,7 +60,7 @@ export function StrategyPhases({ ledger }: PartProps) {
                 </p>
                 <ProgressBar
                   className="mt-2"
-                  value={phaseShare(phase)}
+                  value={phase.share}
                   label={`${t(`our-plan.phase.${phase.id}`)}: ${t("our-plan.strategy.share", { percent: share })}`}
                 />
                 <p className="mt-1 text-xs text-muted-foreground">
@@ -69,7 +78,7 @@ export function StrategyPhases({ ledger }: PartProps) {
           );
         })}
       </ol>
-      <AlsoGiven ledger={ledger} measure="plan.months" shown={programme.months} className="mt-3" />
+      <AlsoGiven ledger={ledger} measure="plan.months" shown={months} className="mt-3" />
     </Section>
   );
 }

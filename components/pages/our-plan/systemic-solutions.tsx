@@ -1,5 +1,5 @@
 import { Cpu, HeartPulse, Receipt, Sprout, Sun, Wifi } from "lucide-react";
-import { systemicSolutions, type SystemicSolution } from "@/content/framework-strategy";
+import type { SystemicSolution } from "@/content/framework-strategy";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
@@ -18,17 +18,20 @@ const icons: Record<SystemicSolution["id"], typeof Wifi> = {
 };
 
 /** The shared systems, with the age groups each one serves. */
-export function SystemicSolutions({ ledger }: PartProps) {
+export function SystemicSolutions({
+  ledger,
+  solutions,
+}: PartProps & { solutions: readonly SystemicSolution[] }) {
   const { lang, t } = requestWords();
   return (
     <div className="border-y bg-muted/40">
       <Section
         id="systemic-solutions"
         title={t("our-plan.systemic.title")}
-        description={t("our-plan.systemic.description", { count: systemicSolutions.length })}
+        description={t("our-plan.systemic.description", { count: solutions.length })}
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {systemicSolutions.map((s) => {
+          {solutions.map((s) => {
             const Icon = icons[s.id];
             return (
               <li key={s.id}>

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { CONTINGENCY_PERCENT } from "@/content/budget";
-import { countWith, risks } from "@/content/risks";
+import { countWith, riskFigures, risks } from "@/content/risks";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { definePage } from "@/lib/page";
 import { requestWords } from "@/lib/request-language";
@@ -14,6 +14,7 @@ import type { ViewProps } from "@/lib/page";
 /** The risk management matrix: the timeline's risk register as a page of its own. */
 function RiskManagementView({ village: { ledger } }: ViewProps) {
   const { lang, t } = requestWords();
+  const register = { risks, figures: riskFigures };
   return (
     <>
       <PageHero
@@ -42,7 +43,7 @@ function RiskManagementView({ village: { ledger } }: ViewProps) {
         description={t("risk-management.matrix.description")}
       >
         <Card className="max-w-2xl">
-          <RiskMatrix />
+          <RiskMatrix register={register} />
         </Card>
       </Section>
       <Section
@@ -50,7 +51,7 @@ function RiskManagementView({ village: { ledger } }: ViewProps) {
         title={t("risk-management.table.title")}
         description={t("risk-management.table.description")}
       >
-        <RiskTable ledger={ledger} />
+        <RiskTable ledger={ledger} register={register} />
       </Section>
       <NextSteps
         title={t("risk-management.links.title")}

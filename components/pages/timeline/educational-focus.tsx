@@ -3,24 +3,31 @@ import { ArrowRight, Briefcase, Languages, Laptop, type LucideIcon } from "lucid
 import { SiteLink } from "@/components/site-link";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { educationalFocus } from "@/content/timeline";
-import { village } from "@/content/village";
+import type { educationalFocus } from "@/content/timeline";
 import { formatNumber } from "@/lib/format";
 import { languages, localizePath } from "@/lib/i18n";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
-const icons: Record<(typeof educationalFocus)[number]["icon"], LucideIcon> = {
+type Focus = (typeof educationalFocus)[number];
+
+const icons: Record<Focus["icon"], LucideIcon> = {
   Briefcase,
   Languages,
   Laptop,
 };
 
+export interface EducationalFocusProps extends PartProps {
+  cards: readonly Focus[];
+  /** The village's children, whom the languages card counts. */
+  villageChildren: number;
+}
+
 /** Educational focus cards: what learning concentrates on in each phase. */
-export function EducationalFocus({ ledger }: PartProps) {
+export function EducationalFocus({ ledger, cards, villageChildren }: EducationalFocusProps) {
   const { lang, t } = requestWords();
   const vars = {
-    children: formatNumber(village.population.children, lang),
+    children: formatNumber(villageChildren, lang),
     languages: languages.length,
   };
   return (
@@ -30,7 +37,7 @@ export function EducationalFocus({ ledger }: PartProps) {
       description={t("timeline.focus.description")}
     >
       <ul className="grid gap-4 md:grid-cols-3">
-        {educationalFocus.map((focus) => {
+        {cards.map((focus) => {
           const Icon = icons[focus.icon];
           return (
             <li key={focus.id}>
@@ -59,7 +66,7 @@ export function EducationalFocus({ ledger }: PartProps) {
       </SiteLink>
       <FigureNotes
         ledger={ledger}
-        figures={[{ measure: "population.children", shown: village.population.children }]}
+        figures={[{ measure: "population.children", shown: villageChildren }]}
       />
     </Section>
   );

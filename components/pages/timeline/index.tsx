@@ -1,9 +1,17 @@
 import { FigureNotes } from "@/components/figure-notes";
-import { TOTAL_INVESTMENT } from "@/content/budget";
+import { perPersonInvestment, phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
+import { transformationTargets } from "@/content/home/targets";
 import { NextSteps } from "@/components/next-steps";
 import { PageHero } from "@/components/ui/section";
-import { programme } from "@/content/budget";
-import { milestoneTallyOf, timelinePhases } from "@/content/timeline";
+import {
+  educationalFocus,
+  milestoneTallyOf,
+  overviewMetricsOf,
+  timelinePhases,
+  timelinePhasesOf,
+} from "@/content/timeline";
+import { quarterMilestonesOf } from "@/content/timeline-quarters";
+import { village } from "@/content/village";
 import { AsOf } from "@/components/programme/as-of";
 import { definePage, type ViewProps } from "@/lib/page";
 import { EducationalFocus } from "./educational-focus";
@@ -32,16 +40,32 @@ function TimelineView({ village: { ledger } }: ViewProps) {
         })}
       >
         <h2 className="sr-only">{t("timeline.metrics.title")}</h2>
-        <OverviewMetrics ledger={ledger} />
+        <OverviewMetrics
+          ledger={ledger}
+          metrics={overviewMetricsOf(ledger)}
+          phases={phases.length}
+          start={programme.start}
+          end={programme.end}
+          perPerson={perPersonInvestment()}
+          households={village.population.households}
+        />
         <AsOf ledger={ledger} className="mt-3" />
         <FigureNotes
           ledger={ledger}
           figures={[{ measure: "investment.total", shown: TOTAL_INVESTMENT }]}
         />
       </PageHero>
-      <QuarterMilestones ledger={ledger} />
-      <YearlyPhases ledger={ledger} />
-      <EducationalFocus ledger={ledger} />
+      <QuarterMilestones
+        quarters={quarterMilestonesOf(ledger)}
+        households={village.population.households}
+        targets={transformationTargets.length}
+      />
+      <YearlyPhases phases={timelinePhasesOf(ledger)} />
+      <EducationalFocus
+        ledger={ledger}
+        cards={educationalFocus}
+        villageChildren={village.population.children}
+      />
       <NextSteps
         id="more"
         title={t("timeline.links.title")}

@@ -1,8 +1,6 @@
 import { CalendarRange, Flag, IndianRupee, Users, type LucideIcon } from "lucide-react";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { perPersonInvestment, phases, programme } from "@/content/budget";
-import { overviewMetricsOf, type OverviewMetric } from "@/content/timeline";
-import { village } from "@/content/village";
+import type { OverviewMetric } from "@/content/timeline";
 import { formatCrore, formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { PartProps } from "@/lib/page";
@@ -18,7 +16,7 @@ const icons: Record<OverviewMetric["icon"], LucideIcon> = {
   Users,
 };
 
-function metricValue(metric: OverviewMetric, lang: Lang, t: Translate): string {
+function metricValue(metric: OverviewMetric, phases: number, lang: Lang, t: Translate): string {
   switch (metric.format) {
     case "months":
       return t("timeline.metrics.duration.value", { months: formatNumber(metric.value, lang) });
@@ -30,24 +28,43 @@ function metricValue(metric: OverviewMetric, lang: Lang, t: Translate): string {
     case "phasesDone":
       return t("timeline.metrics.phases.value", {
         done: formatNumber(metric.value, lang),
-        all: formatNumber(phases.length, lang),
+        all: formatNumber(phases, lang),
       });
   }
 }
 
+export interface OverviewMetricsProps extends PartProps {
+  /** The four metrics, with the phases the village has completed. */
+  metrics: readonly OverviewMetric[];
+  /** How many phases the plan has, its first and last month (ISO), and what it invests a person. */
+  phases: number;
+  start: string;
+  end: string;
+  perPerson: number;
+  households: number;
+}
+
 /** Four overview metrics: label, value, change text and icon (spec §3 'Overview metric'). */
-export function OverviewMetrics({ ledger }: Omit<PartProps, "t">) {
+export function OverviewMetrics({
+  ledger,
+  metrics,
+  phases,
+  start,
+  end,
+  perPerson,
+  households,
+}: OverviewMetricsProps) {
   const { lang, t } = requestWords();
   const vars = {
-    start: formatMonth(programme.start, lang),
-    end: formatMonth(programme.end, lang),
-    perPerson: formatRupees(perPersonInvestment(), lang),
-    households: formatNumber(village.population.households, lang),
+    start: formatMonth(start, lang),
+    end: formatMonth(end, lang),
+    perPerson: formatRupees(perPerson, lang),
+    households: formatNumber(households, lang),
     ...stageArgs(lang, ledger),
   };
   return (
     <StatGrid>
-      {overviewMetricsOf(ledger).map((metric) => {
+      {metrics.map((metric) => {
         const Icon = icons[metric.icon];
         return (
           <Stat
@@ -58,7 +75,7 @@ export function OverviewMetrics({ ledger }: Omit<PartProps, "t">) {
                 {t(`timeline.metrics.${metric.id}.label`)}
               </span>
             }
-            value={metricValue(metric, lang, t)}
+            value={metricValue(metric, phases, lang, t)}
             hint={
               <>
                 {t(`timeline.metrics.${metric.id}.change`, vars)}

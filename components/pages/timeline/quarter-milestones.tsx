@@ -1,23 +1,26 @@
 import { CircleDashed } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { transformationTargets } from "@/content/home/targets";
-import { quarterMilestonesOf } from "@/content/timeline-quarters";
-import { village } from "@/content/village";
+import type { QuarterMilestone } from "@/content/timeline-quarters";
 import { formatNumber, formatQuarter } from "@/lib/format";
 import { translator } from "@/lib/messages";
-import type { PartProps } from "@/lib/page";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { requestWords } from "@/lib/request-language";
 
+export interface QuarterMilestonesProps {
+  /** The quarters with their status in the village. */
+  quarters: readonly QuarterMilestone[];
+  /** The households the baseline survey counts, and how many transformation targets there are. */
+  households: number;
+  targets: number;
+}
+
 /** Four quarterly milestone cards, each 'Upcoming' with what it is planned to deliver. */
-export function QuarterMilestones({ ledger }: Omit<PartProps, "t">) {
+export function QuarterMilestones({ quarters, households, targets }: QuarterMilestonesProps) {
   const { lang, t } = requestWords();
   // List keys stay the English text, as before the words moved to the dictionaries.
   const en = translator("en");
-  const targets = transformationTargets.length;
-  const quarters = quarterMilestonesOf(ledger);
-  const vars = { households: formatNumber(village.population.households, lang), targets };
+  const vars = { households: formatNumber(households, lang), targets };
   return (
     <Section
       id="quarters"
@@ -39,7 +42,7 @@ export function QuarterMilestones({ ledger }: Omit<PartProps, "t">) {
                 {q.achievements.map((id) => (
                   <li
                     key={en(`timeline.quarters.item.${id}`, {
-                      households: String(village.population.households),
+                      households: String(households),
                       targets,
                     })}
                     className="flex gap-2"

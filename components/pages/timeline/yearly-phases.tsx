@@ -3,10 +3,9 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
-import { timelinePhasesOf, type TimelinePhase } from "@/content/timeline";
+import type { TimelinePhase } from "@/content/timeline";
 import { formatBudget, formatDate, formatMonthSpan, formatNumber } from "@/lib/format";
 import { languages } from "@/lib/i18n";
-import type { PartProps } from "@/lib/page";
 import { translator } from "@/lib/messages";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/utils";
@@ -108,9 +107,8 @@ function PhaseCard({ phase }: { phase: TimelinePhase }) {
 }
 
 /** Three yearly phase cards with the 93/35/35 lakh phase budgets, statuses from the ledger. */
-export function YearlyPhases({ ledger }: Omit<PartProps, "t">) {
+export function YearlyPhases({ phases }: { phases: readonly TimelinePhase[] }) {
   const { t } = requestWords();
-  const phases = timelinePhasesOf(ledger);
   return (
     <Section
       id="phases"

@@ -11,6 +11,11 @@ import {
   tourismRoadmapOf,
   tourismSeasons,
 } from "@/content/execution/village-tourism";
+import {
+  executionPlanInCategories,
+  executionPlans,
+  executionPlansTotal,
+} from "@/content/figures/sums";
 import { formatBudget, formatNumber, formatRupees, formatPercent } from "@/lib/format";
 import { definePage, type ViewProps } from "@/lib/page";
 import { requestWords } from "@/lib/request-language";
@@ -27,6 +32,11 @@ function VillageTourismView({ village: { ledger } }: ViewProps) {
     <ExecutionPlanView
       ledger={ledger}
       plan="tourism"
+      money={{
+        ...executionPlans.tourism,
+        plansTotal: executionPlansTotal,
+        inCategories: executionPlanInCategories("tourism"),
+      }}
       title={t(`route.${ID}.title`)}
       description={t(`${ID}.hero.description`, {
         investment: formatBudget(tourismPlan.investment, lang),
@@ -50,7 +60,13 @@ function VillageTourismView({ village: { ledger } }: ViewProps) {
         { line: (id) => `${ID}.line.${id}`, kpi: (id) => `${ID}.kpi.${id}` },
         { packages: tourismPackages.length, homestays: HOMESTAYS },
       )}
-      portfolio={<TourismPortfolio demand={labels.demand} />}
+      portfolio={
+        <TourismPortfolio
+          demand={labels.demand}
+          packages={tourismPackages}
+          seasons={tourismSeasons}
+        />
+      }
       projections={
         <>
           <ProjectionChart

@@ -5,8 +5,8 @@ import { PackageCards } from "@/components/execution/package-cards";
 import { Section } from "@/components/ui/section";
 import {
   packageRevenueAtCapacity,
-  tourismPackages,
-  tourismSeasons,
+  type tourismPackages,
+  type tourismSeasons,
 } from "@/content/execution/village-tourism";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
@@ -16,13 +16,15 @@ const PACKAGE_NUMBERS = [1, 2, 3, 4] as const;
 
 interface TourismPortfolioProps {
   demand: ExecutionLabels["demand"];
+  packages: readonly (typeof tourismPackages)[number][];
+  seasons: readonly (typeof tourismSeasons)[number][];
 }
 
 /** The four tourism packages as cards and the seasons as a table (spec §3). */
-export function TourismPortfolio({ demand }: TourismPortfolioProps) {
+export function TourismPortfolio({ demand, packages, seasons }: TourismPortfolioProps) {
   const { lang, t } = requestWords();
   const n = (value: number) => formatNumber(value, lang);
-  const packages = tourismPackages.map((pkg, i) => {
+  const cards = packages.map((pkg, i) => {
     const name = textLine(`${ID}.portfolio.package.${PACKAGE_NUMBERS[i] ?? 1}`, lang);
     return {
       key: name.key,
@@ -42,12 +44,12 @@ export function TourismPortfolio({ demand }: TourismPortfolioProps) {
     <Section
       id="portfolio"
       title={t(`${ID}.portfolio.title`)}
-      description={t(`${ID}.portfolio.description`, { count: tourismPackages.length })}
+      description={t(`${ID}.portfolio.description`, { count: packages.length })}
       className="pt-0 sm:pt-0"
     >
       <h3 className="text-lg font-semibold">{t(`${ID}.portfolio.packages`)}</h3>
       <div className="mt-3">
-        <PackageCards items={packages} />
+        <PackageCards items={cards} />
       </div>
       <h3 className="mt-8 text-lg font-semibold">{t(`${ID}.portfolio.seasons`)}</h3>
       <div className="mt-3">
@@ -62,7 +64,7 @@ export function TourismPortfolio({ demand }: TourismPortfolioProps) {
             { header: t(`${ID}.portfolio.focus`) },
             { header: t(`${ID}.portfolio.avgRevenue`), numeric: true },
           ]}
-          rows={tourismSeasons.map((s) => {
+          rows={seasons.map((s) => {
             const name = textLine(`${ID}.season.${s.id}.name`, lang);
             return {
               key: name.key,
