@@ -13,7 +13,9 @@ import {
   TOTAL_INVESTMENT,
 } from "@/content/budget";
 import { budgetCategoriesOf } from "@/content/budget-categories";
+import { dashboardPhasesOf, shareOfBudget } from "@/content/dashboard";
 import { executionPlansInCategories } from "@/content/figures/sums";
+import { kpis } from "@/content/kpis";
 import { RECEIPT_VERIFICATION_PERCENT } from "@/content/transparency";
 import { village as pilotFacts } from "@/content/village";
 import { formatCrore, formatDate, formatMonth, formatNumber, formatRupees } from "@/lib/format";
@@ -62,6 +64,11 @@ const financialPlan = {
   end: programme.end,
   executionPlans: executionPlansInCategories,
 };
+const money = (ledger: Ledger) => ({
+  total: TOTAL_INVESTMENT,
+  raised: shareOfBudget(ledger.fundsRaised),
+  spent: shareOfBudget(ledger.fundsSpent),
+});
 const hubHero = (ledger: Ledger) => <TransparencyHero ledger={ledger} plan={heroPlan} />;
 const financialTab = ({ ledger, actuals }: VillageSnapshot) => (
   <FinancialTab
@@ -69,6 +76,15 @@ const financialTab = ({ ledger, actuals }: VillageSnapshot) => (
     actuals={actuals}
     plan={financialPlan}
     categories={budgetCategoriesOf(ledger)}
+  />
+);
+const dashboardHero = (ledger: Ledger) => (
+  <DashboardHero
+    ledger={ledger}
+    money={money(ledger)}
+    phases={dashboardPhasesOf(ledger)}
+    kpis={kpis.length}
+    households={pilotFacts.population.households}
   />
 );
 
@@ -93,7 +109,7 @@ describe("views take their village's figures from the page", () => {
       const shown = (part: React.ReactElement) => text(renderToStaticMarkup(part));
       const hero = shown(hubHero(village.ledger));
       const financial = shown(financialTab(village));
-      const stats = shown(<MoneyStats ledger={village.ledger} />);
+      const stats = shown(<MoneyStats ledger={village.ledger} money={money(village.ledger)} />);
       for (const part of [hero, financial, stats]) expect(part).toContain(spent);
       expect(stats).toContain(raised);
       // The sentences around the figures choose their words by the same village's state: the
@@ -110,7 +126,7 @@ describe("views take their village's figures from the page", () => {
     });
 
     it(`the dashboard's launch badge words ${name}'s stage`, () => {
-      const html = renderToStaticMarkup(<DashboardHero ledger={village.ledger} />);
+      const html = renderToStaticMarkup(dashboardHero(village.ledger));
       const badges = [...html.matchAll(/<span class="ui-badge[^"]*">([^<]*)<\/span>/g)].map(
         (m) => m[1],
       );
