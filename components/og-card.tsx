@@ -7,29 +7,47 @@ import { OG_FONT_FAMILY } from "@/lib/og-fonts";
 import { routeText } from "@/lib/route-text";
 import type { RouteId } from "@/lib/routes";
 
-/** The programme's key figures on every share card; the page audit reads them too. */
-export function ogFacts(lang: Lang, t: Translate): string[] {
+/** The key figures along the bottom of a card: the plan's budget, the villagers and the months. */
+export interface CardFacts {
+  budget: number;
+  population: number;
+  months: number;
+}
+
+/** A card's key figures, written for the language. */
+export function factsText(lang: Lang, t: Translate, facts: CardFacts): string[] {
   return [
-    t("og.fact.plan", { amount: formatCrore(TOTAL_INVESTMENT, lang, 2) }),
-    t("og.fact.villagers", { n: formatNumber(village.population.total, lang) }),
-    t("og.fact.months", { n: formatNumber(programme.months, lang) }),
+    t("og.fact.plan", { amount: formatCrore(facts.budget, lang, 2) }),
+    t("og.fact.villagers", { n: formatNumber(facts.population, lang) }),
+    t("og.fact.months", { n: formatNumber(facts.months, lang) }),
   ];
 }
 
-/** The 1200×630 share card in one language: the page's title and figure line, and the programme's key figures. */
+/**
+ * The programme's key figures on every share card, as the page audit reads them
+ * (content/figures/pages/site-walk.ts). It stays until the walk passes the figures itself, as
+ * the card's route does.
+ */
+export function ogFacts(lang: Lang, t: Translate): string[] {
+  return factsText(lang, t, {
+    budget: TOTAL_INVESTMENT,
+    population: village.population.total,
+    months: programme.months,
+  });
+}
+
+/** The 1200×630 share card in one language: the page's title and figure line, and its key figures. */
 export function OgCard({
   title,
   figure,
-  lang,
   t,
-  facts = ogFacts(lang, t),
+  facts,
 }: {
   title: string;
   figure: string;
-  lang: Lang;
   t: Translate;
   /** The key figures along the bottom: the programme's, or a village's own. */
-  facts?: string[];
+  facts: string[];
 }) {
   return (
     <div
@@ -81,11 +99,19 @@ export function OgCard({
   );
 }
 
-/** A route's share card in a language, as /og/… draws it: its title and its figure line. */
-export function routeCard(lang: Lang, id: RouteId) {
+/**
+ * A route's share card in a language, as /og/… draws it: its title and its figure line, and the
+ * programme's key figures, which the route reads.
+ */
+export function routeCard(lang: Lang, id: RouteId, facts: CardFacts) {
   const t = translator(lang);
   return (
-    <OgCard title={t(`route.${id}.title`)} figure={routeText(t, id, "summary")} lang={lang} t={t} />
+    <OgCard
+      title={t(`route.${id}.title`)}
+      figure={routeText(t, id, "summary")}
+      t={t}
+      facts={factsText(lang, t, facts)}
+    />
   );
 }
 
@@ -114,13 +140,8 @@ export function villageCard(lang: Lang, v: VillageCardData) {
         raised: formatRupees(v.raised, lang),
         spent: formatRupees(v.spent, lang),
       })}
-      lang={lang}
       t={t}
-      facts={[
-        t("og.fact.plan", { amount: formatCrore(v.budget, lang, 2) }),
-        t("og.fact.villagers", { n: formatNumber(v.population, lang) }),
-        t("og.fact.months", { n: formatNumber(v.months, lang) }),
-      ]}
+      facts={factsText(lang, t, v)}
     />
   );
 }

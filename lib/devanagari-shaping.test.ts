@@ -5,6 +5,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import satori from "satori";
 import subsetFont from "subset-font";
 import { routeCard } from "@/components/og-card";
+import { programme, TOTAL_INVESTMENT } from "@/content/budget";
+import { village } from "@/content/village";
 import { SUBSETS } from "@/lib/font-subsets.mjs";
 import { prefixedLanguages } from "@/lib/i18n";
 import { outlineDistance } from "@/lib/outline-distance.mjs";
@@ -97,10 +99,18 @@ describe("the Devanagari face as a browser shapes it", () => {
 // The share cards shape with satori's own shaper and draw with the same file: every Devanagari word
 // a card draws (its title, its figure line, the programme's facts), in Hindi and Chhattisgarhi.
 describe("the Devanagari subset on the share cards", () => {
+  // The programme's key figures, as the cards' route reads them.
+  const facts = {
+    budget: TOTAL_INVESTMENT,
+    population: village.population.total,
+    months: programme.months,
+  };
   const words = [
     ...new Set(
       prefixedLanguages.flatMap((lang) =>
-        routes.flatMap((route) => devanagariWords(renderToStaticMarkup(routeCard(lang, route.id)))),
+        routes.flatMap((route) =>
+          devanagariWords(renderToStaticMarkup(routeCard(lang, route.id, facts))),
+        ),
       ),
     ),
   ].sort();

@@ -20,8 +20,19 @@ async function outputs(): Promise<Record<string, string>> {
     const feed = await import("@/app/feed.xml/route");
     const langFeed = await import("@/app/[lang]/feed.xml/route");
     const quality = await import("@/app/api/quality-check/route");
+    const { phases, programme, TOTAL_INVESTMENT } = await import("@/content/budget");
+    const { budgetCategoriesOf } = await import("@/content/budget-categories");
+    const { executionPlansInCategories } = await import("@/content/figures/sums");
     const village = (await import("@/lib/programme")).getPilot();
     const { ledger } = village;
+    // The plan's figures, as the hub's page hands them to its parts.
+    const plan = {
+      total: TOTAL_INVESTMENT,
+      phaseBudgets: phases.map((p) => p.budget),
+      start: programme.start,
+      end: programme.end,
+      executionPlans: executionPlansInCategories,
+    };
     const out: Record<string, string> = {
       "/data/expenses.csv": await (await servedData("expenses.csv")).text(),
       "/data/expenses.json": await (await servedData("expenses.json")).text(),
@@ -31,8 +42,13 @@ async function outputs(): Promise<Record<string, string>> {
       setRequestLanguage(lang);
       out[`${lang} hub`] = renderToStaticMarkup(
         <>
-          <FinancialTab ledger={ledger} actuals={village.actuals} />
-          <OpenData village={village} />
+          <FinancialTab
+            ledger={ledger}
+            actuals={village.actuals}
+            plan={plan}
+            categories={budgetCategoriesOf(ledger)}
+          />
+          <OpenData village={village} total={TOTAL_INVESTMENT} />
         </>,
       );
       const ask = new Request(`http://localhost/api/quality-check?lang=${lang}`);

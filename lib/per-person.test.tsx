@@ -1,13 +1,34 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { OverviewTab } from "@/components/pages/dashboard/overview-tab";
 import { TimelineHero } from "@/components/pages/implementation-timeline/hero";
-import { perPersonInvestment, phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
+import {
+  OVERVIEW_CARD_TOTAL,
+  perPersonInvestment,
+  phases,
+  programme,
+  TOTAL_INVESTMENT,
+} from "@/content/budget";
+import { dashboardPhasesOf } from "@/content/dashboard";
 import { monthlyTimeline } from "@/content/implementation";
+import { kpisOf } from "@/content/kpis";
 import { village } from "@/content/village";
 import { translator } from "@/lib/messages";
 import { setRequestLanguage } from "@/lib/request-language";
 import { getPilot } from "@/lib/programme";
 import { textOf as text } from "@/lib/testing/render-pages";
+
+/** The dashboard's overview tab, with the figures its page hands it. */
+function overviewTab() {
+  const { ledger } = getPilot();
+  return (
+    <OverviewTab
+      ledger={ledger}
+      phases={dashboardPhasesOf(ledger)}
+      kpis={kpisOf(ledger)}
+      budget={{ card: OVERVIEW_CARD_TOTAL, total: TOTAL_INVESTMENT }}
+    />
+  );
+}
 
 describe("₹9,071 per person on the dashboard and the implementation timeline", () => {
   it("is the total over the village's people, computed", () => {
@@ -30,9 +51,7 @@ describe("₹9,071 per person on the dashboard and the implementation timeline",
           "Investment per villager ₹9,071 How it is derived: ₹1,63,00,000 ÷ 1,797 villagers",
         );
       }
-      expect(text(renderToStaticMarkup(<OverviewTab ledger={getPilot().ledger} />))).toContain(
-        words,
-      );
+      expect(text(renderToStaticMarkup(overviewTab()))).toContain(words);
       const hero = (
         <TimelineHero
           ledger={getPilot().ledger}

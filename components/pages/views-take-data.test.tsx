@@ -5,10 +5,22 @@ import { FinancialTab } from "@/components/pages/transparency/financial-tab";
 import { OpenData } from "@/components/pages/transparency/open-data";
 import { DashboardHero, MoneyStats } from "@/components/pages/dashboard/hero";
 import { readActuals } from "@/content/ledger/read";
-import { TOTAL_INVESTMENT } from "@/content/budget";
+import {
+  perPersonInvestment,
+  phases,
+  planTotalAndLength,
+  programme,
+  TOTAL_INVESTMENT,
+} from "@/content/budget";
+import { budgetCategoriesOf } from "@/content/budget-categories";
+import { dashboardPhasesOf, shareOfBudget } from "@/content/dashboard";
+import { executionPlansInCategories } from "@/content/figures/sums";
+import { kpis } from "@/content/kpis";
+import { RECEIPT_VERIFICATION_PERCENT } from "@/content/transparency";
+import { village as pilotFacts } from "@/content/village";
 import { formatCrore, formatDate, formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { translator } from "@/lib/messages";
-import { fileOf, getPilot, snapshotOf } from "@/lib/programme";
+import { fileOf, getPilot, snapshotOf, type Ledger, type VillageSnapshot } from "@/lib/programme";
 import { setRequestLanguage } from "@/lib/request-language";
 import { stageText } from "@/lib/stage";
 import { disagreementsOf } from "@/content/figures/disagreements";
@@ -35,6 +47,47 @@ function fixtureVillage() {
 const t = translator("en");
 setRequestLanguage("en");
 
+// The parts as their pages render them: the plan's figures from content, beside the village's.
+const heroPlan = {
+  total: TOTAL_INVESTMENT,
+  phases: phases.length,
+  months: programme.months,
+  perPerson: perPersonInvestment(),
+  population: pilotFacts.population.total,
+  receiptCommitment: RECEIPT_VERIFICATION_PERCENT,
+  notes: planTotalAndLength,
+};
+const financialPlan = {
+  total: TOTAL_INVESTMENT,
+  phaseBudgets: phases.map((p) => p.budget),
+  start: programme.start,
+  end: programme.end,
+  executionPlans: executionPlansInCategories,
+};
+const money = (ledger: Ledger) => ({
+  total: TOTAL_INVESTMENT,
+  raised: shareOfBudget(ledger.fundsRaised),
+  spent: shareOfBudget(ledger.fundsSpent),
+});
+const hubHero = (ledger: Ledger) => <TransparencyHero ledger={ledger} plan={heroPlan} />;
+const financialTab = ({ ledger, actuals }: VillageSnapshot) => (
+  <FinancialTab
+    ledger={ledger}
+    actuals={actuals}
+    plan={financialPlan}
+    categories={budgetCategoriesOf(ledger)}
+  />
+);
+const dashboardHero = (ledger: Ledger) => (
+  <DashboardHero
+    ledger={ledger}
+    money={money(ledger)}
+    phases={dashboardPhasesOf(ledger)}
+    kpis={kpis.length}
+    households={pilotFacts.population.households}
+  />
+);
+
 describe("views take their village's figures from the page", () => {
   const pilot = getPilot();
   const fixture = fixtureVillage();
@@ -54,11 +107,11 @@ describe("views take their village's figures from the page", () => {
       const raised = formatRupees(village.ledger.fundsRaised, "en");
       const spent = formatRupees(village.ledger.fundsSpent, "en");
       const shown = (part: React.ReactElement) => text(renderToStaticMarkup(part));
-      const hero = shown(<TransparencyHero ledger={village.ledger} />);
-      const financial = shown(<FinancialTab ledger={village.ledger} actuals={village.actuals} />);
-      const money = shown(<MoneyStats ledger={village.ledger} />);
-      for (const part of [hero, financial, money]) expect(part).toContain(spent);
-      expect(money).toContain(raised);
+      const hero = shown(hubHero(village.ledger));
+      const financial = shown(financialTab(village));
+      const stats = shown(<MoneyStats ledger={village.ledger} money={money(village.ledger)} />);
+      for (const part of [hero, financial, stats]) expect(part).toContain(spent);
+      expect(stats).toContain(raised);
       // The sentences around the figures choose their words by the same village's state: the
       // hero's description says what was received and spent once anything is recorded.
       const recorded = village.ledger.fundsSpent > 0 || village.ledger.fundsRaised > 0;
@@ -73,7 +126,7 @@ describe("views take their village's figures from the page", () => {
     });
 
     it(`the dashboard's launch badge words ${name}'s stage`, () => {
-      const html = renderToStaticMarkup(<DashboardHero ledger={village.ledger} />);
+      const html = renderToStaticMarkup(dashboardHero(village.ledger));
       const badges = [...html.matchAll(/<span class="ui-badge[^"]*">([^<]*)<\/span>/g)].map(
         (m) => m[1],
       );
@@ -81,9 +134,7 @@ describe("views take their village's figures from the page", () => {
     });
 
     it(`the families note beside ${name}'s money lists the other readings of its own count`, () => {
-      const html = renderToStaticMarkup(
-        <FinancialTab ledger={village.ledger} actuals={village.actuals} />,
-      );
+      const html = renderToStaticMarkup(financialTab(village));
       const entry = disagreementsOf(village.ledger).find((d) => d.measure === "funds.families")!;
       const others = entry.readings
         .filter((r) => r.value !== village.ledger.fundsGifts)
@@ -96,7 +147,7 @@ describe("views take their village's figures from the page", () => {
     });
 
     it(`the hub's stage badge and "Figures as of" line are ${name}'s`, () => {
-      const html = renderToStaticMarkup(<TransparencyHero ledger={village.ledger} />);
+      const html = renderToStaticMarkup(hubHero(village.ledger));
       expect(html).toContain(`data-as-of="${village.ledger.asOf}"`);
       expect(text(html)).toContain(
         t("ledger.asOf", { date: formatDate(village.ledger.asOf, "en") }),
@@ -108,9 +159,7 @@ describe("views take their village's figures from the page", () => {
     });
 
     it(`the hub's monthly table and receipts are ${name}'s`, () => {
-      const financial = renderToStaticMarkup(
-        <FinancialTab ledger={village.ledger} actuals={village.actuals} />,
-      );
+      const financial = renderToStaticMarkup(financialTab(village));
       // One row per month of the village's ledger, the last its as-of month.
       const months = village.ledger.months;
       expect(text(financial)).toContain(formatMonth(months.at(-1)!.month, "en"));
@@ -119,7 +168,7 @@ describe("views take their village's figures from the page", () => {
     });
 
     it(`the open-data section dates ${name}'s files and sums its expenses`, () => {
-      const html = renderToStaticMarkup(<OpenData village={village} />);
+      const html = renderToStaticMarkup(<OpenData village={village} total={TOTAL_INVESTMENT} />);
       expect(html).toContain(`data-as-of="${village.ledger.asOf}"`);
       expect(text(html)).toContain(formatDate(village.ledger.asOf, "en"));
       // The line under the team's expenses file adds up the village's own rows.

@@ -1,4 +1,6 @@
 import { routeCard } from "@/components/og-card";
+import { programme, TOTAL_INVESTMENT } from "@/content/budget";
+import { village } from "@/content/village";
 import { languages } from "@/lib/i18n";
 import { ogImagePath } from "@/lib/metadata";
 import { ogPng } from "@/lib/og-image";
@@ -6,6 +8,13 @@ import { routes } from "@/lib/routes";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;
+
+/** The programme's key figures, along the bottom of every route's card. */
+const facts = {
+  budget: TOTAL_INVESTMENT,
+  population: village.population.total,
+  months: programme.months,
+};
 
 /** Every route's card in every language, by the path pageMetadata points at. */
 const cards = new Map(
@@ -20,6 +29,6 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ card: string[] }> }) {
   const { card } = await params;
   const { lang, route } = cards.get(`/og/${card.join("/")}`)!;
-  const png = await ogPng(routeCard(lang, route.id));
+  const png = await ogPng(routeCard(lang, route.id, facts));
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 }

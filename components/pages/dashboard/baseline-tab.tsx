@@ -1,8 +1,8 @@
 import { FigureNotes } from "@/components/figure-notes";
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
-import { PRIMARY_OCCUPATION } from "@/content/evidence";
-import { HEALTHCARE_KM_BASELINE, village } from "@/content/village";
+import type { PRIMARY_OCCUPATION } from "@/content/evidence";
+import type { village } from "@/content/village";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { MessageKey } from "@/lib/messages";
 import { AlsoGiven } from "@/components/also-given";
@@ -11,10 +11,19 @@ import type { PartProps } from "@/lib/page";
 
 type Row = [label: MessageKey, value: ReactNode];
 
+/** The village before the programme, as the baseline survey gives it. */
+export interface Baseline {
+  facts: typeof village;
+  occupation: typeof PRIMARY_OCCUPATION;
+  /** Kilometres to the nearest healthcare, as the baseline states it. */
+  healthcareKm: number;
+}
+
 /** Baseline Data tab: the village before the programme (spec §3 'Baseline'). */
-export function BaselineTab({ ledger }: PartProps) {
+export function BaselineTab({ ledger, baseline }: PartProps & { baseline: Baseline }) {
   const { lang, t } = requestWords();
-  const { population, literacy, economic, infrastructure } = village;
+  const { population, literacy, economic, infrastructure } = baseline.facts;
+  const { occupation, healthcareKm } = baseline;
   const n = (v: number) => formatNumber(v, lang);
   const pct = (v: number) => formatPercent(v, lang);
   const groups: { title: MessageKey; rows: Row[] }[] = [
@@ -41,7 +50,7 @@ export function BaselineTab({ ledger }: PartProps) {
       title: "dashboard.baseline.economic",
       rows: [
         ["dashboard.baseline.income", formatRupees(economic.averageMonthlyIncome, lang)],
-        ["dashboard.baseline.occupation", t(`dashboard.baseline.occupation.${PRIMARY_OCCUPATION}`)],
+        ["dashboard.baseline.occupation", t(`dashboard.baseline.occupation.${occupation}`)],
         ["dashboard.baseline.farming", n(economic.farmingHouseholds)],
         ["dashboard.baseline.unemployment", pct(economic.unemploymentPercent)],
       ],
@@ -55,11 +64,11 @@ export function BaselineTab({ ledger }: PartProps) {
         [
           "dashboard.baseline.healthcare",
           <>
-            {t("dashboard.baseline.km", { n: n(HEALTHCARE_KM_BASELINE) })}
+            {t("dashboard.baseline.km", { n: n(healthcareKm) })}
             <AlsoGiven
               ledger={ledger}
               measure="baseline.healthcare"
-              shown={HEALTHCARE_KM_BASELINE}
+              shown={healthcareKm}
               className="font-normal"
             />
           </>,

@@ -2,42 +2,61 @@ import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { DataTable } from "@/components/ui/data-table";
-import { CONTINGENCY_PERCENT, phaseTotal, TOTAL_INVESTMENT } from "@/content/budget";
-import { dashboardCategorySplit } from "@/content/budget-categories";
-import { dashboardPhases } from "@/content/dashboard";
+import type { dashboardCategorySplit } from "@/content/budget-categories";
 import { formatBudget, formatCrore, formatLakh, formatPercent } from "@/lib/format";
 import type { PartProps } from "@/lib/page";
 import { chartFill, nthChartColor } from "@/lib/chart-colors";
 import { AsOf } from "@/components/programme/as-of";
-import { MoneyStats } from "./hero";
-import { PhaseSplitChart } from "./phases-tab";
+import { MoneyStats, type MoneyShares } from "./hero";
+import { PhaseSplitChart, type PhaseSplit } from "./phases-tab";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
 
+/** The budget's figures the tab states. */
+export interface FinancialBudget {
+  /** The whole budget, and the phases' budgets added up. */
+  total: number;
+  phaseTotal: number;
+  /** The contingency reserve, percent of the whole budget. */
+  contingencyPercent: number;
+  /** The category split as stated (it adds up to 165 lakh). */
+  split: typeof dashboardCategorySplit;
+}
+
 /** Financial tab: the total, the contingency, the category split as stated, and the phase split. */
-export function FinancialTab({ ledger }: PartProps) {
+export function FinancialTab({
+  ledger,
+  budget,
+  money,
+  phases,
+}: PartProps & {
+  budget: FinancialBudget;
+  money: MoneyShares;
+  phases: readonly PhaseSplit[];
+}) {
   const { lang, t } = requestWords();
-  const total = formatCrore(TOTAL_INVESTMENT, lang, 2);
+  const { contingencyPercent, split } = budget;
+  const total = formatCrore(budget.total, lang, 2);
   // The split's amounts as stated add up to 165 lakh; shown as is, never adjusted.
-  const splitSum = dashboardCategorySplit.reduce((sum, c) => sum + c.amount, 0);
+  const splitSum = split.reduce((sum, c) => sum + c.amount, 0);
   return (
     <div className="space-y-6">
       <StatGrid>
         <Stat
           label={t("dashboard.financial.total")}
-          value={formatCrore(phaseTotal(), lang, 2)}
-          hint={t("dashboard.financial.total.hint", { count: dashboardPhases.length })}
+          value={formatCrore(budget.phaseTotal, lang, 2)}
+          hint={t("dashboard.financial.total.hint", { count: phases.length })}
         />
         <Stat
           label={t("dashboard.financial.contingency")}
-          value={formatPercent(CONTINGENCY_PERCENT, lang)}
+          value={formatPercent(contingencyPercent, lang)}
           hint={t("dashboard.financial.contingency.hint", {
-            percent: formatPercent(CONTINGENCY_PERCENT, lang),
+            percent: formatPercent(contingencyPercent, lang),
             total,
-            amount: formatLakh((TOTAL_INVESTMENT * CONTINGENCY_PERCENT) / 100, lang),
+            amount: formatLakh((budget.total * contingencyPercent) / 100, lang),
           })}
         />
-        <MoneyStats ledger={ledger} />
+        <MoneyStats ledger={ledger} money={money} />
       </StatGrid>
       <AsOf ledger={ledger} />
       <Card>
@@ -50,7 +69,7 @@ export function FinancialTab({ ledger }: PartProps) {
             title={t("dashboard.financial.split.chart")}
             labelHeading={t("dashboard.financial.col.category")}
             valueHeading={t("dashboard.financial.col.amount")}
-            data={dashboardCategorySplit.map((c, i) => ({
+            data={split.map((c, i) => ({
               label: t(`dashboard.financial.category.${c.id}`),
               value: c.amount,
               valueLabel: formatBudget(c.amount, lang),
@@ -64,7 +83,7 @@ export function FinancialTab({ ledger }: PartProps) {
               { header: t("dashboard.financial.col.amount"), numeric: true },
               { header: t("dashboard.financial.col.percent"), numeric: true },
             ]}
-            rows={dashboardCategorySplit.map((c) => ({
+            rows={split.map((c) => ({
               key: c.category,
               cells: [
                 t(`dashboard.financial.category.${c.id}`),
@@ -75,7 +94,7 @@ export function FinancialTab({ ledger }: PartProps) {
           />
         </div>
         <AlsoGiven ledger={ledger} measure="investment.total" shown={splitSum} sum />
-        {dashboardCategorySplit.map((c) => (
+        {split.map((c) => (
           <AlsoGiven
             ledger={ledger}
             key={c.id}
@@ -87,7 +106,7 @@ export function FinancialTab({ ledger }: PartProps) {
       <Card>
         <CardTitle>{t("dashboard.financial.phases")}</CardTitle>
         <div className="mt-4">
-          <PhaseSplitChart />
+          <PhaseSplitChart phases={phases} />
         </div>
       </Card>
     </div>

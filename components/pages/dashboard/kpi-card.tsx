@@ -3,7 +3,7 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { DataTable } from "@/components/ui/data-table";
 import type { Kpi } from "@/content/kpis";
-import { kpiDataLabelId, kpiDataLabelValues } from "@/content/kpis-data";
+import { kpiDataLabelId } from "@/content/kpis-data";
 import {
   formatBudget,
   formatDate,
@@ -19,9 +19,16 @@ import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
 import type { Ledger } from "@/lib/programme";
 
+/** The children's ages, which the baseline figures' labels state ("children aged 3-18"). */
+export interface ChildAges {
+  min: number;
+  max: number;
+}
+
 /** One KPI: current against target, baseline figures, milestones, impact and method. */
-export function KpiCard({ kpi, ledger }: { kpi: Kpi; ledger: Ledger }) {
+export function KpiCard({ kpi, ledger, ages }: { kpi: Kpi; ledger: Ledger; ages: ChildAges }) {
   const { lang, t } = requestWords();
+  const labelValues = { min: formatNumber(ages.min, lang), max: formatNumber(ages.max, lang) };
   const name = t(`dashboard.kpi.${kpi.id}.name`);
   const current = formatPercent(kpi.current, lang);
   const target = formatPercent(kpi.target, lang);
@@ -66,7 +73,7 @@ export function KpiCard({ kpi, ledger }: { kpi: Kpi; ledger: Ledger }) {
         {Object.entries(kpi.currentData).map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3 border-b py-1">
             <dt className="text-muted-foreground">
-              {t(`dashboard.kpi.data.${kpiDataLabelId(label)}`, kpiDataLabelValues(lang))}
+              {t(`dashboard.kpi.data.${kpiDataLabelId(label)}`, labelValues)}
             </dt>
             <dd className="font-semibold tabular-nums">{formatNumber(value, lang)}</dd>
           </div>

@@ -2,17 +2,24 @@ import { BarChart } from "@/components/ui/bar-chart";
 import { Card } from "@/components/ui/card";
 import { AsOf } from "@/components/programme/as-of";
 import { statusCounts } from "@/content/dashboard";
-import { kpisMeasuredOf, kpisOf } from "@/content/kpis";
+import { kpisMeasuredOf, type Kpi } from "@/content/kpis";
 import { formatPercent } from "@/lib/format";
 import type { PartProps } from "@/lib/page";
 import { chartFill } from "@/lib/chart-colors";
-import { KpiCard } from "./kpi-card";
+import { KpiCard, type ChildAges } from "./kpi-card";
 import { requestWords } from "@/lib/request-language";
 
 /** 8 Core KPIs tab: one current-against-target chart, then a card per KPI. */
-export function KpisTab({ ledger }: PartProps) {
+export function KpisTab({
+  ledger,
+  kpis,
+  ages,
+}: PartProps & {
+  /** The KPIs with the village's measurements (kpisOf). */
+  kpis: readonly Kpi[];
+  ages: ChildAges;
+}) {
   const { lang, t } = requestWords();
-  const kpis = kpisOf(ledger);
   const steps = kpis.flatMap((k) => k.milestones);
   const counts = statusCounts(steps);
   return (
@@ -43,7 +50,7 @@ export function KpisTab({ ledger }: PartProps) {
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         {kpis.map((k) => (
-          <KpiCard ledger={ledger} key={k.id} kpi={k} />
+          <KpiCard ledger={ledger} key={k.id} kpi={k} ages={ages} />
         ))}
       </div>
     </div>

@@ -1,12 +1,11 @@
 import { AsOf } from "@/components/programme/as-of";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { OVERVIEW_CARD_TOTAL, TOTAL_INVESTMENT } from "@/content/budget";
 import type { PartProps } from "@/lib/page";
-import { currentPhase, dashboardPhasesOf, projectCompletion } from "@/content/dashboard";
+import { currentPhase, projectCompletion, type DashboardPhase } from "@/content/dashboard";
 import { milestoneTallyOf } from "@/content/timeline";
 import { en } from "@/content/i18n";
-import { kpisOf } from "@/content/kpis";
+import type { Kpi } from "@/content/kpis";
 import {
   formatBudget,
   formatCrore,
@@ -22,12 +21,27 @@ import { AlsoGiven } from "@/components/also-given";
 import { perPersonWords } from "@/lib/per-person";
 import { requestWords } from "@/lib/request-language";
 
+/** The budget as the overview card states it (₹1.29 Cr), and the whole budget its hint names. */
+export interface OverviewBudget {
+  card: number;
+  total: number;
+}
+
 /** Overview tab: the four dictionary headings (progress, money, impact, village) at a glance. */
-export function OverviewTab({ ledger }: PartProps) {
+export function OverviewTab({
+  ledger,
+  phases: dashboardPhases,
+  kpis,
+  budget,
+}: PartProps & {
+  /** The phases and KPIs with the village's status, completion and measurements. */
+  phases: readonly DashboardPhase[];
+  kpis: readonly Kpi[];
+  budget: OverviewBudget;
+}) {
   const { lang, t } = requestWords();
   // Before launch the first phase's work is what comes next; once work has started, the phase
   // under way (or the last one, once all are done), with each initiative's status.
-  const dashboardPhases = dashboardPhasesOf(ledger);
   const firstPhase = ledger.started ? currentPhase(dashboardPhases) : dashboardPhases[0];
   const perPerson = perPersonWords(lang, t);
   return (
@@ -73,17 +87,15 @@ export function OverviewTab({ ledger }: PartProps) {
         <dl className="mt-4 grid gap-3 sm:grid-cols-3">
           <div className="rounded-lg border p-3 sm:col-span-3">
             <dt className="text-sm text-muted-foreground">{t("dashboard.overview.totalBudget")}</dt>
-            <dd className="text-2xl font-bold tabular-nums">
-              {formatCrore(OVERVIEW_CARD_TOTAL, lang, 2)}
-            </dd>
+            <dd className="text-2xl font-bold tabular-nums">{formatCrore(budget.card, lang, 2)}</dd>
             <dd className="text-xs text-muted-foreground">
               {t("dashboard.overview.totalBudget.hint", {
                 count: dashboardPhases.length,
-                total: formatCrore(TOTAL_INVESTMENT, lang, 2),
+                total: formatCrore(budget.total, lang, 2),
               })}
             </dd>
             <dd>
-              <AlsoGiven ledger={ledger} measure="investment.total" shown={OVERVIEW_CARD_TOTAL} />
+              <AlsoGiven ledger={ledger} measure="investment.total" shown={budget.card} />
             </dd>
           </div>
           <div className="rounded-lg border p-3 sm:col-span-3" data-figure="per-person">
@@ -116,7 +128,7 @@ export function OverviewTab({ ledger }: PartProps) {
       <Card>
         <CardTitle>{t("dashboard.impactMetrics")}</CardTitle>
         <ul className="mt-4 space-y-3">
-          {kpisOf(ledger).map((k) => {
+          {kpis.map((k) => {
             const name = t(`dashboard.kpi.${k.id}.name`);
             const current = formatPercent(k.current, lang);
             const target = formatPercent(k.target, lang);

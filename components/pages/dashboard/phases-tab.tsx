@@ -2,18 +2,10 @@ import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { DataTable } from "@/components/ui/data-table";
-import { phaseNumber, phases, phaseShare } from "@/content/budget";
-import { PHASE_MONTHS_TOTAL } from "@/content/figures/sums";
-import {
-  dashboardPhases,
-  dashboardPhasesOf,
-  type DashboardPhase,
-  type DashboardPhasePlan,
-} from "@/content/dashboard";
+import type { DashboardPhase } from "@/content/dashboard";
 import type { PartProps } from "@/lib/page";
 import type { Initiative } from "@/content/dashboard-initiatives";
 import { en } from "@/content/i18n";
-import { PLAN_ITEMS } from "@/content/implementation/plan-items";
 import { phase1MeasureOf } from "@/content/figures/plan-model/items";
 import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
@@ -24,27 +16,27 @@ import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
 import type { Ledger } from "@/lib/programme";
 
-/** The share of the ₹1.63 crore total for a dashboard phase, from its budget phase. */
-function shareOf(phase: Pick<DashboardPhasePlan, "phase">): number {
-  const budgetPhase = phases.find((p) => p.id === phase.phase);
-  return budgetPhase ? phaseShare(budgetPhase) : 0;
-}
+/** A phase's budget and its share of the whole budget (rounded down), as the split chart draws it. */
+export type PhaseSplit = Pick<DashboardPhase, "phase" | "totalBudget"> & { share: number };
+
+/** A phase as its card shows it: the village's status and initiatives, its share and its number. */
+export type PhaseRow = DashboardPhase & PhaseSplit & { number: number };
 
 /**
  * The figures an initiative's description names, formatted for the language, and the count of
  * satellite kits, which the connectivity description counts.
  */
-function initiativeFigures(initiative: Initiative, lang: Lang): MessageValues {
+function initiativeFigures(initiative: Initiative, lang: Lang, kits: number): MessageValues {
   return {
     ...Object.fromEntries(
       Object.entries(initiative.figures ?? {}).map(([name, n]) => [name, formatNumber(n, lang)]),
     ),
-    kits: PLAN_ITEMS.satelliteKits,
+    kits,
   };
 }
 
 /** The phase split as a bar chart (budget and share of the total). */
-export function PhaseSplitChart() {
+export function PhaseSplitChart({ phases }: { phases: readonly PhaseSplit[] }) {
   const { lang, t } = requestWords();
   return (
     <BarChart
@@ -52,10 +44,10 @@ export function PhaseSplitChart() {
       title={t("dashboard.phases.chart")}
       labelHeading={t("dashboard.phases.chart.phase")}
       valueHeading={t("dashboard.phases.chart.budget")}
-      data={dashboardPhases.map((p, i) => ({
+      data={phases.map((p, i) => ({
         label: t(`dashboard.phases.${p.phase}`),
         value: p.totalBudget,
-        valueLabel: `${formatBudget(p.totalBudget, lang)} · ${formatPercent(shareOf(p), lang)}`,
+        valueLabel: `${formatBudget(p.totalBudget, lang)} · ${formatPercent(p.share, lang)}`,
         fillClassName: chartFill(nthChartColor(i)),
       }))}
     />
@@ -63,27 +55,32 @@ export function PhaseSplitChart() {
 }
 
 /** Phase Timeline tab: the split, then each phase with its initiatives. */
-export function PhasesTab({ ledger }: PartProps) {
+export function PhasesTab({
+  ledger,
+  phases,
+  months,
+  kits,
+}: PartProps & {
+  phases: readonly PhaseRow[];
+  /** The phases' months added up, for the note on the plan's length. */
+  months: number;
+  /** The satellite kits the connectivity initiative counts. */
+  kits: number;
+}) {
   return (
     <div className="space-y-6">
       <Card>
-        <PhaseSplitChart />
-        <AlsoGiven
-          ledger={ledger}
-          measure="plan.months"
-          shown={PHASE_MONTHS_TOTAL}
-          sum
-          className="mt-3"
-        />
+        <PhaseSplitChart phases={phases} />
+        <AlsoGiven ledger={ledger} measure="plan.months" shown={months} sum className="mt-3" />
       </Card>
-      {dashboardPhasesOf(ledger).map((p) => (
-        <PhaseCard ledger={ledger} key={p.phase} phase={p} />
+      {phases.map((p) => (
+        <PhaseCard ledger={ledger} key={p.phase} phase={p} kits={kits} />
       ))}
     </div>
   );
 }
 
-function PhaseCard({ phase, ledger }: { phase: DashboardPhase; ledger: Ledger }) {
+function PhaseCard({ phase, ledger, kits }: { phase: PhaseRow; ledger: Ledger; kits: number }) {
   const { lang, t } = requestWords();
   const name = t(`dashboard.phases.${phase.phase}`);
   return (
@@ -98,7 +95,7 @@ function PhaseCard({ phase, ledger }: { phase: DashboardPhase; ledger: Ledger })
         {formatMonthSpan(phase.period, lang, true)} ·{" "}
         {t("dashboard.phases.share", {
           budget: formatBudget(phase.totalBudget, lang),
-          share: formatPercent(shareOf(phase), lang),
+          share: formatPercent(phase.share, lang),
         })}
       </CardDescription>
       <div className="mt-3 flex items-center gap-3 text-sm">
@@ -130,7 +127,7 @@ function PhaseCard({ phase, ledger }: { phase: DashboardPhase; ledger: Ledger })
               <>
                 <span className="font-medium">{t(`dashboard.initiative.${i.id}.name`)}</span>
                 <span className="mt-0.5 block text-xs text-muted-foreground">
-                  {t(`dashboard.initiative.${i.id}.description`, initiativeFigures(i, lang))}
+                  {t(`dashboard.initiative.${i.id}.description`, initiativeFigures(i, lang, kits))}
                 </span>
                 {i.figures?.kw !== undefined && (
                   <AlsoGiven ledger={ledger} measure="plan.solarKw" shown={i.figures.kw} />
@@ -139,7 +136,7 @@ function PhaseCard({ phase, ledger }: { phase: DashboardPhase; ledger: Ledger })
                 <AlsoGiven
                   ledger={ledger}
                   measure={`initiative.${i.id}.phase`}
-                  shown={phaseNumber(phase.phase)}
+                  shown={phase.number}
                 />
                 {phase1MeasureOf("dashboard", i.id, phase.phase) && (
                   <AlsoGiven

@@ -1,13 +1,16 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import * as health from "@/app/api/quality-check/health/route";
 import * as report from "@/app/api/quality-check/route";
+import { FULL_SCORE, qualityStandards } from "@/content/quality";
 import { setRequestLanguage } from "@/lib/request-language";
 import { ApiInfo } from "./api-info";
 
 const url = "http://localhost/api/quality-check";
 const text = (lang: "en" | "hi" | "cg") => {
   setRequestLanguage(lang);
-  return renderToStaticMarkup(<ApiInfo />)
+  return renderToStaticMarkup(
+    <ApiInfo overallScore={qualityStandards.overallScore} fullScore={FULL_SCORE} />,
+  )
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, " ");

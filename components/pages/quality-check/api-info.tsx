@@ -1,7 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { FULL_SCORE, qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
 import type { MessageKey } from "@/lib/messages";
 import { REPORT_SHARED_CACHE_SECONDS } from "@/lib/quality/cache";
@@ -36,11 +35,18 @@ const endpoints: readonly Endpoint[] = [
 ];
 
 /** Both endpoints: method, path and the fields of their JSON answers. */
-export function ApiInfo() {
+export function ApiInfo({
+  overallScore,
+  fullScore,
+}: {
+  /** The score a deployment needs, and what a check that passes scores. */
+  overallScore: number;
+  fullScore: number;
+}) {
   const { lang, t } = requestWords();
   const values = {
-    score: formatNumber(qualityStandards.overallScore, lang),
-    full: formatNumber(FULL_SCORE, lang),
+    score: formatNumber(overallScore, lang),
+    full: formatNumber(fullScore, lang),
   };
   return (
     <Section

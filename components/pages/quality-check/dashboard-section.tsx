@@ -1,6 +1,5 @@
 import { FiguresLink } from "@/components/figures-link";
 import { Section } from "@/components/ui/section";
-import { qualitySchedule, qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -12,9 +11,9 @@ import { requestWords } from "@/lib/request-language";
 
 export const DEPLOY_SECTION_ID = "deployment";
 
-function dashboardText(lang: Lang, t: Translate): DashboardText {
+function dashboardText(lang: Lang, t: Translate, overallScore: number): DashboardText {
   const k = "quality-check.dashboard" as const;
-  const score = formatNumber(qualityStandards.overallScore, lang);
+  const score = formatNumber(overallScore, lang);
   return {
     controls: t(`${k}.controls`),
     loading: t(`${k}.loading`),
@@ -52,7 +51,15 @@ function dashboardText(lang: Lang, t: Translate): DashboardText {
 }
 
 /** The live dashboard: a server-rendered frame around the one client island of the page. */
-export function DashboardSection() {
+export function DashboardSection({
+  overallScore,
+  refreshSeconds,
+}: {
+  /** The score a deployment needs, which the banners state. */
+  overallScore: number;
+  /** The auto-refresh period while the switch is on. */
+  refreshSeconds: number;
+}) {
   const { lang, t } = requestWords();
   return (
     <Section
@@ -62,9 +69,9 @@ export function DashboardSection() {
     >
       <QualityDashboard
         lang={lang}
-        text={dashboardText(lang, t)}
+        text={dashboardText(lang, t, overallScore)}
         deployHref={`#${DEPLOY_SECTION_ID}`}
-        refreshSeconds={qualitySchedule.autoRefreshSeconds}
+        refreshSeconds={refreshSeconds}
       />
       <FiguresLink />
       <noscript>

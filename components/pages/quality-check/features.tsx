@@ -1,7 +1,6 @@
 import { BookCheck, Calculator, Clock, Languages, Link2, type LucideIcon } from "lucide-react";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
 import { languages } from "@/lib/i18n";
 import { UNVERIFIED_DAYS } from "@/lib/quality/ledger";
@@ -17,7 +16,12 @@ const icons: Record<CheckCategory, LucideIcon> = {
 };
 
 /** One card per check category: what the server checks. */
-export function QualityFeatures() {
+export function QualityFeatures({
+  apiResponseMs,
+}: {
+  /** The API response time to stay under, which the Service card states. */
+  apiResponseMs: number;
+}) {
   const { lang, t } = requestWords();
   return (
     <Section
@@ -34,7 +38,7 @@ export function QualityFeatures() {
               <CardTitle className="mt-3">{t(`quality-check.category.${category}`)}</CardTitle>
               <CardDescription>
                 {t(`quality-check.features.${category}`, {
-                  ms: formatNumber(qualityStandards.apiResponseMs, lang),
+                  ms: formatNumber(apiResponseMs, lang),
                   languages: languages.length,
                   days: formatNumber(UNVERIFIED_DAYS, lang),
                 })}

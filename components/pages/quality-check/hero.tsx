@@ -1,11 +1,16 @@
 import { ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
-import { qualityStandards } from "@/content/quality";
+import type { qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 
-export function QualityHero() {
+/** The hero's badge: the score a deployment needs and the critical issues it allows. */
+export function QualityHero({
+  standards,
+}: {
+  standards: Pick<typeof qualityStandards, "overallScore" | "criticalIssues">;
+}) {
   const { lang, t } = requestWords();
   return (
     <PageHero
@@ -17,8 +22,8 @@ export function QualityHero() {
           </Badge>
           <Badge tone="info" className="whitespace-normal">
             {t("quality-check.hero.standard", {
-              score: formatNumber(qualityStandards.overallScore, lang),
-              critical: formatNumber(qualityStandards.criticalIssues, lang),
+              score: formatNumber(standards.overallScore, lang),
+              critical: formatNumber(standards.criticalIssues, lang),
             })}
           </Badge>
         </>

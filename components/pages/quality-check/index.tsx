@@ -1,3 +1,4 @@
+import { FULL_SCORE, qualitySchedule, qualityStandards, WARNING_SCORE } from "@/content/quality";
 import { definePage } from "@/lib/page";
 import { ApiInfo } from "./api-info";
 import { DashboardSection } from "./dashboard-section";
@@ -7,16 +8,25 @@ import { QualityHero } from "./hero";
 import { QualitySchedule } from "./schedule";
 import { QualityStandards } from "./standards";
 
-/** The quality check page (spec §2): hero, live dashboard, features, standards, API, schedule. */
+/**
+ * The quality check page (spec §2): hero, live dashboard, features, standards, API, schedule.
+ * The standards and the schedule are read here and handed to the sections.
+ */
 function QualityCheckView() {
   return (
     <>
-      <QualityHero />
-      <DashboardSection />
-      <QualityFeatures />
-      <QualityStandards />
-      <ApiInfo />
-      <QualitySchedule />
+      <QualityHero standards={qualityStandards} />
+      <DashboardSection
+        overallScore={qualityStandards.overallScore}
+        refreshSeconds={qualitySchedule.autoRefreshSeconds}
+      />
+      <QualityFeatures apiResponseMs={qualityStandards.apiResponseMs} />
+      <QualityStandards
+        standards={qualityStandards}
+        scores={{ full: FULL_SCORE, warning: WARNING_SCORE }}
+      />
+      <ApiInfo overallScore={qualityStandards.overallScore} fullScore={FULL_SCORE} />
+      <QualitySchedule schedule={qualitySchedule} />
       <DeployInfo />
     </>
   );

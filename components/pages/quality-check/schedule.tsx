@@ -1,21 +1,21 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { qualitySchedule } from "@/content/quality";
+import type { qualitySchedule } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 
 /** How often each check runs, and honestly what runs it. */
-export function QualitySchedule() {
+export function QualitySchedule({ schedule }: { schedule: typeof qualitySchedule }) {
   const { lang, t } = requestWords();
   const vars = {
-    minutes: formatNumber(qualitySchedule.healthCheckMinutes, lang),
-    seconds: formatNumber(qualitySchedule.autoRefreshSeconds, lang),
+    minutes: formatNumber(schedule.healthCheckMinutes, lang),
+    seconds: formatNumber(schedule.autoRefreshSeconds, lang),
   };
   const items = [
     { id: "health", vars },
     {
       id: "audit",
-      vars: { ...vars, minutes: formatNumber(qualitySchedule.fullAuditMinutes, lang) },
+      vars: { ...vars, minutes: formatNumber(schedule.fullAuditMinutes, lang) },
     },
     { id: "refresh", vars },
   ] as const;

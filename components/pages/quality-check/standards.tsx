@@ -1,19 +1,25 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { FULL_SCORE, qualityStandards, WARNING_SCORE } from "@/content/quality";
+import type { qualityStandards } from "@/content/quality";
 import { formatNumber } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 
 /** The four deployment standards of spec §9, with how each is measured. */
-export function QualityStandards() {
+export function QualityStandards({
+  standards: s,
+  scores,
+}: {
+  standards: typeof qualityStandards;
+  /** What a check scores when it passes, and when it warns. */
+  scores: { full: number; warning: number };
+}) {
   const { lang, t } = requestWords();
   const n = (value: number) => formatNumber(value, lang);
-  const s = qualityStandards;
   const items = [
     {
       id: "overall",
       value: { score: n(s.overallScore) },
-      text: { full: n(FULL_SCORE), warning: n(WARNING_SCORE) },
+      text: { full: n(scores.full), warning: n(scores.warning) },
     },
     { id: "critical", value: { count: n(s.criticalIssues) }, text: {} },
     { id: "api", value: { ms: n(s.apiResponseMs) }, text: {} },

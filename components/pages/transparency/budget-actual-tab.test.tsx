@@ -6,9 +6,27 @@ async function tabText(dir: string, lang: "en" | "hi" | "cg" = "en"): Promise<st
     const { BudgetActualTab } = await import("@/components/pages/transparency/budget-actual-tab");
     const { setRequestLanguage } = await import("@/lib/request-language");
     const { renderToStaticMarkup } = await import("react-dom/server");
+    const { programme, TOTAL_INVESTMENT } = await import("@/content/budget");
+    const { budgetCategories } = await import("@/content/budget-categories");
+    const comparison = await import("@/content/budget-vs-actual");
     const { ledger } = (await import("@/lib/programme")).getPilot();
+    // The plan's figures, as the page hands them to the tab.
+    const plan = {
+      start: programme.start,
+      end: comparison.PLAN_END,
+      total: TOTAL_INVESTMENT,
+      basis: comparison.PLAN_BASIS,
+      byEndOfPhase1: comparison.plannedByEndOf("phase1"),
+      categories: budgetCategories,
+    };
     setRequestLanguage(lang);
-    const html = renderToStaticMarkup(<BudgetActualTab ledger={ledger} />);
+    const html = renderToStaticMarkup(
+      <BudgetActualTab
+        ledger={ledger}
+        plan={plan}
+        comparison={comparison.budgetVsActualOf(ledger)}
+      />,
+    );
     return html
       .replace(/<[^>]+>/g, " ")
       .replace(/&#x27;/g, "'")

@@ -1,10 +1,8 @@
 import { AsOf } from "@/components/programme/as-of";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
-import { programme, TOTAL_INVESTMENT } from "@/content/budget";
-import { budgetCategories } from "@/content/budget-categories";
-import { budgetVsActualOf, PLAN_BASIS, PLAN_END, plannedByEndOf } from "@/content/budget-vs-actual";
-import type { Direction } from "@/content/plan-comparison";
+import type { BudgetCategory } from "@/content/budget-categories";
+import type { budgetVsActualOf } from "@/content/budget-vs-actual";
 import type { PartProps } from "@/lib/page";
 import {
   formatCrore,
@@ -16,59 +14,55 @@ import {
   formatQuarter,
   formatRupees,
 } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
-import type { Translate } from "@/lib/messages";
-import { PlanChart } from "./plan-chart";
+import { BudgetActualMonths } from "./budget-actual-months";
+import { varianceText } from "./budget-variance";
 import { requestWords } from "@/lib/request-language";
 
-/**
- * "₹1,20,000 under plan", "₹5,000 over plan", "On plan", or "Nothing due yet" where the plan
- * has not begun and nothing is spent.
- */
-function variance(
-  t: Translate,
-  lang: Lang,
-  row: { variance: number; direction: Direction; planned: number; spent: number; month?: string },
-): string {
-  const none = row.planned === 0 && row.spent === 0;
-  // A month after the plan's last one has nothing planned: spending then is not "over plan".
-  const after = row.month !== undefined && row.month > PLAN_END;
-  return t("transparency.budgetActual.variance.cell", {
-    direction: after ? "after" : none ? "none" : row.direction,
-    amount: formatRupees(Math.abs(row.variance), lang),
-  });
+/** The plan's figures the tab states: its months, its basis and its budget. */
+export interface BudgetActualPlan {
+  /** The programme's first month and the plan's last, ISO. */
+  start: string;
+  end: string;
+  /** The whole budget, in rupees. */
+  total: number;
+  /** How many of the plan's months come from the monthly plan, and how many from a phase budget. */
+  basis: { monthly: number; phase: number };
+  /** What the plan by month has planned by the end of Phase 1. */
+  byEndOfPhase1: number;
+  /** The categories, for the quarter the example category's work starts in. */
+  categories: readonly Pick<BudgetCategory, "id" | "timeline">[];
 }
 
 /**
  * Budget against actual (its own tab): how the plan is spread, each category's plan to date
  * against its spending, and each month's, with the running totals drawn as a chart.
  */
-export function BudgetActualTab({ ledger }: PartProps) {
+export function BudgetActualTab({
+  ledger,
+  plan,
+  comparison,
+}: PartProps & {
+  plan: BudgetActualPlan;
+  /** The village's spending against the plan, by category and by month (budgetVsActualOf). */
+  comparison: ReturnType<typeof budgetVsActualOf>;
+}) {
   const { lang, t } = requestWords();
-  const {
-    categoryPlans,
-    categoryTotals,
-    comparedMonths,
-    planMonths,
-    planTotals,
-    spentBeforeStart,
-  } = budgetVsActualOf(ledger);
+  const { categoryPlans, categoryTotals, comparedMonths, planTotals } = comparison;
   const example = categoryPlans[0]!;
-  const exampleTimeline = budgetCategories.find((c) => c.id === example.id)!.timeline;
+  const exampleTimeline = plan.categories.find((c) => c.id === example.id)!.timeline;
   const last = comparedMonths.at(-1);
   // No plan month has passed: nothing was due, though something may already be spent ("early").
   const compared = last ? "some" : planTotals.spent > 0 ? "early" : "none";
   const asOf = formatDate(ledger.asOf, lang);
-  const planTotal = formatRupees(planTotals.budgeted, lang);
   return (
     <div className="space-y-6">
       <Card>
         <CardTitle>{t("transparency.budgetActual.title")}</CardTitle>
         <CardDescription className="max-w-3xl" data-plan-basis>
           {t("transparency.budgetActual.basis", {
-            monthly: formatNumber(PLAN_BASIS.monthly, lang),
-            months: formatNumber(PLAN_BASIS.monthly + PLAN_BASIS.phase, lang),
-            phase1: formatRupees(plannedByEndOf("phase1"), lang),
+            monthly: formatNumber(plan.basis.monthly, lang),
+            months: formatNumber(plan.basis.monthly + plan.basis.phase, lang),
+            phase1: formatRupees(plan.byEndOfPhase1, lang),
           })}
         </CardDescription>
         <CardDescription className="mt-2 max-w-3xl">
@@ -83,14 +77,14 @@ export function BudgetActualTab({ ledger }: PartProps) {
         <CardDescription className="mt-2 max-w-3xl">
           {t("transparency.budgetActual.covers", {
             sum: formatLakh(categoryTotals.budgeted, lang, 0),
-            total: formatCrore(TOTAL_INVESTMENT, lang, 2),
+            total: formatCrore(plan.total, lang, 2),
           })}
         </CardDescription>
         <p className="mt-4 max-w-3xl font-medium" data-budget-status={compared}>
           {t("transparency.budgetActual.status", {
             compared,
             date: asOf,
-            start: formatMonth(programme.start, lang),
+            start: formatMonth(plan.start, lang),
             planned: formatRupees(planTotals.plannedToDate, lang),
             spent: formatRupees(planTotals.spent, lang),
             variance: t("transparency.budgetActual.variance.sentence", {
@@ -128,7 +122,7 @@ export function BudgetActualTab({ ledger }: PartProps) {
                 formatRupees(c.plannedToDate, lang),
                 formatRupees(c.spent, lang),
                 <span key="variance" data-direction={c.direction}>
-                  {variance(t, lang, { ...c, planned: c.plannedToDate })}
+                  {varianceText(t, lang, plan.end, { ...c, planned: c.plannedToDate })}
                 </span>,
               ],
             }))}
@@ -138,89 +132,16 @@ export function BudgetActualTab({ ledger }: PartProps) {
               null,
               formatRupees(categoryTotals.plannedToDate, lang),
               formatRupees(categoryTotals.spent, lang),
-              variance(t, lang, { ...categoryTotals, planned: categoryTotals.plannedToDate }),
+              varianceText(t, lang, plan.end, {
+                ...categoryTotals,
+                planned: categoryTotals.plannedToDate,
+              }),
             ]}
           />
         </div>
       </Card>
 
-      <Card>
-        <CardTitle>{t("transparency.budgetActual.months.title")}</CardTitle>
-        <CardDescription className="max-w-3xl">
-          {t("transparency.budgetActual.months.description")}
-          {last?.month !== planMonths.at(-1)?.month &&
-            ` ${t("transparency.budgetActual.months.ahead", { date: asOf })}`}
-        </CardDescription>
-        <figure className="mt-5 max-w-3xl">
-          <figcaption className="mb-2 text-sm font-semibold">
-            {t("transparency.budgetActual.chart.title")}
-          </figcaption>
-          <PlanChart
-            months={planMonths}
-            opening={spentBeforeStart}
-            title={t("transparency.budgetActual.chart.title")}
-            description={t("transparency.budgetActual.chart.description", {
-              compared,
-              total: planTotal,
-              end: formatMonth(PLAN_END, lang),
-              month: last ? formatMonth(last.month, lang) : "",
-              spent: formatRupees(last?.spentToDate ?? planTotals.spent, lang),
-              planned: formatRupees(last?.plannedToDate ?? 0, lang),
-            })}
-          />
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-            <li className="flex items-center gap-2">
-              <span aria-hidden className="w-6 border-t-[3px] border-dashed border-chart-3" />
-              {t("transparency.budgetActual.legend.planned")}
-            </li>
-            <li className="flex items-center gap-2">
-              <span aria-hidden className="w-6 border-t-[3px] border-chart-1" />
-              {t("transparency.budgetActual.legend.spent")}
-              {compared === "none" && ` (${t("transparency.budgetActual.legend.nothing")})`}
-            </li>
-          </ul>
-        </figure>
-        {spentBeforeStart > 0 && (
-          <p className="mt-3 text-sm text-muted-foreground">
-            {t("transparency.budgetActual.beforeStart", {
-              amount: formatRupees(spentBeforeStart, lang),
-              start: formatMonth(programme.start, lang),
-            })}
-          </p>
-        )}
-        <div className="mt-5 max-w-3xl">
-          <DataTable
-            caption={t("transparency.budgetActual.months.title")}
-            rowHeaders
-            columns={[
-              { header: t("transparency.financial.col.month") },
-              { header: t("transparency.budgetActual.col.planned"), numeric: true },
-              { header: t("transparency.financial.col.spent"), numeric: true },
-              { header: t("transparency.budgetActual.col.variance"), numeric: true },
-            ]}
-            rows={planMonths.map((m) => ({
-              key: m.month,
-              cells: [
-                formatMonth(m.month, lang),
-                formatRupees(m.planned, lang),
-                m.spent === null ? "—" : formatRupees(m.spent, lang),
-                m.direction === null ? (
-                  <span key="variance" className="text-muted-foreground">
-                    {t("transparency.budgetActual.ahead")}
-                  </span>
-                ) : (
-                  variance(t, lang, {
-                    ...m,
-                    variance: m.variance!,
-                    direction: m.direction,
-                    spent: m.spent!,
-                  })
-                ),
-              ],
-            }))}
-          />
-        </div>
-      </Card>
+      <BudgetActualMonths ledger={ledger} plan={plan} comparison={comparison} compared={compared} />
     </div>
   );
 }

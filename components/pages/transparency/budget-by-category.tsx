@@ -2,9 +2,7 @@ import { AsOf } from "@/components/programme/as-of";
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { chartFill } from "@/lib/chart-colors";
-import { TOTAL_INVESTMENT } from "@/content/budget";
-import { budgetCategoriesOf } from "@/content/budget-categories";
-import { executionPlansInCategories } from "@/content/figures/sums";
+import type { CategorySpending } from "@/content/budget-categories";
 import { hubStateOf } from "@/content/transparency";
 import type { PartProps } from "@/lib/page";
 import { formatCrore, formatLakh, formatNumber, formatPercent, formatQuarter } from "@/lib/format";
@@ -13,10 +11,21 @@ import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
 
 /** Budget by category: a bar chart of the budget, and the table of budgeted, spent and pending. */
-export function BudgetByCategory({ ledger }: PartProps) {
+export function BudgetByCategory({
+  ledger,
+  categories: budgetCategories,
+  total,
+  executionPlans,
+}: PartProps & {
+  /** The plan's categories, with what the village has spent against each. */
+  categories: readonly CategorySpending[];
+  /** The plan's whole budget, which the categories' sum is set beside. */
+  total: number;
+  /** What the execution plans put in the categories, for its note. */
+  executionPlans: number;
+}) {
   const { lang, t } = requestWords();
   const hubState = hubStateOf(ledger);
-  const budgetCategories = budgetCategoriesOf(ledger);
   const sum = (key: "budgeted" | "spent" | "pending") =>
     budgetCategories.reduce((s, c) => s + c[key], 0);
   return (
@@ -83,15 +92,11 @@ export function BudgetByCategory({ ledger }: PartProps) {
         {t("transparency.financial.budget.sum", {
           count: budgetCategories.length,
           sum: formatLakh(sum("budgeted"), lang),
-          total: formatCrore(TOTAL_INVESTMENT, lang, 2),
+          total: formatCrore(total, lang, 2),
         })}
       </p>
       <AlsoGiven ledger={ledger} measure="investment.total" shown={sum("budgeted")} />
-      <AlsoGiven
-        ledger={ledger}
-        measure="execution.plans.budget"
-        shown={executionPlansInCategories}
-      />
+      <AlsoGiven ledger={ledger} measure="execution.plans.budget" shown={executionPlans} />
       {budgetCategories.map((c) => (
         <AlsoGiven
           ledger={ledger}

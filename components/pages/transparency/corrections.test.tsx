@@ -11,10 +11,29 @@ async function tabTexts(dir: string): Promise<Record<Lang, string>> {
     const { FinancialTab } = await import("@/components/pages/transparency/financial-tab");
     const { setRequestLanguage } = await import("@/lib/request-language");
     const { renderToStaticMarkup } = await import("react-dom/server");
+    const { phases, programme, TOTAL_INVESTMENT } = await import("@/content/budget");
+    const { budgetCategoriesOf } = await import("@/content/budget-categories");
+    const { executionPlansInCategories } = await import("@/content/figures/sums");
     const { ledger, actuals } = (await import("@/lib/programme")).getPilot();
+    // The plan's figures, as the page hands them to the tab.
+    const plan = {
+      total: TOTAL_INVESTMENT,
+      phaseBudgets: phases.map((p) => p.budget),
+      start: programme.start,
+      end: programme.end,
+      executionPlans: executionPlansInCategories,
+    };
+    const tab = (
+      <FinancialTab
+        ledger={ledger}
+        actuals={actuals}
+        plan={plan}
+        categories={budgetCategoriesOf(ledger)}
+      />
+    );
     const text = (lang: Lang) => {
       setRequestLanguage(lang);
-      return renderToStaticMarkup(<FinancialTab ledger={ledger} actuals={actuals} />)
+      return renderToStaticMarkup(tab)
         .replace(/<[^>]+>/g, " ")
         .replace(/&#x27;/g, "'")
         .replace(/\s+/g, " ");

@@ -2,7 +2,7 @@ import { AsOf } from "@/components/programme/as-of";
 import { Badge } from "@/components/ui/badge";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import { phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
+import type { CategorySpending } from "@/content/budget-categories";
 import type { Actuals } from "@/content/ledger/read";
 import type { PartProps } from "@/lib/page";
 import { hubStateOf, receiptTotalsOf } from "@/content/transparency";
@@ -22,18 +22,36 @@ import { MonthlyExpenses } from "./monthly-expenses";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
 
+/** The plan's figures the tab states beside the village's accounts. */
+export interface FinancialPlan {
+  /** The whole budget, in rupees. */
+  total: number;
+  /** Each phase's budget, in the plan's order. */
+  phaseBudgets: readonly number[];
+  /** The plan's first and last month, ISO. */
+  start: string;
+  end: string;
+  /** What the execution plans put in the budget's categories, for its note. */
+  executionPlans: number;
+}
+
 /** Financial Dashboard tab: the totals, the stage, the receipts, the budget and each month. */
 export function FinancialTab({
   ledger,
   actuals,
+  plan,
+  categories,
 }: PartProps & {
   /** The village's files: its month digests and corrections are read from the rows. */
   actuals: Actuals;
+  plan: FinancialPlan;
+  /** The plan's budget categories, with what the village has spent against each. */
+  categories: readonly CategorySpending[];
 }) {
   const { lang, t } = requestWords();
   const hubState = hubStateOf(ledger);
   const receiptTotals = receiptTotalsOf(ledger);
-  const [p1, p2, p3] = phases.map((p) => formatBudget(p.budget, lang));
+  const [p1, p2, p3] = plan.phaseBudgets.map((budget) => formatBudget(budget, lang));
   const receipts: [string, string][] = [
     [t("transparency.financial.receipts.collected"), formatNumber(receiptTotals.receipts, lang)],
     [t("transparency.financial.receipts.verified"), formatNumber(receiptTotals.verified, lang)],
@@ -50,9 +68,7 @@ export function FinancialTab({
       <div className="grid gap-4 md:grid-cols-3">
         <Card>
           <CardTitle>{t("transparency.financial.total.title")}</CardTitle>
-          <p className="mt-2 text-3xl font-bold tabular-nums">
-            {formatCrore(TOTAL_INVESTMENT, lang, 2)}
-          </p>
+          <p className="mt-2 text-3xl font-bold tabular-nums">{formatCrore(plan.total, lang, 2)}</p>
           <CardDescription>
             {t("transparency.financial.total.phases", {
               phase1: p1 ?? "",
@@ -65,7 +81,7 @@ export function FinancialTab({
               spent: formatRupees(ledger.fundsSpent, lang),
             })}
           </CardDescription>
-          <AlsoGiven ledger={ledger} measure="investment.total" shown={TOTAL_INVESTMENT} />
+          <AlsoGiven ledger={ledger} measure="investment.total" shown={plan.total} />
           <AsOf ledger={ledger} className="mt-2" />
         </Card>
         <Card>
@@ -82,8 +98,8 @@ export function FinancialTab({
           <CardDescription className="mt-3">
             {t("transparency.financial.status.body", {
               recorded: hubState.recorded,
-              start: formatMonth(programme.start, lang),
-              end: formatMonth(programme.end, lang),
+              start: formatMonth(plan.start, lang),
+              end: formatMonth(plan.end, lang),
               raised: formatRupees(ledger.fundsRaised, lang),
               spent: formatRupees(ledger.fundsSpent, lang),
             })}
@@ -111,7 +127,12 @@ export function FinancialTab({
           <AsOf ledger={ledger} className="mt-3" />
         </Card>
       </div>
-      <BudgetByCategory ledger={ledger} />
+      <BudgetByCategory
+        ledger={ledger}
+        categories={categories}
+        total={plan.total}
+        executionPlans={plan.executionPlans}
+      />
       <MonthlyExpenses ledger={ledger} actuals={actuals} />
       <Corrections actuals={actuals} />
     </div>

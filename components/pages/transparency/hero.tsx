@@ -1,14 +1,11 @@
 import { FigureNotes } from "@/components/figure-notes";
-import { planTotalAndLength } from "@/content/budget";
 import { AsOf } from "@/components/programme/as-of";
 import { Badge } from "@/components/ui/badge";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { perPersonInvestment, phases, programme, TOTAL_INVESTMENT } from "@/content/budget";
 import type { PartProps } from "@/lib/page";
-import { hubStateOf, RECEIPT_VERIFICATION_PERCENT, receiptTotalsOf } from "@/content/transparency";
-import { village } from "@/content/village";
+import { hubStateOf, receiptTotalsOf } from "@/content/transparency";
 import {
   formatCrore,
   formatNumber,
@@ -18,12 +15,26 @@ import {
 } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 
+/** The plan's figures the hero states beside the village's accounts. */
+export interface HeroPlan {
+  /** The whole budget, in rupees. */
+  total: number;
+  phases: number;
+  months: number;
+  perPerson: number;
+  population: number;
+  /** The share of receipts to be checked: the commitment shown before any payment. */
+  receiptCommitment: number;
+  /** The total and length, for the notes on their other readings. */
+  notes: readonly { measure: string; shown: number }[];
+}
+
 /** The hub's hero: stage badges and the four headline figures, as of the ledger's date. */
-export function TransparencyHero({ ledger }: PartProps) {
+export function TransparencyHero({ ledger, plan }: PartProps & { plan: HeroPlan }) {
   const { lang, t } = requestWords();
   const hubState = hubStateOf(ledger);
   const receiptTotals = receiptTotalsOf(ledger);
-  const total = formatCrore(TOTAL_INVESTMENT, lang, 2);
+  const total = formatCrore(plan.total, lang, 2);
   const spending = hubState.spending === "some";
   return (
     <PageHero
@@ -52,22 +63,22 @@ export function TransparencyHero({ ledger }: PartProps) {
           label={t("transparency.hero.total")}
           value={total}
           hint={t("transparency.hero.total.hint", {
-            count: phases.length,
-            months: programme.months,
+            count: plan.phases,
+            months: plan.months,
           })}
         />
         <Stat
           label={t("transparency.hero.perPerson")}
-          value={formatRupees(perPersonInvestment(), lang)}
+          value={formatRupees(plan.perPerson, lang)}
           hint={t("transparency.hero.perPerson.hint", {
-            population: formatNumber(village.population.total, lang),
+            population: formatNumber(plan.population, lang),
           })}
         />
         <Stat
           label={t("transparency.hero.receipts")}
           // Before any payment, the commitment (every receipt); after, the share checked so far.
           value={formatPercent(
-            spending ? ledger.verificationPercent() : RECEIPT_VERIFICATION_PERCENT,
+            spending ? ledger.verificationPercent() : plan.receiptCommitment,
             lang,
           )}
           hint={t("transparency.hero.receipts.hint", {
@@ -83,7 +94,7 @@ export function TransparencyHero({ ledger }: PartProps) {
         />
       </StatGrid>
       <AsOf ledger={ledger} className="mt-3" />
-      <FigureNotes ledger={ledger} figures={planTotalAndLength} />
+      <FigureNotes ledger={ledger} figures={plan.notes} />
     </PageHero>
   );
 }

@@ -10,7 +10,8 @@ async function section() {
     const village = (await import("@/lib/programme")).getPilot();
     const { ledger } = village;
     setRequestLanguage("en");
-    const html = renderToStaticMarkup(<OpenData village={village} />);
+    const { TOTAL_INVESTMENT } = await import("@/content/budget");
+    const html = renderToStaticMarkup(<OpenData village={village} total={TOTAL_INVESTMENT} />);
     const line = (id: string) =>
       new RegExp(`data-file-total="${id}">([^<]*)<`).exec(html)?.[1]?.replace(/&#x27;/g, "'");
     /** The sum of a CSV column, from the file as served. */

@@ -1,5 +1,4 @@
 import { FigureNotes } from "@/components/figure-notes";
-import { TOTAL_INVESTMENT } from "@/content/budget";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { buttonVariants } from "@/components/ui/button";
@@ -42,7 +41,14 @@ const groups: { title: MessageKey; note?: MessageKey; datasets: Dataset[]; colum
 ];
 
 /** Download links for the open data files (built from the same content as the page). */
-export function OpenData({ village }: { village: VillageSnapshot }) {
+export function OpenData({
+  village,
+  total,
+}: {
+  village: VillageSnapshot;
+  /** The plan's whole budget, which the budget file's sum is set beside (its note). */
+  total: number;
+}) {
   const { t } = requestWords();
   const { ledger } = village;
   return (
@@ -85,10 +91,7 @@ export function OpenData({ village }: { village: VillageSnapshot }) {
           </a>
         </Card>
       </div>
-      <FigureNotes
-        ledger={ledger}
-        figures={[{ measure: "investment.total", shown: TOTAL_INVESTMENT }]}
-      />
+      <FigureNotes ledger={ledger} figures={[{ measure: "investment.total", shown: total }]} />
     </Section>
   );
 }

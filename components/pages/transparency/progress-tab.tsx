@@ -3,7 +3,7 @@ import { AsOf } from "@/components/programme/as-of";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { hubStateOf, progressMetricsOf, type ProgressMetric } from "@/content/transparency";
+import { hubStateOf, type ProgressMetric } from "@/content/transparency";
 import type { PartProps } from "@/lib/page";
 import { formatDate, formatMonth, formatPercent, formatQuarter } from "@/lib/format";
 import { AlsoGiven } from "@/components/also-given";
@@ -11,10 +11,15 @@ import { requestWords } from "@/lib/request-language";
 import type { Ledger } from "@/lib/programme";
 
 /** Progress Tracking tab: four metric cards with status, milestones and the last update. */
-export function ProgressTab({ ledger }: PartProps) {
+export function ProgressTab({
+  ledger,
+  metrics: progressMetrics,
+}: PartProps & {
+  /** The four metric cards, with the village's measurements (progressMetricsOf). */
+  metrics: readonly ProgressMetric[];
+}) {
   const { t } = requestWords();
   const hubState = hubStateOf(ledger);
-  const progressMetrics = progressMetricsOf(ledger);
   return (
     <div>
       <p className="max-w-3xl text-muted-foreground">

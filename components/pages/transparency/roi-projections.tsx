@@ -1,5 +1,5 @@
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import { roiProjections, type FormatKind } from "@/content/transparency-impact";
+import type { FormatKind, RoiProjection } from "@/content/transparency-impact";
 import { formatCrore, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -21,14 +21,14 @@ function formatValue(value: number, kind: FormatKind, lang: Lang, t: Translate):
 }
 
 /** ROI projections: each with today's value where there is one and the projected value. */
-export function RoiProjections() {
+export function RoiProjections({ projections }: { projections: readonly RoiProjection[] }) {
   const { lang, t } = requestWords();
   return (
     <Card>
       <CardTitle>{t("transparency.impact.roi.title")}</CardTitle>
       <CardDescription>{t("transparency.impact.roi.description")}</CardDescription>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {roiProjections.map((r) => (
+        {projections.map((r) => (
           <li key={r.id} className="rounded-lg border p-4">
             <p className="font-semibold">{t(`transparency.roi.${r.id}.label`)}</p>
             <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1">

@@ -2,15 +2,14 @@ import { ProgrammeContact } from "@/components/programme-contact";
 import { programmeContactOf } from "@/content/engagement/shared";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import {
-  auditSchedule,
-  transparencyContacts,
-  verificationSteps,
-} from "@/content/transparency-verification";
 import { formatMonth, formatNumber } from "@/lib/format";
 import { localizePath, type Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
-import type { AuditItem } from "@/content/transparency-verification";
+import type {
+  AuditItem,
+  transparencyContacts,
+  verificationSteps,
+} from "@/content/transparency-verification";
 import { DataTable } from "@/components/ui/data-table";
 import { auditCheckStatus, hubStateOf } from "@/content/transparency";
 import type { PartProps } from "@/lib/page";
@@ -25,8 +24,18 @@ function firstDue({ firstDue: due }: AuditItem, lang: Lang, t: Translate): strin
   return t("transparency.verification.firstDue.after", { date });
 }
 
+/** What the tab lists: the checking process's steps, the audit schedule and the contacts. */
+export interface VerificationItems {
+  steps: typeof verificationSteps;
+  audits: readonly AuditItem[];
+  contacts: typeof transparencyContacts;
+}
+
 /** Verification tab: the checking process, the audit schedule and who to ask. */
-export function VerificationTab({ ledger }: PartProps) {
+export function VerificationTab({
+  ledger,
+  items: { steps, audits, contacts },
+}: PartProps & { items: VerificationItems }) {
   const { lang, t } = requestWords();
   const hubState = hubStateOf(ledger);
   return (
@@ -35,7 +44,7 @@ export function VerificationTab({ ledger }: PartProps) {
         <CardTitle>{t("transparency.verification.process.title")}</CardTitle>
         <CardDescription>{t("transparency.verification.process.description")}</CardDescription>
         <ol className="mt-4 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
-          {verificationSteps.map((step, i) => (
+          {steps.map((step, i) => (
             <li
               key={t(`transparency.verification.step.${step.id}.title`)}
               className="flex gap-3 rounded-lg border p-4"
@@ -77,7 +86,7 @@ export function VerificationTab({ ledger }: PartProps) {
               },
               { header: t("transparency.verification.col.status") },
             ]}
-            rows={auditSchedule.map((a) => ({
+            rows={audits.map((a) => ({
               key: t(`transparency.verification.audit.${a.id}`),
               cells: [
                 t(`transparency.verification.audit.${a.id}`),
@@ -93,7 +102,7 @@ export function VerificationTab({ ledger }: PartProps) {
         <CardTitle>{t("transparency.verification.contacts.title")}</CardTitle>
         <CardDescription>{t("transparency.verification.contacts.description")}</CardDescription>
         <ul className="mt-4 grid gap-3 md:grid-cols-3">
-          {transparencyContacts.map((c) => (
+          {contacts.map((c) => (
             <li
               key={t(`transparency.verification.contact.${c.id}.role`)}
               className="flex flex-col rounded-lg border p-4"
