@@ -2,15 +2,30 @@ import { InvestmentHero } from "@/components/pages/investment/hero";
 import { FamilyPlanSection } from "@/components/pages/investment/family-plan-section";
 import { FigureNotes } from "@/components/pages/investment/notes";
 import { CsrSection } from "@/components/funders/csr-section";
+import { CONTINGENCY_PERCENT, phases, phaseShare } from "@/content/budget";
+import { BASELINE_MONTHLY_INCOME, INITIAL_AMOUNT, investmentTiers } from "@/content/investment";
 import { definePage, type ViewProps } from "@/lib/page";
 
 /** Investment opportunity and the four-step family plan stepper (spec §2, §4, §9). */
 function InvestmentView({ village }: ViewProps) {
   const { ledger } = village;
+  const release = {
+    phases: phases.map((phase) => ({ ...phase, share: phaseShare(phase) })),
+    contingencyPercent: CONTINGENCY_PERCENT,
+  };
   return (
     <>
-      <InvestmentHero ledger={ledger} />
-      <FamilyPlanSection ledger={ledger} />
+      <InvestmentHero
+        ledger={ledger}
+        investmentTiers={investmentTiers}
+        baselineIncome={BASELINE_MONTHLY_INCOME}
+      />
+      <FamilyPlanSection
+        ledger={ledger}
+        investmentTiers={investmentTiers}
+        initialAmount={INITIAL_AMOUNT}
+        release={release}
+      />
       <CsrSection village={village} />
       <FigureNotes ledger={ledger} />
     </>
