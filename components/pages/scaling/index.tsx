@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { TierCards } from "@/components/partnership/tier-cards";
-import { partnershipTiers } from "@/content/partnerships";
+import { DISTRICT_PHASE_VILLAGES, partnershipTiers } from "@/content/partnerships";
 import { VISION_YEARS } from "@/content/scaling";
 import { formatNumber } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
@@ -43,7 +43,7 @@ function ScalingView({ village: { ledger } }: ViewProps) {
         title={t("scaling.tiers.title")}
         description={t("scaling.tiers.description", { count: partnershipTiers.length })}
       >
-        <TierCards />
+        <TierCards partnershipTiers={partnershipTiers} districtVillages={DISTRICT_PHASE_VILLAGES} />
         <ButtonLink
           href={localizePath("/partnership-ecosystem", lang)}
           variant="outline"
