@@ -7,6 +7,7 @@ import { SummaryPanel } from "@/components/pages/investment/summary-panel";
 import { programmeContactOf } from "@/content/engagement/shared";
 import { tierAmountId, tierTitleId, TierDetails } from "@/components/pages/investment/tier-details";
 import type { InvestmentTier } from "@/content/investment";
+import type { TaxCeiling } from "@/components/tax-benefit-note";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import { FAMILY_PLAN_STEPS } from "@/lib/family-plan";
@@ -27,6 +28,8 @@ interface FamilyPlanSectionProps extends PartProps {
   /** The amount selected when the journey opens. */
   initialAmount: number;
   release: ReleasePlan;
+  /** What 80G can save at most on each tier's gift. */
+  taxCeilings: Record<string, TaxCeiling>;
 }
 
 /**
@@ -38,6 +41,7 @@ export function FamilyPlanSection({
   investmentTiers,
   initialAmount,
   release,
+  taxCeilings,
 }: FamilyPlanSectionProps) {
   const { lang, t } = requestWords();
   const registration80G = ledger.status.registrations?.["80G"];
@@ -80,7 +84,11 @@ export function FamilyPlanSection({
           restart: t("investment.button.restart"),
         }}
         cards={byTier(investmentTiers, (tier) => (
-          <TierDetails tier={tier} registration80G={registration80G} />
+          <TierDetails
+            tier={tier}
+            taxCeiling={taxCeilings[tier.key]!}
+            registration80G={registration80G}
+          />
         ))}
         families={byTier(investmentTiers, (tier) => (
           <FamilyPanel tier={tier} ledger={ledger} />
@@ -91,6 +99,7 @@ export function FamilyPlanSection({
         summaries={byTier(investmentTiers, (tier) => (
           <SummaryPanel
             tier={tier}
+            taxCeiling={taxCeilings[tier.key]!}
             contact={programmeContactOf(ledger)}
             upi={ledger.status.upi}
             registration80G={registration80G}

@@ -4,6 +4,7 @@ import { FigureNotes } from "@/components/pages/investment/notes";
 import { CsrSection } from "@/components/funders/csr-section";
 import { CONTINGENCY_PERCENT, phases, phaseShare } from "@/content/budget";
 import { BASELINE_MONTHLY_INCOME, INITIAL_AMOUNT, investmentTiers } from "@/content/investment";
+import { most80gSaving, taxCeiling, TOP_MARGINAL_RATE_PERCENT } from "@/content/investment/tax";
 import { definePage, type ViewProps } from "@/lib/page";
 
 /** Investment opportunity and the four-step family plan stepper (spec §2, §4, §9). */
@@ -13,6 +14,17 @@ function InvestmentView({ village }: ViewProps) {
     phases: phases.map((phase) => ({ ...phase, share: phaseShare(phase) })),
     contingencyPercent: CONTINGENCY_PERCENT,
   };
+  // What 80G can save at most on each level's gift, which its 80G figure is set against.
+  const taxCeilings = Object.fromEntries(
+    investmentTiers.map((tier) => [
+      tier.key,
+      {
+        ratePercent: TOP_MARGINAL_RATE_PERCENT,
+        deductiblePercents: taxCeiling.deductiblePercents,
+        most: most80gSaving(tier.amount),
+      },
+    ]),
+  );
   return (
     <>
       <InvestmentHero
@@ -25,6 +37,7 @@ function InvestmentView({ village }: ViewProps) {
         investmentTiers={investmentTiers}
         initialAmount={INITIAL_AMOUNT}
         release={release}
+        taxCeilings={taxCeilings}
       />
       <CsrSection village={village} />
       <FigureNotes ledger={ledger} />
