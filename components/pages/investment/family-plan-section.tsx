@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
-import { FamilyPanel } from "@/components/pages/investment/family-panel";
+import { FamilyPanel, type FamilyIncome } from "@/components/pages/investment/family-panel";
 import { FamilyPlanStepper } from "@/components/pages/investment/family-plan/family-plan-stepper";
 import { SetupPanel, type ReleasePlan } from "@/components/pages/investment/setup-panel";
 import { SummaryPanel } from "@/components/pages/investment/summary-panel";
@@ -28,6 +28,7 @@ interface FamilyPlanSectionProps extends PartProps {
   /** The amount selected when the journey opens. */
   initialAmount: number;
   release: ReleasePlan;
+  familyIncome: FamilyIncome;
   /** What 80G can save at most on each tier's gift. */
   taxCeilings: Record<string, TaxCeiling>;
 }
@@ -42,6 +43,7 @@ export function FamilyPlanSection({
   initialAmount,
   release,
   taxCeilings,
+  familyIncome,
 }: FamilyPlanSectionProps) {
   const { lang, t } = requestWords();
   const registration80G = ledger.status.registrations?.["80G"];
@@ -91,7 +93,7 @@ export function FamilyPlanSection({
           />
         ))}
         families={byTier(investmentTiers, (tier) => (
-          <FamilyPanel tier={tier} ledger={ledger} />
+          <FamilyPanel tier={tier} ledger={ledger} income={familyIncome} />
         ))}
         setup={byTier(investmentTiers, (tier) => (
           <SetupPanel tier={tier} ledger={ledger} release={release} />

@@ -3,7 +3,12 @@ import { FamilyPlanSection } from "@/components/pages/investment/family-plan-sec
 import { FigureNotes } from "@/components/pages/investment/notes";
 import { CsrSection } from "@/components/funders/csr-section";
 import { CONTINGENCY_PERCENT, phases, phaseShare } from "@/content/budget";
-import { BASELINE_MONTHLY_INCOME, INITIAL_AMOUNT, investmentTiers } from "@/content/investment";
+import {
+  BASELINE_MONTHLY_INCOME,
+  INITIAL_AMOUNT,
+  investmentTiers,
+  TARGET_MONTHLY_INCOME,
+} from "@/content/investment";
 import { most80gSaving, taxCeiling, TOP_MARGINAL_RATE_PERCENT } from "@/content/investment/tax";
 import { definePage, type ViewProps } from "@/lib/page";
 
@@ -38,6 +43,7 @@ function InvestmentView({ village }: ViewProps) {
         initialAmount={INITIAL_AMOUNT}
         release={release}
         taxCeilings={taxCeilings}
+        familyIncome={{ baseline: BASELINE_MONTHLY_INCOME, target: TARGET_MONTHLY_INCOME }}
       />
       <CsrSection village={village} />
       <FigureNotes ledger={ledger} />
