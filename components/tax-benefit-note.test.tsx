@@ -4,9 +4,10 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { SummaryPanel } from "@/components/pages/investment/summary-panel";
 import { TierDetails } from "@/components/pages/investment/tier-details";
-import { ceilingValues, TaxConditions } from "@/components/tax-benefit-note";
+import { ceilingValues, TaxConditions, type TaxCeiling } from "@/components/tax-benefit-note";
 import { programmeContactOf } from "@/content/engagement/shared";
-import { investmentTiers } from "@/content/investment";
+import { investmentTiers, type InvestmentTier } from "@/content/investment";
+import { most80gSaving, taxCeiling, TOP_MARGINAL_RATE_PERCENT } from "@/content/investment/tax";
 import { formatRupees } from "@/lib/format";
 import { languages, localizePath } from "@/lib/i18n";
 import { translator, type MessageKey } from "@/lib/messages";
@@ -15,6 +16,15 @@ import { setRequestLanguage } from "@/lib/request-language";
 import { SITE_URL } from "@/lib/site";
 
 const contact = programmeContactOf(getPilot().ledger);
+
+/** What 80G can save at most on a tier's gift, as the investment page hands it down. */
+function ceilingOf(tier: InvestmentTier): TaxCeiling {
+  return {
+    ratePercent: TOP_MARGINAL_RATE_PERCENT,
+    deductiblePercents: taxCeiling.deductiblePercents,
+    most: most80gSaving(tier.amount),
+  };
+}
 
 const conditions: MessageKey[] = [
   "investment.tax.what",
@@ -39,8 +49,10 @@ describe("the 80G figure and its conditions", () => {
     for (const tier of investmentTiers) {
       const figure = formatRupees(tier.taxBenefit, lang);
       const places = {
-        "tier card": <TierDetails tier={tier} />,
-        "step 4 summary": <SummaryPanel tier={tier} contact={contact} />,
+        "tier card": <TierDetails tier={tier} taxCeiling={ceilingOf(tier)} />,
+        "step 4 summary": (
+          <SummaryPanel tier={tier} taxCeiling={ceilingOf(tier)} contact={contact} />
+        ),
       };
       for (const [place, element] of Object.entries(places)) {
         it(`${lang}, ${tier.key}, ${place}: the conditions sit in the figure's row`, () => {
@@ -52,7 +64,7 @@ describe("the 80G figure and its conditions", () => {
           // The plan's 52% is above what 80G can give: the ceiling is said first, with its sums.
           const ceiling = t(
             "investment.tax.ceiling",
-            ceilingValues(tier.taxBenefit, tier.amount, lang),
+            ceilingValues(tier.taxBenefit, tier.amount, ceilingOf(tier), lang),
           );
           expect(within(row).getAllByRole("listitem")[0]!.textContent).toBe(ceiling);
           expect(within(row).getAllByRole("listitem")).toHaveLength(conditions.length + 1);
@@ -64,7 +76,8 @@ describe("the 80G figure and its conditions", () => {
   it("says in English what 80G is, that it is no advice, the new regime and the missing number", () => {
     setRequestLanguage("en");
     const tier = investmentTiers[0]!;
-    const text = taxRow(view(<TierDetails tier={tier} />), "80G tax benefit").textContent;
+    const card = <TierDetails tier={tier} taxCeiling={ceilingOf(tier)} />;
+    const text = taxRow(view(card), "80G tax benefit").textContent;
     expect(text).toContain("₹13,000");
     expect(text).toContain("deducts a donation to a registered charity from your taxable income");
     expect(text).toContain("depends on your tax slab");
@@ -81,7 +94,10 @@ describe("step 4's next step", () => {
   it.each(languages)("in %s shares the investment page by its absolute address", (lang) => {
     const t = translator(lang);
     setRequestLanguage(lang);
-    const screen = view(<SummaryPanel tier={investmentTiers[1]!} contact={contact} />);
+    const tier = investmentTiers[1]!;
+    const screen = view(
+      <SummaryPanel tier={tier} taxCeiling={ceilingOf(tier)} contact={contact} />,
+    );
     const url = encodeURIComponent(`${SITE_URL}${localizePath("/investment", lang)}`);
     for (const name of [t("reach.share.whatsapp"), t("reach.share.email")]) {
       expect(screen.getByRole("link", { name }).getAttribute("href")).toContain(url);
@@ -98,8 +114,14 @@ describe("step 4's next step", () => {
     const tier = investmentTiers[1]!;
     const number = "TEST-80G-0001";
     for (const element of [
-      <TierDetails key="card" tier={tier} registration80G={number} />,
-      <SummaryPanel key="step4" tier={tier} contact={contact} registration80G={number} />,
+      <TierDetails key="card" tier={tier} taxCeiling={ceilingOf(tier)} registration80G={number} />,
+      <SummaryPanel
+        key="step4"
+        tier={tier}
+        taxCeiling={ceilingOf(tier)}
+        contact={contact}
+        registration80G={number}
+      />,
     ]) {
       const text = taxRow(view(element), "80G tax benefit").textContent;
       expect(text).toContain(`The programme's 80G registration number is ${number}`);

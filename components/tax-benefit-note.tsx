@@ -1,4 +1,3 @@
-import { most80gSaving, taxCeiling, TOP_MARGINAL_RATE_PERCENT } from "@/content/investment/tax";
 import { formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { MessageKey, MessageValues, Translate } from "@/lib/messages";
@@ -20,16 +19,26 @@ function conditionText(key: MessageKey, t: Translate, values: MessageValues, num
     : t(key, values);
 }
 
+/** What an 80G deduction can save at most on one gift (content/investment/tax.ts). */
+export interface TaxCeiling {
+  /** The highest marginal rate, percent: the old regime's top slab with surcharge and cess. */
+  ratePercent: number;
+  /** The deductible parts of a gift under 80G, as a share of it. */
+  deductiblePercents: readonly [number, number];
+  /** The most a deduction can save on the gift, in rupees. */
+  most: number;
+}
+
 /** The ceiling sentence's figures: the stated benefit against the most 80G can save on the gift. */
-export function ceilingValues(amount: number, gift: number, lang: Lang) {
-  const [half, full] = taxCeiling.deductiblePercents;
+export function ceilingValues(amount: number, gift: number, ceiling: TaxCeiling, lang: Lang) {
+  const [half, full] = ceiling.deductiblePercents;
   return {
     amount: formatRupees(amount, lang),
     percent: formatPercent((amount / gift) * 100, lang),
-    rate: formatPercent(TOP_MARGINAL_RATE_PERCENT, lang, 1),
+    rate: formatPercent(ceiling.ratePercent, lang, 1),
     half: formatPercent(half, lang),
     full: formatPercent(full, lang),
-    max: formatRupees(most80gSaving(gift), lang),
+    max: formatRupees(ceiling.most, lang),
     gift: formatRupees(gift, lang),
   };
 }
@@ -42,22 +51,24 @@ export function ceilingValues(amount: number, gift: number, lang: Lang) {
 export function TaxBenefitNote({
   amount,
   gift,
+  ceiling,
   registration80G,
 }: {
   amount: number;
   /** The gift the benefit is stated for. */
   gift: number;
+  ceiling: TaxCeiling;
   /** The programme's 80G number, once status.json publishes it. */
   registration80G?: string;
 }) {
   const { lang, t } = requestWords();
   const figure = formatRupees(amount, lang);
-  const above = amount > most80gSaving(gift);
+  const above = amount > ceiling.most;
   return (
     <ul className="mt-1 list-disc space-y-0.5 pl-4 text-left text-xs text-muted-foreground">
       {above && (
         <li className="font-medium text-foreground" data-tax-ceiling>
-          {t("investment.tax.ceiling", ceilingValues(amount, gift, lang))}
+          {t("investment.tax.ceiling", ceilingValues(amount, gift, ceiling, lang))}
         </li>
       )}
       {conditions.map((key) => (

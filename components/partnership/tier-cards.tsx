@@ -1,4 +1,4 @@
-import { DISTRICT_PHASE_VILLAGES, partnershipTiers } from "@/content/partnerships";
+import type { PartnershipTier } from "@/content/partnerships";
 import { Card, CardTitle } from "@/components/ui/card";
 import { formatCroreRange, formatNumber } from "@/lib/format";
 import { translator } from "@/lib/messages";
@@ -11,7 +11,16 @@ const en = translator("en");
  * The four partnership tiers, shared by the scaling page (compact) and the partnership-ecosystem
  * page (with what each tier's partners receive).
  */
-export function TierCards({ detailed = false }: { detailed?: boolean }) {
+export function TierCards({
+  partnershipTiers,
+  districtVillages,
+  detailed = false,
+}: {
+  partnershipTiers: readonly PartnershipTier[];
+  /** The district phase's village count, which the district tier's description names. */
+  districtVillages: number;
+  detailed?: boolean;
+}) {
   const { lang, t } = requestWords();
   return (
     <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -30,7 +39,7 @@ export function TierCards({ detailed = false }: { detailed?: boolean }) {
                 <dt className="font-semibold">{t("partnership-ecosystem.tier.supports")}</dt>
                 <dd className="text-muted-foreground">
                   {t(`partnership-ecosystem.tier.${tier.id}.supports`, {
-                    villages: formatNumber(DISTRICT_PHASE_VILLAGES, lang),
+                    villages: formatNumber(districtVillages, lang),
                   })}
                 </dd>
               </div>

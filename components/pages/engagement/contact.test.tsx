@@ -5,11 +5,14 @@ import { ledgerOf, withActuals, writeActuals } from "@/lib/testing/with-actuals"
 async function contactHtml(dir: string): Promise<string> {
   return withActuals(dir, async () => {
     const { Contact } = await import("@/components/pages/engagement/contact");
+    const { engagementVars } = await import("@/content/engagement/shared");
     const { setRequestLanguage } = await import("@/lib/request-language");
     // React from the same module registry as the component.
     const { renderToStaticMarkup } = await import("react-dom/server");
     setRequestLanguage("en");
-    return renderToStaticMarkup(<Contact ledger={ledgerOf(dir)} />);
+    const ledger = ledgerOf(dir);
+    // The figures its sentences hold, as the page hands them.
+    return renderToStaticMarkup(<Contact ledger={ledger} vars={engagementVars("en", ledger)} />);
   });
 }
 

@@ -1,9 +1,10 @@
-import { engagementVars, programmeContactOf } from "@/content/engagement/shared";
+import { programmeContactOf } from "@/content/engagement/shared";
 import { ProgrammeContact } from "@/components/programme-contact";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { localizePath } from "@/lib/i18n";
 import type { PartProps } from "@/lib/page";
+import type { EngagementVarsProps } from "./engagement-vars";
 import { requestWords } from "@/lib/request-language";
 
 const publicPages = [
@@ -17,7 +18,7 @@ const publicPages = [
  * launch, and inventing one would be worse than saying so; the team publishes its email and phone
  * in its status.json (`contact`), which switches them on here.
  */
-export function Contact({ ledger }: PartProps) {
+export function Contact({ ledger, vars }: PartProps & EngagementVarsProps) {
   const { lang, t } = requestWords();
   return (
     <Section id="contact" title={t("engagement.contact.title")}>
@@ -26,7 +27,7 @@ export function Contact({ ledger }: PartProps) {
           route="engagement"
           contact={programmeContactOf(ledger)}
           level={3}
-          none={t("engagement.contact.none", engagementVars(lang, ledger))}
+          none={t("engagement.contact.none", vars)}
         />
       </div>
       <p className="mt-6 max-w-3xl text-muted-foreground">{t("engagement.contact.meanwhile")}</p>

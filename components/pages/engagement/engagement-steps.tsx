@@ -1,5 +1,4 @@
-import { engagementSteps } from "@/content/engagement/steps";
-import { strategyPhases } from "@/content/framework-strategy";
+import type { EngagementStep } from "@/content/engagement/steps";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
@@ -9,7 +8,14 @@ import { levelKey } from "./level-key";
 import { requestWords } from "@/lib/request-language";
 
 /** The engagement steps: five of them, how far through each is, and what we ask to hear back. */
-export function EngagementSteps() {
+export function EngagementSteps({
+  engagementSteps,
+  phases,
+}: {
+  engagementSteps: readonly EngagementStep[];
+  /** How many phases the plan has, which a step's description names. */
+  phases: number;
+}) {
   const { lang, t } = requestWords();
   return (
     <Section
@@ -31,7 +37,7 @@ export function EngagementSteps() {
                 </p>
                 <CardTitle className="mt-1">{title}</CardTitle>
                 <p className="mt-2 text-sm text-muted-foreground">
-                  {t(`engagement.journey.${s.id}.description`, { phases: strategyPhases.length })}
+                  {t(`engagement.journey.${s.id}.description`, { phases })}
                 </p>
                 <ProgressBar
                   className="mt-4"

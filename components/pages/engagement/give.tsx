@@ -1,7 +1,7 @@
 import { UpiGiving } from "@/components/funders/upi-giving";
 import { Section } from "@/components/ui/section";
 import { programmeContactOf } from "@/content/engagement/shared";
-import { investmentTiers } from "@/content/investment";
+import type { InvestmentTier } from "@/content/investment";
 import type { PartProps } from "@/lib/page";
 import { requestWords } from "@/lib/request-language";
 
@@ -9,7 +9,7 @@ import { requestWords } from "@/lib/request-language";
  * Giving by UPI, once status.json publishes a UPI ID; without one, nothing at all (no empty box,
  * no account of our own making).
  */
-export function Give({ ledger }: PartProps) {
+export function Give({ ledger, tiers }: PartProps & { tiers: readonly InvestmentTier[] }) {
   const { t } = requestWords();
   const { upi } = ledger.status;
   if (!upi) return null;
@@ -18,7 +18,7 @@ export function Give({ ledger }: PartProps) {
       <div className="rounded-xl border bg-card p-4 sm:p-6">
         <UpiGiving
           upi={upi}
-          tiers={investmentTiers}
+          tiers={tiers}
           registration80G={ledger.status.registrations?.["80G"]}
           contact={programmeContactOf(ledger)}
         />

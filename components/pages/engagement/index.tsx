@@ -1,6 +1,14 @@
 import { NextSteps } from "@/components/next-steps";
 import { SiteLink } from "@/components/site-link";
+import { FAMILIES_INVESTED_CLAIM } from "@/content/budget";
+import { engagementActivities } from "@/content/engagement/activities";
+import { engagementMetricsOf } from "@/content/engagement/metrics";
+import { socialProofOf } from "@/content/engagement/proof";
+import { engagementVars } from "@/content/engagement/shared";
+import { engagementSteps } from "@/content/engagement/steps";
 import { waysToTakePart } from "@/content/engagement/ways";
+import { strategyPhases } from "@/content/framework-strategy";
+import { investmentTiers } from "@/content/investment";
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { definePage, type ViewProps } from "@/lib/page";
@@ -11,12 +19,12 @@ import { Metrics } from "./metrics";
 import { Programmes } from "./programmes";
 import { Proof } from "./proof";
 import { Ways } from "./ways";
-import { engagementVars } from "@/content/engagement/shared";
 import { stageArgs } from "@/lib/stage-args";
 import { requestWords } from "@/lib/request-language";
 
 function EngagementView({ village: { ledger } }: ViewProps) {
   const { lang, t } = requestWords();
+  const vars = engagementVars(lang, ledger);
   return (
     <>
       <PageHero
@@ -28,7 +36,7 @@ function EngagementView({ village: { ledger } }: ViewProps) {
           </Badge>
         }
         title={t("route.engagement.title")}
-        description={t("engagement.hero.description", engagementVars(lang, ledger))}
+        description={t("engagement.hero.description", vars)}
       >
         <nav aria-label={t("engagement.hero.jump")}>
           <ul className="flex flex-wrap gap-2">
@@ -45,15 +53,20 @@ function EngagementView({ village: { ledger } }: ViewProps) {
           </ul>
         </nav>
       </PageHero>
-      <Metrics ledger={ledger} />
+      <Metrics ledger={ledger} vars={vars} metrics={engagementMetricsOf(ledger)} />
       <div className="border-y bg-muted/40">
-        <Ways ledger={ledger} />
+        <Ways vars={vars} enVars={engagementVars("en", ledger)} waysToTakePart={waysToTakePart} />
       </div>
-      <Give ledger={ledger} />
-      <Contact ledger={ledger} />
-      <EngagementSteps />
-      <Programmes ledger={ledger} />
-      <Proof ledger={ledger} />
+      <Give ledger={ledger} tiers={investmentTiers} />
+      <Contact ledger={ledger} vars={vars} />
+      <EngagementSteps engagementSteps={engagementSteps} phases={strategyPhases.length} />
+      <Programmes vars={vars} engagementActivities={engagementActivities} />
+      <Proof
+        ledger={ledger}
+        vars={vars}
+        proofs={socialProofOf(ledger)}
+        familiesClaim={FAMILIES_INVESTED_CLAIM}
+      />
       <NextSteps
         id="next-steps"
         title={t("engagement.links.title")}

@@ -1,16 +1,19 @@
-import { engagementVars } from "@/content/engagement/shared";
-import { engagementMetricsOf } from "@/content/engagement/metrics";
+import type { EngagementMetric } from "@/content/engagement/metrics";
 import { Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatNumber, formatRupees } from "@/lib/format";
 import type { PartProps } from "@/lib/page";
+import type { EngagementVarsProps } from "./engagement-vars";
 import { AsOf } from "@/components/programme/as-of";
 import { requestWords } from "@/lib/request-language";
 
 /** Engagement metrics: facts about the plan and a plain zero for what has not happened yet. */
-export function Metrics({ ledger }: PartProps) {
+export function Metrics({
+  ledger,
+  vars,
+  metrics,
+}: PartProps & EngagementVarsProps & { metrics: readonly EngagementMetric[] }) {
   const { lang, t } = requestWords();
-  const vars = engagementVars(lang, ledger);
   return (
     <Section
       id="metrics"
@@ -18,7 +21,7 @@ export function Metrics({ ledger }: PartProps) {
       description={t("engagement.metrics.description")}
     >
       <StatGrid>
-        {engagementMetricsOf(ledger).map((m) => (
+        {metrics.map((m) => (
           <Stat
             key={m.id}
             label={t(`engagement.metric.${m.id}`)}

@@ -1,16 +1,17 @@
-import { engagementActivities } from "@/content/engagement/activities";
-import { engagementVars } from "@/content/engagement/shared";
+import type { EngagementActivity } from "@/content/engagement/activities";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import type { PartProps } from "@/lib/page";
+import type { EngagementVarsProps } from "./engagement-vars";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { levelKey } from "./level-key";
 import { requestWords } from "@/lib/request-language";
 
 /** Planned engagement programmes: who takes part, how often, and the impact intended. */
-export function Programmes({ ledger }: PartProps) {
-  const { lang, t } = requestWords();
-  const vars = engagementVars(lang, ledger);
+export function Programmes({
+  vars,
+  engagementActivities,
+}: EngagementVarsProps & { engagementActivities: readonly EngagementActivity[] }) {
+  const { t } = requestWords();
   return (
     <Section
       id="programmes"

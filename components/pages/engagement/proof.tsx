@@ -1,22 +1,27 @@
 import { SiteLink } from "@/components/site-link";
-import { FAMILIES_INVESTED_CLAIM } from "@/content/budget";
-import { engagementVars } from "@/content/engagement/shared";
-import { socialProofOf } from "@/content/engagement/proof";
+import type { SocialProof } from "@/content/engagement/proof";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { formatNumber } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import type { PartProps } from "@/lib/page";
+import type { EngagementVarsProps } from "./engagement-vars";
 import { AlsoGiven } from "@/components/also-given";
 import { requestWords } from "@/lib/request-language";
+
+interface ProofProps extends PartProps, EngagementVarsProps {
+  /** What anyone can check today: the village's recorded gifts among them. */
+  proofs: readonly SocialProof[];
+  /** The spec's "247 families invested", a claim shown only as such. */
+  familiesClaim: number;
+}
 
 /**
  * 'Social proof' without invented supporters: what is already published for anyone to check.
  * The spec's "247 families invested" is named only as a marketing claim, never as a count.
  */
-export function Proof({ ledger }: PartProps) {
+export function Proof({ ledger, vars, proofs, familiesClaim }: ProofProps) {
   const { lang, t } = requestWords();
-  const vars = engagementVars(lang, ledger);
   return (
     <Section
       id="proof"
@@ -24,7 +29,7 @@ export function Proof({ ledger }: PartProps) {
       description={t("engagement.proof.description")}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {socialProofOf(ledger).map((p) => (
+        {proofs.map((p) => (
           <li key={p.id}>
             <Card className="flex h-full flex-col">
               <p className="text-4xl font-bold text-primary tabular-nums">
@@ -52,10 +57,10 @@ export function Proof({ ledger }: PartProps) {
       <p className="mt-5 max-w-3xl rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
         {t("engagement.proof.claim", {
           ...vars,
-          count: formatNumber(FAMILIES_INVESTED_CLAIM, lang),
+          count: formatNumber(familiesClaim, lang),
         })}
       </p>
-      <AlsoGiven ledger={ledger} measure="funds.families" shown={FAMILIES_INVESTED_CLAIM} />
+      <AlsoGiven ledger={ledger} measure="funds.families" shown={familiesClaim} />
     </Section>
   );
 }

@@ -1,12 +1,12 @@
 import { HandHeart, IndianRupee, Lightbulb, MapPin, Megaphone } from "lucide-react";
-import { engagementVars, type WayId } from "@/content/engagement/shared";
-import { wayNowSteps, waysToTakePart } from "@/content/engagement/ways";
+import type { WayId } from "@/content/engagement/shared";
+import { wayNowSteps, type Way } from "@/content/engagement/ways";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { localizePath } from "@/lib/i18n";
 import { pick, translator } from "@/lib/messages";
-import type { PartProps } from "@/lib/page";
+import type { EngagementVarsProps } from "./engagement-vars";
 import { CopyLinkButton } from "./copy-link-button";
 import { requestWords } from "@/lib/request-language";
 
@@ -22,18 +22,24 @@ const icons: Record<WayId, typeof HandHeart> = {
  * The five ways to take part, each an anchor other pages link to (/engagement#volunteer, ...),
  * saying what can be done now and what opens later (words that follow the stage).
  */
-export function Ways({ ledger }: PartProps) {
+export function Ways({
+  vars,
+  enVars,
+  waysToTakePart,
+}: EngagementVarsProps & {
+  /** The same figures in English, which key the list items. */
+  enVars: EngagementVarsProps["vars"];
+  waysToTakePart: readonly Way[];
+}) {
   const { lang, t } = requestWords();
   const copy = pick(t, [
     "engagement.copy.button",
     "engagement.copy.done",
     "engagement.copy.failed",
   ]);
-  const vars = engagementVars(lang, ledger);
   // List items keyed by their English text, as before the words moved, so the English page stays
   // byte-identical.
   const en = translator("en");
-  const enVars = engagementVars("en", ledger);
   return (
     <Section
       id="ways"

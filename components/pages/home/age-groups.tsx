@@ -1,7 +1,6 @@
 import { FigureNotes } from "@/components/figure-notes";
-import { LITERACY_TARGET } from "@/content/education";
 import { Baby, GraduationCap, HeartPulse } from "lucide-react";
-import { ageGroups, type AgeGroupProgramme } from "@/content/home/age-groups";
+import type { AgeGroupProgramme } from "@/content/home/age-groups";
 import { AlsoGiven } from "@/components/also-given";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
@@ -59,8 +58,14 @@ function AgeGroupCard({ group: g, ledger }: { group: AgeGroupProgramme; ledger: 
   );
 }
 
+interface AgeGroupsProps extends PartProps {
+  ageGroups: readonly AgeGroupProgramme[];
+  /** The literacy target, set beside the plan's other readings of it. */
+  literacyTarget: number;
+}
+
 /** Three age-group programmes (section id="education"), spec §3 'Age-group programme (home)'. */
-export function AgeGroups({ ledger }: PartProps) {
+export function AgeGroups({ ledger, ageGroups, literacyTarget }: AgeGroupsProps) {
   const { t } = requestWords();
   return (
     <Section
@@ -77,7 +82,7 @@ export function AgeGroups({ ledger }: PartProps) {
       </ul>
       <FigureNotes
         ledger={ledger}
-        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
+        figures={[{ measure: "target.literacy", shown: literacyTarget }]}
       />
     </Section>
   );

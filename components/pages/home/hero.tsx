@@ -1,8 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { programme } from "@/content/budget";
-import { heroFigures, heroLinks } from "@/content/home/hero";
-import { nationalProjections } from "@/content/home/plan";
-import { village } from "@/content/village";
+import type { z } from "zod";
+import type { heroLinkSchema } from "@/content/home/hero";
 import { AlsoGiven } from "@/components/also-given";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/section";
@@ -14,8 +12,25 @@ import { programmeSpan } from "@/lib/programme-span";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
+/** The figures the hero quotes: the plan's, the pilot village's and the national target. */
+export interface HeroFigures {
+  internetMbps: number;
+  phases: number;
+  months: number;
+  years: number;
+  totalInvestment: number;
+  villagers: number;
+  households: number;
+  nationalVillages: number;
+}
+
+interface HomeHeroProps extends PartProps {
+  figures: HeroFigures;
+  links: readonly z.infer<typeof heroLinkSchema>[];
+}
+
 /** The page's one <h1>, the five hero buttons of spec §2 and a strip of key figures. */
-export function HomeHero({ ledger }: PartProps) {
+export function HomeHero({ ledger, figures, links }: HomeHeroProps) {
   const { lang, t } = requestWords();
   const n = (value: number) => formatNumber(value, lang);
   return (
@@ -24,13 +39,13 @@ export function HomeHero({ ledger }: PartProps) {
         eyebrow={<StageBadge ledger={ledger} tone="highlight" />}
         title={t("hero.title")}
         description={t("hero.description", {
-          count: programme.years,
-          villagers: n(heroFigures.villagers),
-          villages: n(nationalProjections.villages),
+          count: figures.years,
+          villagers: n(figures.villagers),
+          villages: n(figures.nationalVillages),
         })}
       >
         <div className="flex flex-wrap gap-3">
-          {heroLinks.map((link, i) => (
+          {links.map((link, i) => (
             <ButtonLink
               key={link.id}
               href={localizePath(link.path, lang)}
@@ -46,32 +61,32 @@ export function HomeHero({ ledger }: PartProps) {
         <h2 className="sr-only">{t("hero.figures")}</h2>
         <StatGrid className="mt-8">
           <Stat
-            value={t("hero.figure.internet.value", { n: n(heroFigures.internetMbps) })}
+            value={t("hero.figure.internet.value", { n: n(figures.internetMbps) })}
             label={t("hero.figure.internet.label")}
           />
           <Stat
-            value={t("hero.figure.plan.value", { phases: n(heroFigures.phases) })}
+            value={t("hero.figure.plan.value", { phases: n(figures.phases) })}
             label={t("hero.figure.plan.label", {
-              months: n(heroFigures.months),
+              months: n(figures.months),
               ...programmeSpan(lang),
             })}
-            hint={<AlsoGiven ledger={ledger} measure="plan.months" shown={heroFigures.months} />}
+            hint={<AlsoGiven ledger={ledger} measure="plan.months" shown={figures.months} />}
           />
           {/* Two decimals: the spec quotes this total as ₹1.63 crore throughout. */}
           <Stat
-            value={formatCrore(heroFigures.totalInvestment, lang, 2)}
+            value={formatCrore(figures.totalInvestment, lang, 2)}
             label={t("hero.figure.budget.label")}
             hint={
               <AlsoGiven
                 ledger={ledger}
                 measure="investment.total"
-                shown={heroFigures.totalInvestment}
+                shown={figures.totalInvestment}
               />
             }
           />
           <Stat
-            value={n(heroFigures.villagers)}
-            label={t("hero.figure.people.label", { households: n(village.population.households) })}
+            value={n(figures.villagers)}
+            label={t("hero.figure.people.label", { households: n(figures.households) })}
           />
         </StatGrid>
       </PageHero>

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { nationalProjections as p } from "@/content/home/plan";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Stat, StatGrid } from "@/components/ui/stat";
@@ -7,8 +6,16 @@ import { formatNumber, formatScaleCount } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import { requestWords } from "@/lib/request-language";
 
+/** The national figures: villages, rural people, the vision's years and the villages per phase. */
+export interface Projections {
+  villages: number;
+  ruralPeople: number;
+  visionYears: number;
+  scalingPath: readonly number[];
+}
+
 /** National projections (600,000+ villages, 800M+ rural people, 10 years) and the call to action. */
-export function NationalProjections() {
+export function NationalProjections({ projections: p }: { projections: Projections }) {
   const { lang, t } = requestWords();
   const n = (v: number) => formatNumber(v, lang);
   return (

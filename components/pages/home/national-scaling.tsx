@@ -2,7 +2,8 @@ import { Globe, Languages, ShieldCheck, Sun } from "lucide-react";
 import { capabilityIds, replicationSteps } from "@/content/home/plan";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { NationalProjections } from "./national-projections";
+import { NationalProjections, type Projections } from "./national-projections";
+import { formatNumber } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 
 const capabilityIcons = {
@@ -13,8 +14,9 @@ const capabilityIcons = {
 };
 
 /** National scaling (spec §2): the four-step framework, capability cards, projections and a call to action. */
-export function NationalScaling({ villages }: { villages: string }) {
-  const { t } = requestWords();
+export function NationalScaling({ projections }: { projections: Projections }) {
+  const { lang, t } = requestWords();
+  const villages = formatNumber(projections.villages, lang);
   return (
     <div className="border-y bg-muted/40">
       <Section
@@ -65,7 +67,7 @@ export function NationalScaling({ villages }: { villages: string }) {
             </ul>
           </div>
 
-          <NationalProjections />
+          <NationalProjections projections={projections} />
         </div>
       </Section>
     </div>

@@ -1,29 +1,47 @@
 import { Check } from "lucide-react";
 import { AlsoGiven } from "@/components/also-given";
-import { programme } from "@/content/budget";
-import { YEAR_BUDGETS_TOTAL } from "@/content/figures/sums";
-import { homePhases } from "@/content/home/plan";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { formatLakh } from "@/lib/format";
 import type { MessageKey } from "@/lib/messages";
-import { dashboardPhasesOf, phaseById, phaseProgressSummary } from "@/content/dashboard";
+import { phaseById, phaseProgressSummary, type DashboardPhase } from "@/content/dashboard";
 import type { PartProps } from "@/lib/page";
 import { programmeSpan } from "@/lib/programme-span";
 import { requestWords } from "@/lib/request-language";
+
+/** A phase as the home page shows it: its year budget and the four things it does. */
+export interface HomePhase {
+  id: DashboardPhase["phase"];
+  budget: number;
+  items: string[];
+}
+
+interface HomePhasesProps extends PartProps {
+  homePhases: readonly HomePhase[];
+  /** The village's phases with their status, from its ledger. */
+  phases: readonly DashboardPhase[];
+  years: number;
+  /** The year budgets added up, set beside the plan's other readings of the total. */
+  yearBudgetsTotal: number;
+}
 
 /**
  * The three phases (id="timeline"). Budgets are the home page's year reading, 48.7 / 23.5 / 21 lakh
  * (content/budget.ts YEAR_BUDGETS_HOME), kept apart from the 93 / 35 / 35 lakh phase budgets.
  */
-export function HomePhases({ ledger }: PartProps) {
+export function HomePhases({
+  ledger,
+  homePhases,
+  phases,
+  years,
+  yearBudgetsTotal,
+}: HomePhasesProps) {
   const { lang, t } = requestWords();
-  const phases = dashboardPhasesOf(ledger);
   return (
     <Section
       id="timeline"
-      title={t("home.timeline.title", { phases: homePhases.length, years: programme.years })}
+      title={t("home.timeline.title", { phases: homePhases.length, years })}
       description={t("home.timeline.description", {
         ...phaseProgressSummary(phases),
         ...programmeSpan(lang),
@@ -62,7 +80,7 @@ export function HomePhases({ ledger }: PartProps) {
       <AlsoGiven
         ledger={ledger}
         measure="investment.total"
-        shown={YEAR_BUDGETS_TOTAL}
+        shown={yearBudgetsTotal}
         sum
         className="mt-3"
       />

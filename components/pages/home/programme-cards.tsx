@@ -8,7 +8,7 @@ import {
   Sun,
   Users,
 } from "lucide-react";
-import { programmeCards, type ProgrammeCard } from "@/content/home/programmes";
+import type { ProgrammeCard } from "@/content/home/programmes";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { localizePath } from "@/lib/i18n";
@@ -73,7 +73,10 @@ function ProgrammeCardView({ card, ledger }: { card: ProgrammeCard; ledger: Ledg
 }
 
 /** Six programme cards (id="initiatives"); three carry the footer's #digital, #healthcare and #employment. */
-export function ProgrammeCards({ ledger }: PartProps) {
+export function ProgrammeCards({
+  ledger,
+  programmeCards,
+}: PartProps & { programmeCards: readonly ProgrammeCard[] }) {
   const { t } = requestWords();
   return (
     <Section

@@ -1,8 +1,7 @@
 import { FigureNotes } from "@/components/figure-notes";
-import { HOME_PAGE_CHILDREN } from "@/content/village";
 import { Users } from "lucide-react";
 import { AlsoGiven } from "@/components/also-given";
-import { transformationTargets, type TransformationTarget } from "@/content/home/targets";
+import type { TransformationTarget } from "@/content/home/targets";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Section } from "@/components/ui/section";
@@ -59,8 +58,14 @@ function TargetCard({ target: x, ledger }: { target: TransformationTarget; ledge
   );
 }
 
+interface TargetsProps extends PartProps {
+  transformationTargets: readonly TransformationTarget[];
+  /** The home page's count of children, set beside the baseline's. */
+  homePageChildren: number;
+}
+
 /** Eight transformation targets with progress bars (section id="impact"). */
-export function Targets({ ledger }: PartProps) {
+export function Targets({ ledger, transformationTargets, homePageChildren }: TargetsProps) {
   const { t } = requestWords();
   return (
     <Section
@@ -77,7 +82,7 @@ export function Targets({ ledger }: PartProps) {
       </ul>
       <FigureNotes
         ledger={ledger}
-        figures={[{ measure: "population.children", shown: HOME_PAGE_CHILDREN }]}
+        figures={[{ measure: "population.children", shown: homePageChildren }]}
       />
     </Section>
   );

@@ -1,11 +1,5 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
-import {
-  assetIds,
-  challengeIds,
-  profileFigures as f,
-  villageStats as s,
-} from "@/content/home/hero";
-import { village } from "@/content/village";
+import { assetIds, challengeIds } from "@/content/home/hero";
 import { AlsoGiven } from "@/components/also-given";
 import { FigureNotes } from "@/components/figure-notes";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -15,8 +9,41 @@ import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
+/** The six stats, with the home page's reading of healthcare distance, and literacy by sex. */
+export interface VillageStats {
+  population: number;
+  households: number;
+  literacyPercent: number;
+  connectivityPercent: number;
+  healthcareKm: { min: number; max: number };
+  cleanWaterPercent: number;
+  literacy: { female: number; male: number };
+}
+
+/** The figures the challenge and asset lines quote. */
+export interface ProfileFigures {
+  incomeMonthly: number;
+  unemploymentPercent: number;
+  agriculturePercent: number;
+  farmers: number;
+  internetPercent: number;
+  electricityPercent: number;
+  cleanWaterPercent: number;
+  literacyPercent: number;
+  femaleLiteracyPercent: number;
+  women: number;
+  children: number;
+  population: number;
+  households: number;
+}
+
+interface VillageProfileProps extends PartProps {
+  stats: VillageStats;
+  profile: ProfileFigures;
+}
+
 /** Village profile (spec §2): the six stats of spec §3, then challenges and assets. */
-export function VillageProfile({ ledger }: PartProps) {
+export function VillageProfile({ ledger, stats: s, profile: f }: VillageProfileProps) {
   const { lang, t } = requestWords();
   const n = (v: number) => formatNumber(v, lang);
   const pct = (v: number) => formatPercent(v, lang);
@@ -57,8 +84,8 @@ export function VillageProfile({ ledger }: PartProps) {
           label={t("village.stats.literacy")}
           value={pct(s.literacyPercent)}
           hint={t("village.stats.literacy.hint", {
-            female: pct(village.literacy.female),
-            male: pct(village.literacy.male),
+            female: pct(s.literacy.female),
+            male: pct(s.literacy.male),
           })}
         />
         <Stat

@@ -1,12 +1,6 @@
 import { Users } from "lucide-react";
 import { FamilyCard } from "@/components/pages/investment/family-card";
-import {
-  BASELINE_MONTHLY_INCOME,
-  moreFamilies,
-  shownProfiles,
-  TARGET_MONTHLY_INCOME,
-  type InvestmentTier,
-} from "@/content/investment";
+import { moreFamilies, shownProfiles, type InvestmentTier } from "@/content/investment";
 import { formatNumber, formatRupees } from "@/lib/format";
 import type { Ledger } from "@/lib/programme";
 import { requestWords } from "@/lib/request-language";
@@ -17,8 +11,14 @@ export interface TierPanelProps {
   ledger: Ledger;
 }
 
+/** A household's income a month: the village's average now, and the programme's target. */
+export interface FamilyIncome {
+  baseline: number;
+  target: number;
+}
+
 /** Step 2 for one tier: up to three illustrative families and the '+N more families' card. */
-export function FamilyPanel({ tier, ledger }: TierPanelProps) {
+export function FamilyPanel({ tier, ledger, income }: TierPanelProps & { income: FamilyIncome }) {
   const { lang, t } = requestWords();
   const shown = shownProfiles(tier);
   return (
@@ -26,8 +26,8 @@ export function FamilyPanel({ tier, ledger }: TierPanelProps) {
       <p className="max-w-3xl text-sm text-muted-foreground">
         {t("investment.families.intro", {
           now: ledger.stageArg,
-          income: formatRupees(BASELINE_MONTHLY_INCOME, lang),
-          target: formatRupees(TARGET_MONTHLY_INCOME, lang),
+          income: formatRupees(income.baseline, lang),
+          target: formatRupees(income.target, lang),
         })}
       </p>
       <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">

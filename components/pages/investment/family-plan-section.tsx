@@ -1,12 +1,13 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
-import { FamilyPanel } from "@/components/pages/investment/family-panel";
+import { FamilyPanel, type FamilyIncome } from "@/components/pages/investment/family-panel";
 import { FamilyPlanStepper } from "@/components/pages/investment/family-plan/family-plan-stepper";
-import { SetupPanel } from "@/components/pages/investment/setup-panel";
+import { SetupPanel, type ReleasePlan } from "@/components/pages/investment/setup-panel";
 import { SummaryPanel } from "@/components/pages/investment/summary-panel";
 import { programmeContactOf } from "@/content/engagement/shared";
 import { tierAmountId, tierTitleId, TierDetails } from "@/components/pages/investment/tier-details";
-import { INITIAL_AMOUNT, investmentTiers, type InvestmentTier } from "@/content/investment";
+import type { InvestmentTier } from "@/content/investment";
+import type { TaxCeiling } from "@/components/tax-benefit-note";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import { FAMILY_PLAN_STEPS } from "@/lib/family-plan";
@@ -15,15 +16,35 @@ import type { ReactNode } from "react";
 import { requestWords } from "@/lib/request-language";
 
 /** Renders one server panel per tier, keyed for the island. */
-function byTier(render: (tier: InvestmentTier) => ReactNode): Record<string, ReactNode> {
-  return Object.fromEntries(investmentTiers.map((tier) => [tier.key, render(tier)]));
+function byTier(
+  tiers: readonly InvestmentTier[],
+  render: (tier: InvestmentTier) => ReactNode,
+): Record<string, ReactNode> {
+  return Object.fromEntries(tiers.map((tier) => [tier.key, render(tier)]));
+}
+
+interface FamilyPlanSectionProps extends PartProps {
+  investmentTiers: readonly InvestmentTier[];
+  /** The amount selected when the journey opens. */
+  initialAmount: number;
+  release: ReleasePlan;
+  familyIncome: FamilyIncome;
+  /** What 80G can save at most on each tier's gift. */
+  taxCeilings: Record<string, TaxCeiling>;
 }
 
 /**
  * The family plan stepper. Every panel is rendered here on the server; the island gets
  * them with the few strings and figures it needs to step between them.
  */
-export function FamilyPlanSection({ ledger }: PartProps) {
+export function FamilyPlanSection({
+  ledger,
+  investmentTiers,
+  initialAmount,
+  release,
+  taxCeilings,
+  familyIncome,
+}: FamilyPlanSectionProps) {
   const { lang, t } = requestWords();
   const registration80G = ledger.status.registrations?.["80G"];
   const total = formatNumber(FAMILY_PLAN_STEPS.length, lang);
@@ -51,7 +72,7 @@ export function FamilyPlanSection({ ledger }: PartProps) {
     >
       <FamilyPlanStepper
         tiers={tiers}
-        initialAmount={INITIAL_AMOUNT}
+        initialAmount={initialAmount}
         steps={steps}
         labels={{
           steps: t("investment.journey.steps"),
@@ -64,18 +85,23 @@ export function FamilyPlanSection({ ledger }: PartProps) {
           review: t("investment.button.review"),
           restart: t("investment.button.restart"),
         }}
-        cards={byTier((tier) => (
-          <TierDetails tier={tier} registration80G={registration80G} />
+        cards={byTier(investmentTiers, (tier) => (
+          <TierDetails
+            tier={tier}
+            taxCeiling={taxCeilings[tier.key]!}
+            registration80G={registration80G}
+          />
         ))}
-        families={byTier((tier) => (
-          <FamilyPanel tier={tier} ledger={ledger} />
+        families={byTier(investmentTiers, (tier) => (
+          <FamilyPanel tier={tier} ledger={ledger} income={familyIncome} />
         ))}
-        setup={byTier((tier) => (
-          <SetupPanel tier={tier} ledger={ledger} />
+        setup={byTier(investmentTiers, (tier) => (
+          <SetupPanel tier={tier} ledger={ledger} release={release} />
         ))}
-        summaries={byTier((tier) => (
+        summaries={byTier(investmentTiers, (tier) => (
           <SummaryPanel
             tier={tier}
+            taxCeiling={taxCeilings[tier.key]!}
             contact={programmeContactOf(ledger)}
             upi={ledger.status.upi}
             registration80G={registration80G}

@@ -1,14 +1,20 @@
 import { Badge } from "@/components/ui/badge";
 import { PageHero } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
-import { BASELINE_MONTHLY_INCOME, investmentTiers } from "@/content/investment";
+import type { InvestmentTier } from "@/content/investment";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
+interface InvestmentHeroProps extends PartProps {
+  investmentTiers: readonly InvestmentTier[];
+  /** The village's average household income a month, which the tiers aim to raise. */
+  baselineIncome: number;
+}
+
 /** The page's one <h1>, its honest status and the tiers at a glance. */
-export function InvestmentHero({ ledger }: PartProps) {
+export function InvestmentHero({ ledger, investmentTiers, baselineIncome }: InvestmentHeroProps) {
   const { lang, t } = requestWords();
   const amounts = investmentTiers.map((tier) => tier.amount);
   const reach = Math.max(...investmentTiers.map((tier) => tier.beneficiaries));
@@ -40,7 +46,7 @@ export function InvestmentHero({ ledger }: PartProps) {
           className="col-span-2 lg:col-span-1"
           label={t("investment.hero.income")}
           value={t("investment.hero.perMonth", {
-            amount: formatRupees(BASELINE_MONTHLY_INCOME, lang),
+            amount: formatRupees(baselineIncome, lang),
           })}
         />
       </StatGrid>

@@ -2,18 +2,25 @@ import { CalendarClock, ReceiptText, ShieldCheck } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
 import { ScrollBox } from "@/components/ui/scroll-box";
 import type { TierPanelProps } from "@/components/pages/investment/family-panel";
-import { CONTINGENCY_PERCENT, phases, phaseShare } from "@/content/budget";
+import type { BudgetPhase } from "@/content/budget";
 import { formatMonthSpan, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import { splitByPhase } from "@/lib/family-plan";
 import { requestWords } from "@/lib/request-language";
 
+/** How the plan releases money: its phases, each with its share of the budget, and the reserve. */
+export interface ReleasePlan {
+  phases: readonly (Pick<BudgetPhase, "id" | "period" | "budget"> & { share: number })[];
+  contingencyPercent: number;
+}
+
 /**
  * Step 3 for one tier: what the contributor receives and when, how the money is released by
  * budget phase (content/budget.ts) and how it is verified, with the way to the Transparency Hub.
  */
-export function SetupPanel({ tier, ledger }: TierPanelProps) {
+export function SetupPanel({ tier, ledger, release }: TierPanelProps & { release: ReleasePlan }) {
   const { lang, t } = requestWords();
+  const { phases } = release;
   const parts = splitByPhase(
     tier.amount,
     phases.map((p) => p.budget),
@@ -38,7 +45,9 @@ export function SetupPanel({ tier, ledger }: TierPanelProps) {
   const checks = [
     t("investment.setup.verifyReceipts"),
     t("investment.setup.verifyLive"),
-    t("investment.setup.verifyReserve", { percent: formatPercent(CONTINGENCY_PERCENT, lang) }),
+    t("investment.setup.verifyReserve", {
+      percent: formatPercent(release.contingencyPercent, lang),
+    }),
     t("investment.setup.verifyToday", {
       spent: formatRupees(ledger.fundsSpent, lang),
       spentState: ledger.fundsSpent > 0 ? "some" : "none",
@@ -101,7 +110,7 @@ export function SetupPanel({ tier, ledger }: TierPanelProps) {
                   </th>
                   <td className="px-3 py-2">{formatMonthSpan(phase.period, lang, true)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">
-                    {formatPercent(phaseShare(phase), lang)}
+                    {formatPercent(phase.share, lang)}
                   </td>
                   <td className="px-3 py-2 text-right font-semibold tabular-nums">
                     {formatRupees(parts[i] ?? 0, lang)}

@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import type { ProgrammeContactDetails } from "@/content/engagement/shared";
 import type { InvestmentTier } from "@/content/investment";
 import { TierFactList, tierFacts } from "@/components/pages/investment/tier-facts";
+import type { TaxCeiling } from "@/components/tax-benefit-note";
 import { formatRupees } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import { requestWords } from "@/lib/request-language";
@@ -16,11 +17,14 @@ import type { UpiPayee } from "@/lib/upi";
  */
 export function SummaryPanel({
   tier,
+  taxCeiling,
   contact,
   upi,
   registration80G,
 }: {
   tier: InvestmentTier;
+  /** What 80G can save at most on the tier's gift. */
+  taxCeiling: TaxCeiling;
   /** The team's email and phone, once published. */
   contact: ProgrammeContactDetails;
   /** The UPI ID gifts go to, once status.json publishes one; without it, no way to pay is shown. */
@@ -32,7 +36,7 @@ export function SummaryPanel({
   const rows = [
     { label: t("investment.summary.level"), value: t(`investment.tier.${tier.key}`) },
     { label: t("investment.summary.amount"), value: formatRupees(tier.amount, lang) },
-    ...tierFacts(tier, lang, t, registration80G),
+    ...tierFacts(tier, lang, t, taxCeiling, registration80G),
   ];
   return (
     <div className="grid gap-8 lg:grid-cols-2">

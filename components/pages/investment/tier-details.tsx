@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import type { InvestmentTier } from "@/content/investment";
 import { TierFactList, tierFacts } from "@/components/pages/investment/tier-facts";
+import type { TaxCeiling } from "@/components/tax-benefit-note";
 import { formatRupees } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 
@@ -14,9 +15,12 @@ export const tierAmountId = (key: string) => `tier-${key}-amount`;
  */
 export function TierDetails({
   tier,
+  taxCeiling,
   registration80G,
 }: {
   tier: InvestmentTier;
+  /** What 80G can save at most on the tier's gift. */
+  taxCeiling: TaxCeiling;
   /** The programme's 80G number, once status.json publishes it. */
   registration80G?: string;
 }) {
@@ -32,7 +36,7 @@ export function TierDetails({
       <p className="mt-2 text-sm text-muted-foreground">
         {t(`investment.tier.${tier.key}.impact`)}
       </p>
-      <TierFactList rows={tierFacts(tier, lang, t, registration80G)} />
+      <TierFactList rows={tierFacts(tier, lang, t, taxCeiling, registration80G)} />
       <p className="mt-4 text-sm font-semibold">{t("investment.tier.outcomes")}</p>
       <ul className="mt-2 space-y-1.5 text-sm">
         {tier.outcomes.map((outcome) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { InvestmentTier } from "@/content/investment";
-import { TaxBenefitNote } from "@/components/tax-benefit-note";
+import { TaxBenefitNote, type TaxCeiling } from "@/components/tax-benefit-note";
 import { formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import type { Translate } from "@/lib/messages";
@@ -18,6 +18,8 @@ export function tierFacts(
   tier: InvestmentTier,
   lang: Lang,
   t: Translate,
+  /** What 80G can save at most on the tier's gift. */
+  taxCeiling: TaxCeiling,
   /** The programme's 80G number, once status.json publishes it. */
   registration80G?: string,
 ): TierFact[] {
@@ -37,6 +39,7 @@ export function tierFacts(
         <TaxBenefitNote
           amount={tier.taxBenefit}
           gift={tier.amount}
+          ceiling={taxCeiling}
           registration80G={registration80G}
         />
       ),

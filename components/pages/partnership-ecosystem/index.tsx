@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/ui/section";
-import { partnershipTiers } from "@/content/partnerships";
+import { DISTRICT_PHASE_VILLAGES, partnerRoles, partnershipTiers } from "@/content/partnerships";
 import { localizePath } from "@/lib/i18n";
 import { definePage, type ViewProps } from "@/lib/page";
 import { HowToJoin } from "./how-to-join";
@@ -36,13 +36,17 @@ function PartnershipEcosystemView({ village }: ViewProps) {
           count: partnershipTiers.length,
         })}
       >
-        <TierCards detailed />
+        <TierCards
+          partnershipTiers={partnershipTiers}
+          districtVillages={DISTRICT_PHASE_VILLAGES}
+          detailed
+        />
         <p className="mt-4 text-sm text-muted-foreground">
           {t("partnership-ecosystem.tiers.note")}
         </p>
       </Section>
       <div className="border-y bg-muted/40">
-        <PartnerRoles />
+        <PartnerRoles partnerRoles={partnerRoles} />
       </div>
       <CsrSection village={village} />
       <HowToJoin ledger={ledger} />

@@ -1,5 +1,5 @@
 import { Building2, Cpu, GraduationCap, Landmark, Stethoscope, Users } from "lucide-react";
-import { partnerRoles, type PartnerRole } from "@/content/partnerships";
+import type { PartnerRole } from "@/content/partnerships";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { translator } from "@/lib/messages";
@@ -18,7 +18,7 @@ const icons: Record<PartnerRole["id"], typeof Landmark> = {
 };
 
 /** The six partner roles: who, what part they play, what they bring. No partner is named. */
-export function PartnerRoles() {
+export function PartnerRoles({ partnerRoles }: { partnerRoles: readonly PartnerRole[] }) {
   const { t } = requestWords();
   return (
     <Section

@@ -4,8 +4,18 @@ import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/ui/section";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { TierCards } from "@/components/partnership/tier-cards";
-import { partnershipTiers } from "@/content/partnerships";
-import { VISION_YEARS } from "@/content/scaling";
+import { PER_PERSON_SCALING, perPersonInvestment } from "@/content/budget";
+import { LITERACY_TARGET } from "@/content/education";
+import { DISTRICT_PHASE_VILLAGES, partnershipTiers } from "@/content/partnerships";
+import {
+  costReduction,
+  NATIONAL_VILLAGES,
+  RURAL_PEOPLE,
+  scalingPhases,
+  successMetrics,
+  VISION_YEARS,
+} from "@/content/scaling";
+import { village as pilot } from "@/content/village";
 import { formatNumber } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import { definePage } from "@/lib/page";
@@ -17,7 +27,13 @@ import type { ViewProps } from "@/lib/page";
 
 function ScalingView({ village: { ledger } }: ViewProps) {
   const { lang, t } = requestWords();
-  const f = nationalFigures(lang);
+  const national = {
+    villages: NATIONAL_VILLAGES,
+    people: RURAL_PEOPLE,
+    costAtScale: PER_PERSON_SCALING,
+    pilotCost: perPersonInvestment(),
+  };
+  const f = nationalFigures(national, lang);
   const years = formatNumber(VISION_YEARS, lang);
   return (
     <>
@@ -36,14 +52,25 @@ function ScalingView({ village: { ledger } }: ViewProps) {
           <Stat label={t("scaling.national.cost")} value={f.cost} />
         </StatGrid>
       </PageHero>
-      <Roadmap ledger={ledger} />
-      <SuccessMetrics ledger={ledger} />
+      <Roadmap
+        ledger={ledger}
+        scalingPhases={scalingPhases}
+        visionYears={VISION_YEARS}
+        pilotPeople={pilot.population.total}
+      />
+      <SuccessMetrics
+        ledger={ledger}
+        successMetrics={successMetrics}
+        visionYears={VISION_YEARS}
+        costReduction={costReduction()}
+        literacyTarget={LITERACY_TARGET}
+      />
       <Section
         id="partnership-tiers"
         title={t("scaling.tiers.title")}
         description={t("scaling.tiers.description", { count: partnershipTiers.length })}
       >
-        <TierCards />
+        <TierCards partnershipTiers={partnershipTiers} districtVillages={DISTRICT_PHASE_VILLAGES} />
         <ButtonLink
           href={localizePath("/partnership-ecosystem", lang)}
           variant="outline"
@@ -52,7 +79,7 @@ function ScalingView({ village: { ledger } }: ViewProps) {
           {t("scaling.tiers.more")}
         </ButtonLink>
       </Section>
-      <NationalImpact />
+      <NationalImpact national={national} />
       <NextSteps
         id="next-steps"
         title={t("scaling.links.title")}

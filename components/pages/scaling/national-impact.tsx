@@ -1,25 +1,31 @@
 import { Globe, IndianRupee, Users } from "lucide-react";
-import { PER_PERSON_SCALING, perPersonInvestment } from "@/content/budget";
-import { NATIONAL_VILLAGES, RURAL_PEOPLE } from "@/content/scaling";
 import { Section } from "@/components/ui/section";
 import { formatRupees, formatScaleCount } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { requestWords } from "@/lib/request-language";
 
+/** The national targets (lower bounds) and the cost of reaching a person, at scale and in the pilot. */
+export interface NationalNumbers {
+  villages: number;
+  people: number;
+  costAtScale: number;
+  pilotCost: number;
+}
+
 /** Figures of national impact, formatted once for the hero and this section. */
-export function nationalFigures(lang: Lang) {
+export function nationalFigures(n: NationalNumbers, lang: Lang) {
   return {
-    villages: `${formatScaleCount(NATIONAL_VILLAGES, lang)}+`,
-    people: `${formatScaleCount(RURAL_PEOPLE, lang)}+`,
-    cost: formatRupees(PER_PERSON_SCALING, lang),
-    pilot: formatRupees(perPersonInvestment(), lang),
+    villages: `${formatScaleCount(n.villages, lang)}+`,
+    people: `${formatScaleCount(n.people, lang)}+`,
+    cost: formatRupees(n.costAtScale, lang),
+    pilot: formatRupees(n.pilotCost, lang),
   };
 }
 
 /** National impact: what the model reaches if it scales, and at what cost a person. */
-export function NationalImpact() {
+export function NationalImpact({ national }: { national: NationalNumbers }) {
   const { lang, t } = requestWords();
-  const f = nationalFigures(lang);
+  const f = nationalFigures(national, lang);
   const lines = [
     { Icon: Globe, text: t("scaling.impact.villages", f) },
     { Icon: Users, text: t("scaling.impact.people", f) },

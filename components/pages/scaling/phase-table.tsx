@@ -1,5 +1,5 @@
 import { ScrollBox } from "@/components/ui/scroll-box";
-import { scalingPhases } from "@/content/scaling";
+import type { ScalingPhase } from "@/content/scaling";
 import { phaseDuration, phasePopulation, phaseVillages } from "./format-phase";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { statusKey } from "./status-key";
@@ -11,7 +11,7 @@ const head = "py-2 pe-3 font-medium";
  * The scaling phases as a table: the text equivalent of the villages chart. Figures come first
  * so that at phone width they show before the table scrolls sideways to the durations.
  */
-export function PhaseTable() {
+export function PhaseTable({ scalingPhases }: { scalingPhases: readonly ScalingPhase[] }) {
   const { lang, t } = requestWords();
   return (
     <ScrollBox className="mt-6">

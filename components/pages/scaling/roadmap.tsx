@@ -1,6 +1,5 @@
 import { Info } from "lucide-react";
-import { scalingPhases, VISION_YEARS } from "@/content/scaling";
-import { village } from "@/content/village";
+import type { ScalingPhase } from "@/content/scaling";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { formatNumber } from "@/lib/format";
@@ -12,13 +11,20 @@ import { stageArgs } from "@/lib/stage-args";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
+interface RoadmapProps extends PartProps {
+  scalingPhases: readonly ScalingPhase[];
+  visionYears: number;
+  /** The pilot village's population, from which the later phases' are estimated. */
+  pilotPeople: number;
+}
+
 /** The 10-year roadmap: the four scaling phases, the chart of villages per phase and its table. */
-export function Roadmap({ ledger }: PartProps) {
+export function Roadmap({ ledger, scalingPhases, visionYears, pilotPeople }: RoadmapProps) {
   const { lang, t } = requestWords();
   return (
     <Section
       id="roadmap"
-      title={t("scaling.roadmap.title", { years: formatNumber(VISION_YEARS, lang) })}
+      title={t("scaling.roadmap.title", { years: formatNumber(visionYears, lang) })}
       description={t("scaling.roadmap.description", { count: scalingPhases.length })}
     >
       <p className="mb-6 flex max-w-3xl gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
@@ -70,10 +76,10 @@ export function Roadmap({ ledger }: PartProps) {
         ))}
       </ol>
       <p className="mt-3 text-xs text-muted-foreground">
-        {t("scaling.roadmap.estimated", { count: formatNumber(village.population.total, lang) })}
+        {t("scaling.roadmap.estimated", { count: formatNumber(pilotPeople, lang) })}
       </p>
       <div className="mt-8">
-        <VillagesChart />
+        <VillagesChart scalingPhases={scalingPhases} />
       </div>
     </Section>
   );

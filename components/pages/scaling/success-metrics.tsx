@@ -1,7 +1,6 @@
 import { FigureNotes } from "@/components/figure-notes";
-import { LITERACY_TARGET } from "@/content/education";
 import { ArrowRight } from "lucide-react";
-import { costReduction, successMetrics, VISION_YEARS, type SuccessMetric } from "@/content/scaling";
+import type { SuccessMetric } from "@/content/scaling";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { formatNumber, formatPercent, formatRupees, formatScaleCount } from "@/lib/format";
@@ -19,14 +18,29 @@ function figure(value: number, metric: SuccessMetric, lang: Lang, isTarget: bool
   return isTarget && metric.atLeast ? `${text}+` : text;
 }
 
+interface SuccessMetricsProps extends PartProps {
+  successMetrics: readonly SuccessMetric[];
+  visionYears: number;
+  /** How many times cheaper a person is reached at scale than in the pilot. */
+  costReduction: number;
+  /** The literacy target, set beside the plan's other readings of it. */
+  literacyTarget: number;
+}
+
 /** Each success metric from the pilot's baseline to the 10-year target. */
-export function SuccessMetrics({ ledger }: PartProps) {
+export function SuccessMetrics({
+  ledger,
+  successMetrics,
+  visionYears,
+  costReduction,
+  literacyTarget,
+}: SuccessMetricsProps) {
   const { lang, t } = requestWords();
   return (
     <Section
       id="success-metrics"
       title={t("scaling.success.title")}
-      description={t("scaling.success.description", { count: VISION_YEARS })}
+      description={t("scaling.success.description", { count: visionYears })}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {successMetrics.map((m) => (
@@ -51,7 +65,7 @@ export function SuccessMetrics({ ledger }: PartProps) {
               </dl>
               {m.id === "cost" && (
                 <p className="mt-1 text-xs font-semibold text-success">
-                  {t("scaling.success.costNote", { times: formatNumber(costReduction(), lang, 1) })}
+                  {t("scaling.success.costNote", { times: formatNumber(costReduction, lang, 1) })}
                 </p>
               )}
               <p className="mt-2 text-sm text-muted-foreground">
@@ -63,7 +77,7 @@ export function SuccessMetrics({ ledger }: PartProps) {
       </ul>
       <FigureNotes
         ledger={ledger}
-        figures={[{ measure: "target.literacy", shown: LITERACY_TARGET }]}
+        figures={[{ measure: "target.literacy", shown: literacyTarget }]}
       />
     </Section>
   );

@@ -1,4 +1,4 @@
-import { scalingPhases } from "@/content/scaling";
+import type { ScalingPhase } from "@/content/scaling";
 import { formatScaleCount } from "@/lib/format";
 import { phaseVillages } from "./format-phase";
 import { PhaseTable } from "./phase-table";
@@ -17,7 +17,7 @@ function position(value: number): number {
  * one). Bars are SVG drawn on the server; labels are HTML so they stay legible at phone width.
  * The table below holds the same figures as text.
  */
-export function VillagesChart() {
+export function VillagesChart({ scalingPhases }: { scalingPhases: readonly ScalingPhase[] }) {
   const { lang, t } = requestWords();
   const ticks = [0, 3, 6].map((d) => ({ d, label: formatScaleCount(10 ** d, lang) }));
   return (
@@ -81,7 +81,7 @@ export function VillagesChart() {
           </div>
         </div>
       </div>
-      <PhaseTable />
+      <PhaseTable scalingPhases={scalingPhases} />
     </figure>
   );
 }
