@@ -40,6 +40,45 @@ const viewPatterns = [
   },
 ];
 
+/**
+ * What a page's part may import from content/ besides types: pure functions of what they are
+ * given, id lists and enums (see the components block below).
+ */
+const partImports = {
+  dashboard: [
+    "currentPhase",
+    "familiesHelpedOf",
+    "moneyState",
+    "phaseById",
+    "phaseProgressSummary",
+    "projectCompletion",
+    "statusCounts",
+  ],
+  education: ["maxAge"],
+  "engagement/shared": ["programmeContactOf"],
+  "engagement/ways": ["wayNowSteps"],
+  "execution/schema": ["roadmapStatus"],
+  "execution/village-tourism": ["packageRevenueAtCapacity"],
+  "figures/disagreements": ["disagreementsOf"],
+  "figures/measures": ["measureAliases"],
+  "figures/plan-model/items": ["phase1MeasureOf"],
+  "funders/codes": ["registrationIds"],
+  "funders/csr": ["csrCategoriesOf"],
+  "home/hero": ["assetIds", "challengeIds"],
+  "home/plan": ["capabilityIds", "replicationSteps"],
+  implementation: ["withPlanStatus"],
+  investment: ["moreFamilies", "shownProfiles"],
+  journey: ["engagementLevelIds"],
+  kpis: ["kpisMeasuredOf"],
+  "kpis-data": ["kpiDataLabelId"],
+  "ledger/public-history": ["correctionsOf", "digestsOf"],
+  risks: ["riskLevels", "severity"],
+  timeline: ["milestoneTallyOf"],
+  "timeline-quarters": ["quarterStatus"],
+  transparency: ["auditCheckStatus", "hubStateOf", "monthlyExpensesOf", "receiptTotalsOf"],
+  vision: ["DAY_ANCHOR"],
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -87,6 +126,52 @@ export default defineConfig([
     ignores: ["components/site-link.tsx", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": ["error", { paths: viewPaths, patterns: viewPatterns }],
+    },
+  },
+  {
+    // A page's parts take what they show from the page (issue 42): each page's folder's index.tsx
+    // is the page, which reads content/ and hands its parts the figures and items they show, as
+    // vercel/commerce's product page calls getProduct. A part may take from content/ its types and
+    // the pure functions, id lists and enums below, never a figure or a list of content items.
+    files: ["components/**"],
+    ignores: [
+      "components/pages/*/index.tsx",
+      "components/site-link.tsx",
+      // The error screen carries its own words in three languages: it replaces the root layout,
+      // where the request's language and the server's messages are not there to read.
+      "components/chrome/error-screen.tsx",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            ...viewPaths,
+            {
+              name: "@/lib/programme-span",
+              importNames: ["programmeSpan"],
+              message: "A part words the span its page gives it: spanWords(lang, span).",
+            },
+          ],
+          patterns: [
+            ...viewPatterns,
+            {
+              regex: `^@/content/(?!(${Object.keys(partImports).join("|")})$)`,
+              allowTypeImports: true,
+              message:
+                "A part shows what its page gives it: read content in the page (components/pages/<page>/index.tsx) and pass it down as props.",
+            },
+            ...Object.entries(partImports).map(([module, names]) => ({
+              regex: `^@/content/${module}$`,
+              allowImportNames: names,
+              allowTypeImports: true,
+              message: `From @/content/${module} a part takes only ${names.join(", ")} (pure functions, ids and enums) and types: take figures and items from the page.`,
+            })),
+          ],
+        },
+      ],
     },
   },
   {

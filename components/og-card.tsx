@@ -1,5 +1,3 @@
-import { TOTAL_INVESTMENT, programme } from "@/content/budget";
-import { village } from "@/content/village";
 import { formatCrore, formatNumber, formatRupees } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { translator, type Translate } from "@/lib/messages";
@@ -21,19 +19,6 @@ export function factsText(lang: Lang, t: Translate, facts: CardFacts): string[] 
     t("og.fact.villagers", { n: formatNumber(facts.population, lang) }),
     t("og.fact.months", { n: formatNumber(facts.months, lang) }),
   ];
-}
-
-/**
- * The programme's key figures on every share card, as the page audit reads them
- * (content/figures/pages/site-walk.ts). It stays until the walk passes the figures itself, as
- * the card's route does.
- */
-export function ogFacts(lang: Lang, t: Translate): string[] {
-  return factsText(lang, t, {
-    budget: TOTAL_INVESTMENT,
-    population: village.population.total,
-    months: programme.months,
-  });
 }
 
 /** The 1200×630 share card in one language: the page's title and figure line, and its key figures. */

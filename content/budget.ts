@@ -48,6 +48,13 @@ export const planTotalAndLength = [
   { measure: "plan.months", shown: programme.months },
 ] as const;
 
+/** The key figures along the bottom of every page's share card: the budget, villagers and months. */
+export const shareCardFacts = {
+  budget: TOTAL_INVESTMENT,
+  population: village.population.total,
+  months: programme.months,
+};
+
 /** A month as content writes it: "2025-10". Pages format it per language (lib/format). */
 export const isoMonthSchema = z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/);
 
@@ -166,6 +173,9 @@ export const figureMeasures: FigureMeasures = [
   ["programme.years", "plan.years"],
   ["planTotalAndLength[0].shown", "investment.total"],
   ["planTotalAndLength[1].shown", "plan.months"],
+  ["shareCardFacts.budget", "investment.total"],
+  ["shareCardFacts.population", "population.total"],
+  ["shareCardFacts.months", "plan.months"],
   ["CONTINGENCY_PERCENT", "plan.contingencyPercent"],
   ["FAMILIES_INVESTED_CLAIM", "funds.families"],
   ["INCOME_GROWTH_PERCENT", "income.growthPercent"],

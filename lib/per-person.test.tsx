@@ -1,3 +1,4 @@
+import { perPersonFigure } from "@/content/figures/headline";
 import { renderToStaticMarkup } from "react-dom/server";
 import { OverviewTab } from "@/components/pages/dashboard/overview-tab";
 import { TimelineHero } from "@/components/pages/implementation-timeline/hero";
@@ -26,6 +27,7 @@ function overviewTab() {
       phases={dashboardPhasesOf(ledger)}
       kpis={kpisOf(ledger)}
       budget={{ card: OVERVIEW_CARD_TOTAL, total: TOTAL_INVESTMENT }}
+      perPersonFigure={perPersonFigure}
     />
   );
 }
@@ -60,6 +62,7 @@ describe("₹9,071 per person on the dashboard and the implementation timeline",
           total={TOTAL_INVESTMENT}
           first={monthlyTimeline[0]!.month}
           last={monthlyTimeline.at(-1)!.month}
+          perPersonFigure={perPersonFigure}
         />
       );
       expect(text(renderToStaticMarkup(hero))).toContain(words);

@@ -80,6 +80,7 @@ const financialTab = ({ ledger, actuals }: VillageSnapshot) => (
 );
 const dashboardHero = (ledger: Ledger) => (
   <DashboardHero
+    span={programme}
     ledger={ledger}
     money={money(ledger)}
     phases={dashboardPhasesOf(ledger)}

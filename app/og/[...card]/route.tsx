@@ -1,6 +1,5 @@
 import { routeCard } from "@/components/og-card";
-import { programme, TOTAL_INVESTMENT } from "@/content/budget";
-import { village } from "@/content/village";
+import { shareCardFacts as facts } from "@/content/budget";
 import { languages } from "@/lib/i18n";
 import { ogImagePath } from "@/lib/metadata";
 import { ogPng } from "@/lib/og-image";
@@ -8,13 +7,6 @@ import { routes } from "@/lib/routes";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;
-
-/** The programme's key figures, along the bottom of every route's card. */
-const facts = {
-  budget: TOTAL_INVESTMENT,
-  population: village.population.total,
-  months: programme.months,
-};
 
 /** Every route's card in every language, by the path pageMetadata points at. */
 const cards = new Map(

@@ -13,7 +13,7 @@ import {
 import { formatCrore, formatNumber, formatPercent, formatRupees } from "@/lib/format";
 import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
-import { programmeSpan } from "@/lib/programme-span";
+import { spanWords, type PlanSpan } from "@/lib/programme-span";
 import { requestWords } from "@/lib/request-language";
 
 /** The budget the money figures are set against: its total, and the shares of it raised and spent. */
@@ -65,6 +65,7 @@ export function DashboardHero({
   phases: dashboardPhases,
   kpis,
   households,
+  span,
 }: PartProps & {
   money: MoneyShares;
   /** The phases with the village's status and completion (dashboardPhasesOf). */
@@ -72,6 +73,8 @@ export function DashboardHero({
   /** How many KPIs the dashboard tracks, and the village's households. */
   kpis: number;
   households: number;
+  /** The plan's first and last month. */
+  span: PlanSpan;
 }) {
   const { lang, t } = requestWords();
   const stage = stageArgs(lang, ledger);
@@ -89,7 +92,7 @@ export function DashboardHero({
         kpis,
         phases: dashboardPhases.length,
         ...stage,
-        ...programmeSpan(lang),
+        ...spanWords(lang, span),
       })}
     >
       <h2 className="sr-only">{t("dashboard.hero.figures")}</h2>

@@ -1,3 +1,4 @@
+import { perPersonFigure } from "@/content/figures/headline";
 import { NextSteps } from "@/components/next-steps";
 import { Tabs } from "@/components/ui/tabs";
 import {
@@ -8,6 +9,7 @@ import {
   phaseShare,
   phaseTotal,
   TOTAL_INVESTMENT,
+  programme,
 } from "@/content/budget";
 import { dashboardCategorySplit } from "@/content/budget-categories";
 import { dashboardPhasesOf, shareOfBudget, type DashboardPhase } from "@/content/dashboard";
@@ -68,6 +70,7 @@ function DashboardView({ village: { ledger } }: ViewProps) {
         phases={phases}
         kpis={kpis.length}
         households={pilot.population.households}
+        span={programme}
       />
       <div className="container-page py-10">
         <Tabs
@@ -83,6 +86,7 @@ function DashboardView({ village: { ledger } }: ViewProps) {
                   phases={phases}
                   kpis={measured}
                   budget={{ card: OVERVIEW_CARD_TOTAL, total: TOTAL_INVESTMENT }}
+                  perPersonFigure={perPersonFigure}
                 />
               ),
             },

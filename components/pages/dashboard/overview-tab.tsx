@@ -4,7 +4,6 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import type { PartProps } from "@/lib/page";
 import { currentPhase, projectCompletion, type DashboardPhase } from "@/content/dashboard";
 import { milestoneTallyOf } from "@/content/timeline";
-import { en } from "@/content/i18n";
 import type { Kpi } from "@/content/kpis";
 import {
   formatBudget,
@@ -19,6 +18,7 @@ import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 import { AlsoGiven } from "@/components/also-given";
 import { perPersonWords } from "@/lib/per-person";
+import type { Headline } from "@/content/figures/headline";
 import { requestWords } from "@/lib/request-language";
 
 /** The budget as the overview card states it (₹1.29 Cr), and the whole budget its hint names. */
@@ -33,17 +33,20 @@ export function OverviewTab({
   phases: dashboardPhases,
   kpis,
   budget,
+  perPersonFigure,
 }: PartProps & {
   /** The phases and KPIs with the village's status, completion and measurements. */
   phases: readonly DashboardPhase[];
   kpis: readonly Kpi[];
   budget: OverviewBudget;
+  /** The per-person investment, as /figures gives it. */
+  perPersonFigure: Headline;
 }) {
   const { lang, t } = requestWords();
   // Before launch the first phase's work is what comes next; once work has started, the phase
   // under way (or the last one, once all are done), with each initiative's status.
   const firstPhase = ledger.started ? currentPhase(dashboardPhases) : dashboardPhases[0];
-  const perPerson = perPersonWords(lang, t);
+  const perPerson = perPersonWords(lang, t, perPersonFigure);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
@@ -174,10 +177,7 @@ export function OverviewTab({
             </h4>
             <ul className="mt-2 space-y-2 text-sm">
               {firstPhase.initiatives.map((i) => (
-                <li
-                  key={en[`dashboard.initiative.${i.id}.name`]}
-                  className="flex flex-wrap items-center justify-between gap-x-2"
-                >
+                <li key={i.id} className="flex flex-wrap items-center justify-between gap-x-2">
                   <span>{t(`dashboard.initiative.${i.id}.name`)}</span>
                   {/* ml-auto: a date that wraps under a long name stays on the right. */}
                   <span className="ml-auto text-muted-foreground">

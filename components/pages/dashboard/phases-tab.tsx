@@ -5,7 +5,6 @@ import { DataTable } from "@/components/ui/data-table";
 import type { DashboardPhase } from "@/content/dashboard";
 import type { PartProps } from "@/lib/page";
 import type { Initiative } from "@/content/dashboard-initiatives";
-import { en } from "@/content/i18n";
 import { phase1MeasureOf } from "@/content/figures/plan-model/items";
 import { formatBudget, formatMonthSpan, formatNumber, formatPercent } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
@@ -121,8 +120,7 @@ function PhaseCard({ phase, ledger, kits }: { phase: PhaseRow; ledger: Ledger; k
             { header: t("dashboard.phases.col.status") },
           ]}
           rows={phase.initiatives.map((i) => ({
-            // The key stays the English name, in every language.
-            key: en[`dashboard.initiative.${i.id}.name`],
+            key: i.id,
             cells: [
               <>
                 <span className="font-medium">{t(`dashboard.initiative.${i.id}.name`)}</span>

@@ -1,7 +1,6 @@
 import { Check } from "lucide-react";
 import { Section } from "@/components/ui/section";
 import type { appointmentSteps, boardDuties } from "@/content/advisory";
-import { en } from "@/content/i18n";
 import { formatNumber } from "@/lib/format";
 import { requestWords } from "@/lib/request-language";
 
@@ -24,7 +23,7 @@ export function Appointment({
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <ol className="space-y-4">
           {steps.map((step, i) => (
-            <li key={en[`expert-advisory.process.step.${step.id}.title`]} className="flex gap-4">
+            <li key={step.id} className="flex gap-4">
               <span
                 aria-hidden
                 className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
@@ -46,7 +45,7 @@ export function Appointment({
           <h3 className="font-semibold">{t("expert-advisory.duties.title")}</h3>
           <ul className="mt-3 space-y-2 text-sm">
             {duties.map((duty) => (
-              <li key={en[`expert-advisory.duty.${duty}`]} className="flex gap-2">
+              <li key={duty} className="flex gap-2">
                 <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
                 <span>{t(`expert-advisory.duty.${duty}`)}</span>
               </li>

@@ -3,7 +3,6 @@ import { SiteLink } from "@/components/site-link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { AdvisorySeat } from "@/content/advisory";
-import { en } from "@/content/i18n";
 import { localizePath } from "@/lib/i18n";
 import { requestWords } from "@/lib/request-language";
 
@@ -21,9 +20,7 @@ export function SeatCard({ seat }: { seat: AdvisorySeat }) {
       <p className="mt-4 text-sm font-semibold">{t("expert-advisory.seat.reviews")}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
         {seat.reviews.map((n) => (
-          <li key={en[`expert-advisory.seat.${seat.id}.review.${n}`]}>
-            {t(`expert-advisory.seat.${seat.id}.review.${n}`)}
-          </li>
+          <li key={n}>{t(`expert-advisory.seat.${seat.id}.review.${n}`)}</li>
         ))}
       </ul>
       <p className="mt-4 text-sm font-semibold">{t("expert-advisory.seat.lookingFor")}</p>

@@ -8,7 +8,7 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { formatCrore, formatNumber } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import { StageBadge } from "@/components/programme/stage-badge";
-import { programmeSpan } from "@/lib/programme-span";
+import { spanWords, type PlanSpan } from "@/lib/programme-span";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
@@ -27,10 +27,12 @@ export interface HeroFigures {
 interface HomeHeroProps extends PartProps {
   figures: HeroFigures;
   links: readonly z.infer<typeof heroLinkSchema>[];
+  /** The plan's first and last month. */
+  span: PlanSpan;
 }
 
 /** The page's one <h1>, the five hero buttons of spec §2 and a strip of key figures. */
-export function HomeHero({ ledger, figures, links }: HomeHeroProps) {
+export function HomeHero({ ledger, figures, links, span }: HomeHeroProps) {
   const { lang, t } = requestWords();
   const n = (value: number) => formatNumber(value, lang);
   return (
@@ -68,7 +70,7 @@ export function HomeHero({ ledger, figures, links }: HomeHeroProps) {
             value={t("hero.figure.plan.value", { phases: n(figures.phases) })}
             label={t("hero.figure.plan.label", {
               months: n(figures.months),
-              ...programmeSpan(lang),
+              ...spanWords(lang, span),
             })}
             hint={<AlsoGiven ledger={ledger} measure="plan.months" shown={figures.months} />}
           />

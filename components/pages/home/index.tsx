@@ -28,7 +28,7 @@ function HomeView({ village: { ledger } }: ViewProps) {
   const stats = { ...villageStats, literacy: pilot.literacy };
   return (
     <>
-      <HomeHero ledger={ledger} figures={hero} links={heroLinks} />
+      <HomeHero ledger={ledger} figures={hero} links={heroLinks} span={programme} />
       <VillageProfile ledger={ledger} stats={stats} profile={profileFigures} />
       <HomePhases
         ledger={ledger}
@@ -36,6 +36,7 @@ function HomeView({ village: { ledger } }: ViewProps) {
         phases={dashboardPhasesOf(ledger)}
         years={programme.years}
         yearBudgetsTotal={YEAR_BUDGETS_TOTAL}
+        span={programme}
       />
       <NationalScaling projections={nationalProjections} />
       <ProgrammeCards ledger={ledger} programmeCards={programmeCards} />

@@ -7,7 +7,7 @@ import { formatLakh } from "@/lib/format";
 import type { MessageKey } from "@/lib/messages";
 import { phaseById, phaseProgressSummary, type DashboardPhase } from "@/content/dashboard";
 import type { PartProps } from "@/lib/page";
-import { programmeSpan } from "@/lib/programme-span";
+import { spanWords, type PlanSpan } from "@/lib/programme-span";
 import { requestWords } from "@/lib/request-language";
 
 /** A phase as the home page shows it: its year budget and the four things it does. */
@@ -24,6 +24,8 @@ interface HomePhasesProps extends PartProps {
   years: number;
   /** The year budgets added up, set beside the plan's other readings of the total. */
   yearBudgetsTotal: number;
+  /** The plan's first and last month. */
+  span: PlanSpan;
 }
 
 /**
@@ -32,6 +34,7 @@ interface HomePhasesProps extends PartProps {
  */
 export function HomePhases({
   ledger,
+  span,
   homePhases,
   phases,
   years,
@@ -44,7 +47,7 @@ export function HomePhases({
       title={t("home.timeline.title", { phases: homePhases.length, years })}
       description={t("home.timeline.description", {
         ...phaseProgressSummary(phases),
-        ...programmeSpan(lang),
+        ...spanWords(lang, span),
       })}
     >
       <ol className="grid gap-4 md:grid-cols-3">

@@ -6,6 +6,7 @@ import { StageBadge } from "@/components/programme/stage-badge";
 import { stageArgs } from "@/lib/stage-args";
 import { AlsoGiven } from "@/components/also-given";
 import { perPersonWords } from "@/lib/per-person";
+import type { Headline } from "@/content/figures/headline";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
@@ -17,12 +18,22 @@ export interface TimelineHeroProps extends PartProps {
   /** The first and last month of the monthly plan, ISO. */
   first: string;
   last: string;
+  /** The per-person investment, as /figures gives it. */
+  perPersonFigure: Headline;
 }
 
 /** Hero: 36 months, 3 phases, ₹1.63 Cr, ₹9,071 per person and the programme period. */
-export function TimelineHero({ ledger, months, phases, total, first, last }: TimelineHeroProps) {
+export function TimelineHero({
+  ledger,
+  months,
+  phases,
+  total,
+  first,
+  last,
+  perPersonFigure,
+}: TimelineHeroProps) {
   const { lang, t } = requestWords();
-  const perPerson = perPersonWords(lang, t);
+  const perPerson = perPersonWords(lang, t, perPersonFigure);
   return (
     <PageHero
       eyebrow={

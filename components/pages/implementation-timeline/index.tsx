@@ -1,3 +1,4 @@
+import { perPersonFigure } from "@/content/figures/headline";
 import { NextSteps } from "@/components/next-steps";
 import { Tabs } from "@/components/ui/tabs";
 import {
@@ -74,6 +75,7 @@ function ImplementationTimelineView({ village: { ledger } }: ViewProps) {
         total={TOTAL_INVESTMENT}
         first={monthlyTimeline[0]?.month ?? ""}
         last={monthlyTimeline.at(-1)?.month ?? ""}
+        perPersonFigure={perPersonFigure}
       />
       <div className="container-page py-10">
         <Tabs

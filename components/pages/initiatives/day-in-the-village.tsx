@@ -7,7 +7,7 @@ import { formatDate, formatNumber } from "@/lib/format";
 import { localizePath } from "@/lib/i18n";
 import { visionIcons } from "./icons";
 import { stageArgs } from "@/lib/stage-args";
-import { programmeSpan } from "@/lib/programme-span";
+import { spanWords, type PlanSpan } from "@/lib/programme-span";
 import { requestWords } from "@/lib/request-language";
 import type { PartProps } from "@/lib/page";
 
@@ -32,10 +32,12 @@ export interface DayInTheVillageProps extends PartProps {
   day: string;
   slots: readonly (typeof daySlots)[number][];
   baseline: DayBaseline;
+  /** The plan's first and last month. */
+  span: PlanSpan;
 }
 
 /** 'Day in the village, 15 August 2028': the narrative in four time slots. */
-export function DayInTheVillage({ ledger, day, slots, baseline }: DayInTheVillageProps) {
+export function DayInTheVillage({ ledger, day, slots, baseline, span }: DayInTheVillageProps) {
   const { lang, t } = requestWords();
   // Today's baseline figures, woven into the story so the future is measured against them.
   const vars = {
@@ -58,7 +60,7 @@ export function DayInTheVillage({ ledger, day, slots, baseline }: DayInTheVillag
           </Badge>
           {t("vision.day.intro", {
             ...stageArgs(lang, ledger),
-            ...programmeSpan(lang),
+            ...spanWords(lang, span),
           })}
         </>
       }

@@ -71,6 +71,7 @@ function VisionView({ village: { ledger } }: ViewProps) {
       </PageHero>
       <DayInTheVillage
         ledger={ledger}
+        span={programme}
         day={VISION_DAY}
         slots={daySlots}
         baseline={{

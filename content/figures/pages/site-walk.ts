@@ -1,4 +1,5 @@
-import { ogFacts } from "@/components/og-card";
+import { factsText } from "@/components/og-card";
+import { shareCardFacts } from "@/content/budget";
 import { languages, localizePath } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { routeText } from "@/lib/route-text";
@@ -22,7 +23,7 @@ export function builtSite(html: (url: string) => string | undefined): BuiltPage[
       const card = [
         t(`route.${route.id}.title`),
         routeText(t, route.id, "summary"),
-        ...ogFacts(lang, t),
+        ...factsText(lang, t, shareCardFacts),
       ];
       return { url, path: route.path, html: page, card };
     });
