@@ -11,7 +11,7 @@ export const sectionSchema = z.object({
   routeId: z.enum(routeIds),
 });
 
-/** Parsed where it is imported (the server's journey slot), so bad content fails the build. */
+/** Parsed where it is imported (lib/chrome-figures.ts, read by every layout), so bad content fails the build. */
 export const validatedJourneySections = z
   .array(sectionSchema)
   .length(journeySectionIds.length)
