@@ -17,6 +17,12 @@ test("/data/iati-activities.xml is a 404 that says why, and so is the pilot's ow
   }
 });
 
+test("the pilot's accounts page offers no IATI file while none is published", async ({ page }) => {
+  await page.goto("/villages/pilot/transparency");
+  await expect(page.getByRole("link", { name: "CSV" }).first()).toBeVisible();
+  await expect(page.locator('a[href$="iati-activity.xml"]')).toHaveCount(0);
+});
+
 for (const lang of languages) {
   test(`the hub's open-data section says why there is no IATI file (${lang})`, async ({ page }) => {
     await page.goto(`${lang === "en" ? "" : `/${lang}`}/transparency#open-data`);

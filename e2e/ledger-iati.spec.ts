@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./support/test";
 import { iatiSchemasDir, SCHEMAS_ADVICE, xmllint } from "../lib/testing/iati-schemas";
+import { translator } from "../lib/messages";
 
 /**
  * The IATI activity file (issue 43) on the fixture build, whose pilot status.json publishes a
@@ -41,6 +42,26 @@ test("the second village's activity is served on request at its own path", async
   expect(xml).toContain(`<related-activity ref="${parentId}" type="1"/>`);
   const missing = await request.get("/villages/under-review-village/data/iati-activity.xml");
   expect(missing.status()).toBe(404);
+});
+
+test("each village's accounts page links its own IATI activity, in every language", async ({
+  page,
+  request,
+}) => {
+  for (const [slug, prefix, lang] of [
+    ["pilot", "", "en"],
+    ["second-test-village", "/hi", "hi"],
+    ["second-test-village", "/cg", "cg"],
+  ] as const) {
+    await page.goto(`${prefix}/villages/${slug}/transparency`);
+    const link = page.getByRole("link", {
+      name: translator(lang)("villagePage.iati", { version: "2.03" }),
+    });
+    await expect(link).toHaveAttribute("href", `/villages/${slug}/data/iati-activity.xml`);
+    const res = await request.get((await link.getAttribute("href"))!);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(`<iati-identifier>${parentId}-${slug}</iati-identifier>`);
+  }
 });
 
 test.describe("against the IATI 2.03 schema", () => {

@@ -8,6 +8,7 @@ import { translator } from "@/lib/messages";
 import { getPilot, type VillageSnapshot } from "@/lib/programme";
 import { PILOT, villagePath } from "@/lib/village-paths";
 import { SITE_URL } from "@/lib/site";
+import { escapeXml } from "@/lib/xml-escape";
 import { stageText } from "@/lib/stage";
 
 /**
@@ -180,8 +181,7 @@ export function feedEntries(
 }
 
 /** Text as XML character data or an attribute value. */
-export const escape = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export const escape = escapeXml;
 /** A day as an Atom date: midnight UTC. */
 export const atomDate = (day: string) => `${day}T00:00:00Z`;
 

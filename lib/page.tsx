@@ -8,6 +8,7 @@ import { pageMetadata, villageMetadata } from "@/lib/metadata";
 import { getRollUp, type RollUp } from "@/lib/roll-up";
 import type { VillageSection } from "@/lib/village-paths";
 import { setRequestLanguage } from "@/lib/request-language";
+import { iatiOrganisation, villageIatiPath } from "@/lib/funders/iati-files";
 import type { RouteId } from "@/lib/routes";
 
 /** Props every route file receives: English routes have no `lang` param. */
@@ -27,6 +28,11 @@ export async function routeLang(props: RouteProps): Promise<Lang> {
 export interface ViewProps {
   /** The village's snapshot from the data boundary (lib/programme): the pilot's, on every page yet. */
   village: VillageSnapshot;
+  /**
+   * A village's page: the path of its IATI activity file, while the programme publishes the
+   * organisation that reports it (lib/funders/iati-files.ts); none before.
+   */
+  iati?: string;
 }
 
 /** What a view hands a part that shows the village's figures: the ledger. */
@@ -118,7 +124,7 @@ export function defineVillagePage(
     setRequestLanguage(await routeLang(props));
     const village = getVillage(slug);
     if (!village) notFound();
-    return <View village={village} />;
+    return <View village={village} iati={iatiOrganisation() ? villageIatiPath(slug) : undefined} />;
   }
   async function metadata(slug: string, props: RouteProps): Promise<Metadata> {
     const village = getVillage(slug);

@@ -1,5 +1,5 @@
 import { JSDOM } from "jsdom";
-import { escapeXml } from "@/lib/funders/xml";
+import { escapeXml } from "@/lib/xml-escape";
 import { percentOf, sectorShares } from "@/lib/funders/sectors";
 import { budgetPeriodsOf } from "@/lib/funders/iati";
 import { fixtureIati, SECOND_VILLAGE } from "@/lib/testing/iati";

@@ -2,6 +2,7 @@
  * A small XML writer for the funders' files (lib/funders/iati.ts): elements as data, written with
  * every attribute and text escaped, so a payee's "&" or a reason's "<" never breaks the file.
  */
+import { escapeXml } from "@/lib/xml-escape";
 
 /** An element: its name, its attributes (undefined ones are left out) and its children. */
 export interface XmlElement {
@@ -22,20 +23,6 @@ export const el = (
   attrs?: XmlElement["attrs"],
   ...children: (XmlNode | XmlNode[])[]
 ): XmlElement => ({ name, attrs, children: children.flat() });
-
-// Characters XML 1.0 does not allow at all (a control character pasted from a spreadsheet).
-const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-/** Text or an attribute's value, escaped; characters XML cannot hold are dropped. */
-export function escapeXml(value: string): string {
-  return value
-    .replace(NOT_XML, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 function write(node: XmlNode, depth: number, out: string[]): void {
   if (isNothing(node)) return;

@@ -4,6 +4,7 @@ import { Section } from "@/components/ui/section";
 import { VillageHero } from "@/components/village/hero";
 import { Money } from "@/components/village/money";
 import { villageFeedPath } from "@/lib/feed";
+import { IATI_VERSION } from "@/lib/funders/iati";
 import { formatDate, formatRupees } from "@/lib/format";
 import { publicPayee } from "@/content/ledger/payees";
 import { villageDatasets } from "@/lib/open-data";
@@ -72,8 +73,8 @@ function Funds({ village }: ViewProps) {
   );
 }
 
-/** The village's files as downloads, and its feed. */
-function Downloads({ village }: ViewProps) {
+/** The village's files as downloads, its IATI activity while one is published, and its feed. */
+function Downloads({ village, iati }: ViewProps) {
   const { lang, t } = requestWords();
   const base = `${villagePath(village.slug)}/data`;
   return (
@@ -90,6 +91,13 @@ function Downloads({ village }: ViewProps) {
           </a>
         </li>
       ))}
+      {iati && (
+        <li className="text-sm">
+          <a href={iati} className="text-primary underline underline-offset-4">
+            {t("villagePage.iati", { version: IATI_VERSION })}
+          </a>
+        </li>
+      )}
       <li className="text-sm">
         <a
           href={villageFeedPath(village.slug, lang)}
@@ -102,7 +110,7 @@ function Downloads({ village }: ViewProps) {
   );
 }
 
-function VillageAccountsView({ village }: ViewProps) {
+function VillageAccountsView({ village, iati }: ViewProps) {
   const { t } = requestWords();
   return (
     <>
@@ -133,7 +141,7 @@ function VillageAccountsView({ village }: ViewProps) {
         description={t("villagePage.data.description")}
         className="border-t"
       >
-        <Downloads village={village} />
+        <Downloads village={village} iati={iati} />
       </Section>
     </>
   );
