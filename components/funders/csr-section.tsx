@@ -1,18 +1,16 @@
 import { AlsoGiven } from "@/components/also-given";
 import { Registrations } from "@/components/funders/registrations";
 import { AsOf } from "@/components/programme/as-of";
-import { buttonVariants } from "@/components/ui/button";
+import { DatasetDownloads } from "@/components/dataset-downloads";
 import { DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
 import { csrCategoriesOf } from "@/content/funders/csr";
 import { formatNumber, formatRupees } from "@/lib/format";
-import { datasetPath } from "@/lib/open-data";
 import type { VillageSnapshot } from "@/lib/programme";
 import { requestWords } from "@/lib/request-language";
 
 /** The download's id in lib/open-data.ts: the table below, as CSV and JSON. */
 const CSR_DATASET = "csr-categories";
-const formats = ["csv", "json"] as const;
 
 /**
  * "For CSR committees" (issue 43): each budget category with its Schedule VII item, as the
@@ -90,20 +88,10 @@ export function CsrSection({ village }: { village: VillageSnapshot }) {
               {t("csr.download.text", totals)}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              {formats.map((format) => (
-                // Plain <a>: a file, not a page; `download` saves it.
-                <a
-                  key={format}
-                  href={datasetPath(CSR_DATASET, format)}
-                  download={`${CSR_DATASET}.${format}`}
-                  aria-label={t("csr.download.label", {
-                    format: t(`transparency.openData.${format}`),
-                  })}
-                  className={buttonVariants({ variant: "outline", size: "sm" })}
-                >
-                  {t(`transparency.openData.${format}`)}
-                </a>
-              ))}
+              <DatasetDownloads
+                id={CSR_DATASET}
+                label={(format) => t("csr.download.label", { format })}
+              />
             </div>
           </div>
           <div>

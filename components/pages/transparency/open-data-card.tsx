@@ -1,16 +1,11 @@
 import { Card } from "@/components/ui/card";
-import { buttonVariants } from "@/components/ui/button";
+import { DatasetDownloads } from "@/components/dataset-downloads";
 import { formatRupees } from "@/lib/format";
-import { datasetPath, openDatasets, type DatasetId } from "@/lib/open-data";
+import { openDatasets, type DatasetId } from "@/lib/open-data";
 import { fileTotals } from "@/lib/open-data/totals";
 import type { MessageKey, Translate } from "@/lib/messages";
 import type { VillageSnapshot } from "@/lib/programme";
 import { requestWords } from "@/lib/request-language";
-
-const formats = [
-  { id: "csv", label: "transparency.openData.csv" },
-  { id: "json", label: "transparency.openData.json" },
-] as const;
 
 /** The line under a file's name: what the file itself adds up to, and why where the page differs. */
 export function fileTotalText(id: DatasetId, t: Translate, village: VillageSnapshot): string {
@@ -45,21 +40,10 @@ export function OpenDataCard({
       </p>
       {note && <p className="mt-2 text-sm text-muted-foreground">{t(note)}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        {formats.map((f) => (
-          // Plain <a>: these are files, not pages, and `download` saves them.
-          <a
-            key={f.id}
-            href={datasetPath(id, f.id)}
-            download={`${id}.${f.id}`}
-            aria-label={t("transparency.openData.download", {
-              name: t(name),
-              format: t(f.label),
-            })}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            {t(f.label)}
-          </a>
-        ))}
+        <DatasetDownloads
+          id={id}
+          label={(format) => t("transparency.openData.download", { name: t(name), format })}
+        />
       </div>
     </Card>
   );
