@@ -9,6 +9,7 @@ import { scriptSwitch } from "./support/no-js";
 import { keyboardProblems } from "./support/keyboard";
 import { horizontalOverflow, renderEverySection, textOutsideItsBox } from "./support/layout";
 import { settle, watchPage } from "./support/watch";
+import { translator, type MessageKey } from "../lib/messages";
 
 /**
  * Many villages (issue 42), on the fixture build: the pilot with the fixture set of files, and a
@@ -392,4 +393,24 @@ test("a village's share card is its own, drawn on request, in its language", asy
   expect(en.equals(hi)).toBe(false);
   expect((await request.get("/og/villages/no-such-village.png")).status()).toBe(404);
   expect((await request.get("/og/villages/en/second-test-village.png")).status()).toBe(404);
+});
+
+test("a village's files are listed by their names in the page's language, each with its downloads", async ({
+  page,
+}) => {
+  for (const lang of ["en", "hi", "cg"] as const) {
+    const t = translator(lang);
+    await page.goto(`${lang === "en" ? "" : `/${lang}`}/villages/second-test-village/transparency`);
+    const files = page.locator("#data li").filter({ has: page.locator('a[href$=".csv"]') });
+    await expect(files).toHaveText(
+      [
+        "transparency.openData.budget",
+        "transparency.openData.monthly",
+        "transparency.openData.expenses",
+        "transparency.openData.funds",
+        "transparency.openData.measurements",
+        "transparency.openData.milestones",
+      ].map((key) => `${t(key as MessageKey)}: CSV · JSON`),
+    );
+  }
 });

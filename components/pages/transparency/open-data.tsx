@@ -9,9 +9,10 @@ import type { DatasetId } from "@/lib/open-data";
 import type { MessageKey } from "@/lib/messages";
 import { IatiEntry } from "./iati-entry";
 import { OpenDataCard } from "./open-data-card";
+import { datasetNames } from "@/components/dataset-names";
 import { requestWords } from "@/lib/request-language";
 
-type Dataset = { id: DatasetId; name: MessageKey; note?: MessageKey };
+type Dataset = { id: DatasetId; note?: MessageKey };
 
 /** The page's figures, then the programme's records that the page only adds up. */
 const groups: { title: MessageKey; note?: MessageKey; datasets: Dataset[]; columns: string }[] = [
@@ -19,12 +20,12 @@ const groups: { title: MessageKey; note?: MessageKey; datasets: Dataset[]; colum
     title: "transparency.openData.summaries",
     columns: "lg:grid-cols-3",
     datasets: [
-      { id: "budget-categories", name: "transparency.openData.budget" },
-      { id: "monthly-expenses", name: "transparency.openData.monthly" },
-      { id: "budget-vs-actual-categories", name: "transparency.openData.budgetActualCategories" },
-      { id: "budget-vs-actual-months", name: "transparency.openData.budgetActualMonths" },
-      { id: "kpis", name: "transparency.openData.kpis" },
-      { id: "csr-categories", name: "csr.openData.name" },
+      { id: "budget-categories" },
+      { id: "monthly-expenses" },
+      { id: "budget-vs-actual-categories" },
+      { id: "budget-vs-actual-months" },
+      { id: "kpis" },
+      { id: "csr-categories" },
     ],
   },
   {
@@ -32,10 +33,10 @@ const groups: { title: MessageKey; note?: MessageKey; datasets: Dataset[]; colum
     note: "transparency.openData.teamColumns",
     columns: "lg:grid-cols-4",
     datasets: [
-      { id: "expenses", name: "transparency.openData.expenses" },
-      { id: "funds", name: "transparency.openData.funds", note: "transparency.openData.donors" },
-      { id: "measurements", name: "transparency.openData.measurements" },
-      { id: "milestones", name: "transparency.openData.milestones" },
+      { id: "expenses" },
+      { id: "funds", note: "transparency.openData.donors" },
+      { id: "measurements" },
+      { id: "milestones" },
     ],
   },
 ];
@@ -71,7 +72,12 @@ export function OpenData({
             <ul className={`mt-3 grid gap-4 sm:grid-cols-2 ${group.columns}`}>
               {group.datasets.map((d) => (
                 <li key={d.id}>
-                  <OpenDataCard id={d.id} name={d.name} note={d.note} village={village} />
+                  <OpenDataCard
+                    id={d.id}
+                    name={datasetNames[d.id]}
+                    note={d.note}
+                    village={village}
+                  />
                 </li>
               ))}
             </ul>

@@ -7,7 +7,8 @@ import { villageFeedPath } from "@/lib/feed";
 import { IATI_VERSION } from "@/lib/funders/iati";
 import { formatDate, formatRupees } from "@/lib/format";
 import { publicPayee } from "@/content/ledger/payees";
-import { villageDatasets } from "@/lib/open-data";
+import { villageDatasets, type VillageDatasetId } from "@/lib/open-data";
+import { datasetNames } from "@/components/dataset-names";
 import { defineVillagePage, type ViewProps } from "@/lib/page";
 import { requestWords } from "@/lib/request-language";
 import { villagePath } from "@/lib/village-paths";
@@ -79,9 +80,9 @@ function Downloads({ village, iati }: ViewProps) {
   const base = `${villagePath(village.slug)}/data`;
   return (
     <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-      {Object.keys(villageDatasets(village)).map((id) => (
+      {(Object.keys(villageDatasets(village)) as VillageDatasetId[]).map((id) => (
         <li key={id} className="text-sm">
-          <span className="font-medium">{id}</span>:{" "}
+          <span className="font-medium">{t(datasetNames[id])}</span>:{" "}
           <a href={`${base}/${id}.csv`} className="text-primary underline underline-offset-4">
             CSV
           </a>{" "}
