@@ -55,7 +55,7 @@ function EngagementView({ village: { ledger } }: ViewProps) {
       </PageHero>
       <Metrics ledger={ledger} vars={vars} metrics={engagementMetricsOf(ledger)} />
       <div className="border-y bg-muted/40">
-        <Ways vars={vars} enVars={engagementVars("en", ledger)} waysToTakePart={waysToTakePart} />
+        <Ways vars={vars} waysToTakePart={waysToTakePart} />
       </div>
       <Give ledger={ledger} tiers={investmentTiers} />
       <Contact ledger={ledger} vars={vars} />

@@ -5,7 +5,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { localizePath } from "@/lib/i18n";
-import { pick, translator } from "@/lib/messages";
+import { pick } from "@/lib/messages";
 import type { EngagementVarsProps } from "./engagement-vars";
 import { CopyLinkButton } from "./copy-link-button";
 import { requestWords } from "@/lib/request-language";
@@ -24,11 +24,8 @@ const icons: Record<WayId, typeof HandHeart> = {
  */
 export function Ways({
   vars,
-  enVars,
   waysToTakePart,
 }: EngagementVarsProps & {
-  /** The same figures in English, which key the list items. */
-  enVars: EngagementVarsProps["vars"];
   waysToTakePart: readonly Way[];
 }) {
   const { lang, t } = requestWords();
@@ -37,9 +34,6 @@ export function Ways({
     "engagement.copy.done",
     "engagement.copy.failed",
   ]);
-  // List items keyed by their English text, as before the words moved, so the English page stays
-  // byte-identical.
-  const en = translator("en");
   return (
     <Section
       id="ways"
@@ -64,9 +58,7 @@ export function Ways({
               <h4 className="mt-4 text-sm font-semibold">{t("engagement.ways.now")}</h4>
               <ul className="mt-2 list-disc space-y-1.5 ps-5 text-sm">
                 {wayNowSteps.map((step) => (
-                  <li key={en(`engagement.way.${way.id}.${step}`, enVars)}>
-                    {t(`engagement.way.${way.id}.${step}`, vars)}
-                  </li>
+                  <li key={step}>{t(`engagement.way.${way.id}.${step}`, vars)}</li>
                 ))}
               </ul>
               <h4 className="mt-4 text-sm font-semibold">{t("engagement.ways.later", vars)}</h4>
