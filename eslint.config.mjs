@@ -41,8 +41,11 @@ const viewPatterns = [
 ];
 
 /**
- * What a page's part may import from content/ besides types: pure functions of what they are
- * given, id lists and enums (see the components block below).
+ * What a page's part may import from content/ besides types: functions of what they are given,
+ * id lists and enums (see the components block below). Three read the plan's own lists besides:
+ * disagreementsOf (the specification's figures given more than one way, which every page notes
+ * beside the reading it shows; the same for every village), and milestoneTallyOf and
+ * kpisMeasuredOf, which count by the plan's milestone and KPI ids.
  */
 const partImports = {
   dashboard: [

@@ -1,9 +1,9 @@
 // Not in the content registry: schemas only.
 import { z } from "zod";
 import { journeySectionIds, journeySections } from "@/content/journey";
-import { routes } from "@/lib/routes";
+import { routes, type RouteId } from "@/lib/routes";
 
-const routeIds = routes.map((r) => r.id) as [string, ...string[]];
+const routeIds = routes.map((r) => r.id) as [RouteId, ...RouteId[]];
 
 /** A journey section (spec §3 'Journey step', fixed part). */
 export const sectionSchema = z.object({

@@ -50,12 +50,12 @@ describe("sectionForPath", () => {
     ["/investment", "investment"],
     ["/cg/investment", "investment"],
   ])("%s counts for %s", (path, id) => {
-    expect(sectionForPath(path, journeySectionPaths())).toBe(id);
+    expect(sectionForPath(path, journeySectionPaths(journeySections))).toBe(id);
   });
 
   it.each(["/evidence", "/hi/our-plan", "/no-such-page", "/en/impact", "/impact/extra", "/hindi"])(
     "%s counts for no section",
-    (path) => expect(sectionForPath(path, journeySectionPaths())).toBeUndefined(),
+    (path) => expect(sectionForPath(path, journeySectionPaths(journeySections))).toBeUndefined(),
   );
 });
 

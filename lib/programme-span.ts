@@ -10,7 +10,7 @@ export function spanWords(lang: Lang, span: PlanSpan): PlanSpan {
   return { start: formatMonth(span.start, lang), end: formatMonth(span.end, lang) };
 }
 
-/** The pilot's plan's span, for the route table's descriptions (lib/route-text.ts). */
+/** The pilot's plan's span, for the route table's descriptions (lib/route-text.ts) and pages. */
 export function programmeSpan(lang: Lang): PlanSpan {
   return spanWords(lang, programme);
 }

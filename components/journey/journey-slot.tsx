@@ -7,7 +7,7 @@ import { requestWords } from "@/lib/request-language";
 
 /** What the journey card counts by, from the content: its sections and when it encourages. */
 export interface JourneyFigures {
-  sections: readonly Pick<JourneySection, "id">[];
+  sections: readonly Pick<JourneySection, "id" | "routeId">[];
   /** Completed sections from which the card encourages the visitor to invest. */
   encourageAt: number;
 }
@@ -46,7 +46,7 @@ export function JourneySlot({ journey }: { journey: JourneyFigures }) {
       }))}
       encourageAt={encourageAt}
       ctaHref={localizePath(routeById("investment").path, lang)}
-      sectionPaths={journeySectionPaths()}
+      sectionPaths={journeySectionPaths(journeySections)}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { TOTAL_INVESTMENT } from "@/content/budget";
 import { budgetVsActualOf, type ComparisonLedger } from "@/content/budget-vs-actual";
 import type { MessageKey } from "@/lib/messages";
 import type { CsvValue } from "@/lib/open-data/csv";
@@ -33,16 +32,17 @@ const yesNo = (b: boolean) => (b ? "yes" : "no");
 
 /**
  * Each dataset's total, by id, from its rows and, for what the rows do not carry (spending before
- * the start), the village's ledger; the open-data section shows it under the file's name.
+ * the start, the plan's total), the village's ledger and the plan's total the page gives; the
+ * open-data section shows it under the file's name.
  */
 export const fileTotals = {
   // The specification gives the budget both ways (content/figures/disagreements.ts, total-investment).
-  "budget-categories": (rows: Rows) =>
+  "budget-categories": (rows: Rows, _ledger: ComparisonLedger, planTotal: number) =>
     total(
       "transparency.openData.total.budget",
-      { total: columnSum(rows, "budgeted_inr"), plan: TOTAL_INVESTMENT },
+      { total: columnSum(rows, "budgeted_inr"), plan: planTotal },
       { count: rows.length },
-      { differs: yesNo(columnSum(rows, "budgeted_inr") !== TOTAL_INVESTMENT) },
+      { differs: yesNo(columnSum(rows, "budgeted_inr") !== planTotal) },
     ),
   "monthly-expenses": (rows: Rows) =>
     total("transparency.openData.total.monthly", { total: columnSum(rows, "expenses_inr") }),
@@ -89,4 +89,4 @@ export const fileTotals = {
     total("transparency.openData.total.measurements", {}, { count: rows.length }),
   milestones: (rows: Rows) =>
     total("transparency.openData.total.milestones", {}, { count: rows.length }),
-} satisfies Record<string, (rows: Rows, ledger: ComparisonLedger) => FileTotal>;
+} satisfies Record<string, (rows: Rows, ledger: ComparisonLedger, planTotal: number) => FileTotal>;

@@ -61,7 +61,7 @@ function detailVars(
   }
 }
 
-/** Baseline metric cards: the village before the programme, from content/village.ts. */
+/** Baseline metric cards: the village before the programme, as the page gives them. */
 export function BaselineSection({
   ledger,
   cards,

@@ -18,7 +18,7 @@ export interface StrategyPhasesProps extends PartProps {
   months: number;
 }
 
-/** The three phases, from content/budget.ts, with each phase's focus and share of the budget. */
+/** The three phases the page gives, with each phase's focus and share of the budget. */
 export function StrategyPhases({ ledger, phases, progress, months }: StrategyPhasesProps) {
   const { lang, t } = requestWords();
   return (

@@ -21,7 +21,7 @@ interface GainsProps extends PartProps {
   electricityToday: number;
 }
 
-/** Environmental and economic cards, each figure from the solar content module. */
+/** Environmental and economic cards, each figure as the page gives it. */
 export function Gains({ ledger, metrics, figures, budget, electricityToday }: GainsProps) {
   const { lang, t } = requestWords();
   const fig = (f: Parameters<typeof formatFigure>[0]) => formatFigure(f, lang, t);

@@ -7,7 +7,7 @@ import { requestWords } from "@/lib/request-language";
 
 type Saving = (typeof savings)[number];
 
-/** Four annual savings in thousands of rupees (spec §9), and their total computed from them. */
+/** Four annual savings in thousands of rupees (spec §9), and their total as the page gives it. */
 export function Savings({
   savings,
   total,

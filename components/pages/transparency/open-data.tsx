@@ -77,6 +77,7 @@ export function OpenData({
                     name={datasetNames[d.id]}
                     note={d.note}
                     village={village}
+                    planTotal={total}
                   />
                 </li>
               ))}
