@@ -13,26 +13,13 @@ const PERSON = "Meena Sahu";
 /** Every output the site builds from the fixture's files, as text. */
 async function outputs(): Promise<Record<string, string>> {
   return withActuals(FIXTURE_ACTUALS, async () => {
-    const { renderToStaticMarkup } = await import("react-dom/server");
     const { setRequestLanguage } = await import("@/lib/request-language");
-    const { FinancialTab } = await import("@/components/pages/transparency/financial-tab");
-    const { OpenData } = await import("@/components/pages/transparency/open-data");
+    const { TransparencyView } = await import("@/components/pages/transparency");
+    const { markup } = await import("@/lib/testing/render-pages");
     const feed = await import("@/app/feed.xml/route");
     const langFeed = await import("@/app/[lang]/feed.xml/route");
     const quality = await import("@/app/api/quality-check/route");
-    const { phases, programme, TOTAL_INVESTMENT } = await import("@/content/budget");
-    const { budgetCategoriesOf } = await import("@/content/budget-categories");
-    const { executionPlansInCategories } = await import("@/content/figures/sums");
     const village = (await import("@/lib/programme")).getPilot();
-    const { ledger } = village;
-    // The plan's figures, as the hub's page hands them to its parts.
-    const plan = {
-      total: TOTAL_INVESTMENT,
-      phaseBudgets: phases.map((p) => p.budget),
-      start: programme.start,
-      end: programme.end,
-      executionPlans: executionPlansInCategories,
-    };
     const out: Record<string, string> = {
       "/data/expenses.csv": await (await servedData("expenses.csv")).text(),
       "/data/expenses.json": await (await servedData("expenses.json")).text(),
@@ -40,17 +27,8 @@ async function outputs(): Promise<Record<string, string>> {
     };
     for (const lang of languages as readonly Lang[]) {
       setRequestLanguage(lang);
-      out[`${lang} hub`] = renderToStaticMarkup(
-        <>
-          <FinancialTab
-            ledger={ledger}
-            actuals={village.actuals}
-            plan={plan}
-            categories={budgetCategoriesOf(ledger)}
-          />
-          <OpenData village={village} total={TOTAL_INVESTMENT} />
-        </>,
-      );
+      // The whole hub, every tab panel and the open data, as its page renders it.
+      out[`${lang} hub`] = await markup(<>{TransparencyView({ village })}</>);
       const ask = new Request(`http://localhost/api/quality-check?lang=${lang}`);
       out[`${lang} quality API`] = await quality.GET(ask).text();
       if (lang !== "en") {

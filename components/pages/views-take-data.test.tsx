@@ -1,37 +1,23 @@
 import type React from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { TransparencyHero } from "@/components/pages/transparency/hero";
-import { FinancialTab } from "@/components/pages/transparency/financial-tab";
-import { OpenData } from "@/components/pages/transparency/open-data";
-import { DashboardHero, MoneyStats } from "@/components/pages/dashboard/hero";
+import { DashboardView } from "@/components/pages/dashboard";
+import { TransparencyView } from "@/components/pages/transparency";
 import { readActuals } from "@/content/ledger/read";
-import {
-  perPersonInvestment,
-  phases,
-  planTotalAndLength,
-  programme,
-  TOTAL_INVESTMENT,
-} from "@/content/budget";
-import { budgetCategoriesOf } from "@/content/budget-categories";
-import { dashboardPhasesOf, shareOfBudget } from "@/content/dashboard";
-import { executionPlansInCategories } from "@/content/figures/sums";
-import { kpis } from "@/content/kpis";
-import { RECEIPT_VERIFICATION_PERCENT } from "@/content/transparency";
-import { village as pilotFacts } from "@/content/village";
+import { TOTAL_INVESTMENT } from "@/content/budget";
 import { formatCrore, formatDate, formatMonth, formatNumber, formatRupees } from "@/lib/format";
 import { translator } from "@/lib/messages";
-import { fileOf, getPilot, snapshotOf, type Ledger, type VillageSnapshot } from "@/lib/programme";
+import { fileOf, getPilot, snapshotOf, type VillageSnapshot } from "@/lib/programme";
 import { setRequestLanguage } from "@/lib/request-language";
 import { stageText } from "@/lib/stage";
 import { disagreementsOf } from "@/content/figures/disagreements";
 import { formatReading } from "@/lib/figures";
 import { stageArgs } from "@/lib/stage-args";
-import { textOf as text } from "@/lib/testing/render-pages";
+import { markup, textOf as text } from "@/lib/testing/render-pages";
 
 /**
- * Views show the village they are handed, not a ledger read at import: the same components,
- * rendered in one process with the pilot's snapshot and with a second village's (the e2e
- * fixture's files, eight months into Phase 1), each show that village's money and date.
+ * Views show the village they are handed, not a ledger read at import: the hub's and the
+ * dashboard's views, as their pages render them, in one process with the pilot's snapshot and
+ * with a second village's (the e2e fixture's files, eight months into Phase 1), each show that
+ * village's money and date.
  */
 function fixtureVillage() {
   const { actuals, problems } = readActuals("e2e/fixtures/actuals");
@@ -47,47 +33,35 @@ function fixtureVillage() {
 const t = translator("en");
 setRequestLanguage("en");
 
-// The parts as their pages render them: the plan's figures from content, beside the village's.
-const heroPlan = {
-  total: TOTAL_INVESTMENT,
-  phases: phases.length,
-  months: programme.months,
-  perPerson: perPersonInvestment(),
-  population: pilotFacts.population.total,
-  receiptCommitment: RECEIPT_VERIFICATION_PERCENT,
-  notes: planTotalAndLength,
-};
-const financialPlan = {
-  total: TOTAL_INVESTMENT,
-  phaseBudgets: phases.map((p) => p.budget),
-  start: programme.start,
-  end: programme.end,
-  executionPlans: executionPlansInCategories,
-};
-const money = (ledger: Ledger) => ({
-  total: TOTAL_INVESTMENT,
-  raised: shareOfBudget(ledger.fundsRaised),
-  spent: shareOfBudget(ledger.fundsSpent),
-});
-const hubHero = (ledger: Ledger) => <TransparencyHero ledger={ledger} plan={heroPlan} />;
-const financialTab = ({ ledger, actuals }: VillageSnapshot) => (
-  <FinancialTab
-    ledger={ledger}
-    actuals={actuals}
-    plan={financialPlan}
-    categories={budgetCategoriesOf(ledger)}
-  />
-);
-const dashboardHero = (ledger: Ledger) => (
-  <DashboardHero
-    span={programme}
-    ledger={ledger}
-    money={money(ledger)}
-    phases={dashboardPhasesOf(ledger)}
-    kpis={kpis.length}
-    households={pilotFacts.population.households}
-  />
-);
+/** A page as its view renders it for a village, and the part of it between two markers. */
+const pageOf = (
+  View: (props: { village: VillageSnapshot }) => React.ReactNode,
+  v: VillageSnapshot,
+) => markup(<>{View({ village: v })}</>);
+function between(html: string, from: string, to: string): string {
+  const start = html.indexOf(from);
+  const end = html.indexOf(to, start + from.length);
+  if (start < 0 || end < 0) throw new Error(`the page no longer has ${from} … ${to}`);
+  return html.slice(start, end);
+}
+/** The hub's hero (before its tabs) and its Financial tab's panel. */
+async function hub(v: VillageSnapshot) {
+  const html = await pageOf(TransparencyView, v);
+  return {
+    html,
+    hero: html.slice(0, html.indexOf('role="tablist"')),
+    financial: between(
+      html,
+      html.match(/role="tabpanel" id="[^"]*-panel-financial"/)?.[0] ?? "-",
+      'role="tabpanel"',
+    ),
+  };
+}
+/** The dashboard's hero, before its tabs. */
+async function dashboardHero(v: VillageSnapshot) {
+  const html = await pageOf(DashboardView, v);
+  return html.slice(0, html.indexOf('role="tablist"'));
+}
 
 describe("views take their village's figures from the page", () => {
   const pilot = getPilot();
@@ -104,13 +78,13 @@ describe("views take their village's figures from the page", () => {
     ["the pilot", pilot],
     ["the fixture village", fixture],
   ] as const) {
-    it(`the hub's hero, Financial tab and the dashboard's money show ${name}'s money`, () => {
+    it(`the hub's hero, Financial tab and the dashboard's money show ${name}'s money`, async () => {
       const raised = formatRupees(village.ledger.fundsRaised, "en");
       const spent = formatRupees(village.ledger.fundsSpent, "en");
-      const shown = (part: React.ReactElement) => text(renderToStaticMarkup(part));
-      const hero = shown(hubHero(village.ledger));
-      const financial = shown(financialTab(village));
-      const stats = shown(<MoneyStats ledger={village.ledger} money={money(village.ledger)} />);
+      const parts = await hub(village);
+      const hero = text(parts.hero);
+      const financial = text(parts.financial);
+      const stats = text(await dashboardHero(village));
       for (const part of [hero, financial, stats]) expect(part).toContain(spent);
       expect(stats).toContain(raised);
       // The sentences around the figures choose their words by the same village's state: the
@@ -126,16 +100,16 @@ describe("views take their village's figures from the page", () => {
       if (recorded) expect(financial).toContain(raised);
     });
 
-    it(`the dashboard's launch badge words ${name}'s stage`, () => {
-      const html = renderToStaticMarkup(dashboardHero(village.ledger));
+    it(`the dashboard's launch badge words ${name}'s stage`, async () => {
+      const html = await dashboardHero(village);
       const badges = [...html.matchAll(/<span class="ui-badge[^"]*">([^<]*)<\/span>/g)].map(
         (m) => m[1],
       );
       expect(badges).toContain(t("dashboard.hero.launch", stageArgs("en", village.ledger)));
     });
 
-    it(`the families note beside ${name}'s money lists the other readings of its own count`, () => {
-      const html = renderToStaticMarkup(financialTab(village));
+    it(`the families note beside ${name}'s money lists the other readings of its own count`, async () => {
+      const html = (await hub(village)).financial;
       const entry = disagreementsOf(village.ledger).find((d) => d.measure === "funds.families")!;
       const others = entry.readings
         .filter((r) => r.value !== village.ledger.fundsGifts)
@@ -147,8 +121,8 @@ describe("views take their village's figures from the page", () => {
       expect(text(html)).toContain(text(note).trim());
     });
 
-    it(`the hub's stage badge and "Figures as of" line are ${name}'s`, () => {
-      const html = renderToStaticMarkup(hubHero(village.ledger));
+    it(`the hub's stage badge and "Figures as of" line are ${name}'s`, async () => {
+      const html = (await hub(village)).hero;
       expect(html).toContain(`data-as-of="${village.ledger.asOf}"`);
       expect(text(html)).toContain(
         t("ledger.asOf", { date: formatDate(village.ledger.asOf, "en") }),
@@ -159,8 +133,8 @@ describe("views take their village's figures from the page", () => {
       expect(badges).toContain(stageText("en", "label", village.ledger));
     });
 
-    it(`the hub's monthly table and receipts are ${name}'s`, () => {
-      const financial = renderToStaticMarkup(financialTab(village));
+    it(`the hub's monthly table and receipts are ${name}'s`, async () => {
+      const financial = (await hub(village)).financial;
       // One row per month of the village's ledger, the last its as-of month.
       const months = village.ledger.months;
       expect(text(financial)).toContain(formatMonth(months.at(-1)!.month, "en"));
@@ -168,8 +142,8 @@ describe("views take their village's figures from the page", () => {
       expect(text(financial)).toContain(receipts);
     });
 
-    it(`the open-data section dates ${name}'s files and sums its expenses`, () => {
-      const html = renderToStaticMarkup(<OpenData village={village} total={TOTAL_INVESTMENT} />);
+    it(`the open-data section dates ${name}'s files and sums its expenses`, async () => {
+      const html = between((await hub(village)).html, 'id="open-data"', "</section>");
       expect(html).toContain(`data-as-of="${village.ledger.asOf}"`);
       expect(text(html)).toContain(formatDate(village.ledger.asOf, "en"));
       // The line under the team's expenses file adds up the village's own rows.

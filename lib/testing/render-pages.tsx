@@ -38,7 +38,7 @@ function recording(translate: Translate, sink: { uses: MessageUse[] }): Translat
 }
 
 /** The whole page, waiting for what suspends (lazy parts), as a build would. */
-async function markup(element: ReactElement): Promise<string> {
+export async function markup(element: ReactElement): Promise<string> {
   const { prerenderToNodeStream } = await import("react-dom/static");
   const { prelude } = await prerenderToNodeStream(element);
   const chunks: Buffer[] = [];

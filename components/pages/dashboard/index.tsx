@@ -38,7 +38,7 @@ function shareOf(phase: Pick<DashboardPhase, "phase">): number {
  * The progress dashboard (spec §2): pre-launch stats, five tabs and the next steps. The plan's
  * figures are read here and handed to the parts beside the village's ledger.
  */
-function DashboardView({ village: { ledger } }: ViewProps) {
+export function DashboardView({ village: { ledger } }: ViewProps) {
   const { t } = requestWords();
   const phases = dashboardPhasesOf(ledger).map((p) => ({
     ...p,

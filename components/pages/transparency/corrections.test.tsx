@@ -11,18 +11,11 @@ async function tabTexts(dir: string): Promise<Record<Lang, string>> {
     const { FinancialTab } = await import("@/components/pages/transparency/financial-tab");
     const { setRequestLanguage } = await import("@/lib/request-language");
     const { renderToStaticMarkup } = await import("react-dom/server");
-    const { phases, programme, TOTAL_INVESTMENT } = await import("@/content/budget");
     const { budgetCategoriesOf } = await import("@/content/budget-categories");
-    const { executionPlansInCategories } = await import("@/content/figures/sums");
+    const { hubPlan } = await import("@/components/pages/transparency");
     const { ledger, actuals } = (await import("@/lib/programme")).getPilot();
     // The plan's figures, as the page hands them to the tab.
-    const plan = {
-      total: TOTAL_INVESTMENT,
-      phaseBudgets: phases.map((p) => p.budget),
-      start: programme.start,
-      end: programme.end,
-      executionPlans: executionPlansInCategories,
-    };
+    const plan = hubPlan().financial;
     const tab = (
       <FinancialTab
         ledger={ledger}

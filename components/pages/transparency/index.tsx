@@ -34,14 +34,8 @@ import { ProgressTab } from "./progress-tab";
 import { VerificationTab } from "./verification-tab";
 import { requestWords } from "@/lib/request-language";
 
-/**
- * The transparency hub (spec §2): headline figures, five tabs (the fifth, budget against actual,
- * beside the spec's four), open data and the next steps. The plan's figures are read here and
- * handed to the parts beside the village's ledger.
- */
-function TransparencyView({ village }: ViewProps) {
-  const { t } = requestWords();
-  const { ledger } = village;
+/** The plan's figures the hub hands its parts, beside the village's ledger (read from content/). */
+export function hubPlan() {
   const hero = {
     total: TOTAL_INVESTMENT,
     phases: phases.length,
@@ -80,6 +74,18 @@ function TransparencyView({ village }: ViewProps) {
     audits: auditSchedule,
     contacts: transparencyContacts,
   };
+  return { hero, financial, budgetActual, impact, checks };
+}
+
+/**
+ * The transparency hub (spec §2): headline figures, five tabs (the fifth, budget against actual,
+ * beside the spec's four), open data and the next steps. The plan's figures are read here and
+ * handed to the parts beside the village's ledger.
+ */
+export function TransparencyView({ village }: ViewProps) {
+  const { t } = requestWords();
+  const { ledger } = village;
+  const { hero, financial, budgetActual, impact, checks } = hubPlan();
   return (
     <>
       <TransparencyHero ledger={ledger} plan={hero} />
